@@ -1,0 +1,43 @@
+import { createApp } from "../../worker/app";
+import { createDb } from "../../worker/db/client";
+import { createTestBucket } from "./bucket";
+import { createTestDb } from "./db";
+
+export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
+export const ORIGIN = "http://localhost";
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app against a fresh migrated libSQL database and an in-memory R2 bucket. */
+export async function createTestApp(opts: { now?: () => Date } = {}) {
+  const database = await createTestDb();
+  const storage = await createTestBucket();
+  const app = createApp({
+    db: database.db,
+    bucket: storage.bucket,
+    config: { jwtSecret: TEST_SECRET, secureCookies: false },
+    now: opts.now,
+  });
+  const request = (path: string, init?: RequestInit) => app.request(`${ORIGIN}${path}`, init);
+  return {
+    app,
+    db: database.db,
+    bucket: storage.bucket,
+    request,
+    close: async () => {
+      await storage.close();
+      await database.close();
+    },
+  };
+}
+
+/** An app whose database is unreachable (nothing listens on the port), with a working bucket. */
+export async function createAppWithDeadDb() {
+  const storage = await createTestBucket();
+  const app = createApp({
+    db: createDb("http://127.0.0.1:9"),
+    bucket: storage.bucket,
+    config: { jwtSecret: TEST_SECRET, secureCookies: false },
+  });
+  return { app, bucket: storage.bucket, request: (p: string) => app.request(`${ORIGIN}${p}`), close: storage.close };
+}

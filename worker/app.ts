@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "./env";
+import { errorBody, onError } from "./middleware/errors";
+import { securityHeaders } from "./middleware/security-headers";
+import { health } from "./routes/health";
+import { im } from "./routes/im";
+
+/** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
+  const api = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set("db", deps.db);
+      c.set("bucket", deps.bucket);
+      c.set("config", deps.config);
+      c.set("now", now);
+      c.set("user", null);
+      await next();
+    })
+    .route("/health", health);
+
+  const app = new Hono<AppEnv>()
+    .use(securityHeaders)
+    .use("/im/*", async (c, next) => {
+      c.set("bucket", deps.bucket);
+      await next();
+    })
+    .route("/im", im)
+    .route("/api", api);
+
+  app.notFound((c) => c.json(errorBody("Not found"), 404));
+  app.onError(onError);
+  api.onError(onError);
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

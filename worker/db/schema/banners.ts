@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { projects } from "./projects";
+
+export const banners = sqliteTable(
+  "banners",
+  {
+    id: id(),
+    uniId: text("uniId").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    status: text("status").notNull(),
+    imagesVideos: text("imagesVideos").notNull(),
+    // A banner outlives its project: the link is cleared, the slide stays for staff to re-point.
+    foreignKey: text("foreignKey").references(() => projects.uniId, {
+      onDelete: "set null",
+      onUpdate: "cascade",
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("banners_status_idx").on(sql`lower(${t.status})`),
+    index("banners_foreign_key_idx").on(t.foreignKey),
+  ],
+);
+
+export const bannerStatics = sqliteTable("banner_statics", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  image: text("image").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

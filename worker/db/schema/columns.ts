@@ -1,0 +1,14 @@
+import { sql } from "drizzle-orm";
+import { integer, text } from "drizzle-orm/sqlite-core";
+
+// Timestamps are ISO-8601 text so they sort lexically and reach the API unchanged.
+export const createdAt = () =>
+  text("createdAt").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+export const updatedAt = () =>
+  text("updatedAt").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+
+/** A list stored as JSON text (paragraphs, image paths, links). */
+export const jsonList = (name: string) =>
+  text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
+
+export const id = () => integer("id").primaryKey({ autoIncrement: true });

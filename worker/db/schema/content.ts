@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id, jsonList, updatedAt } from "./columns";
+
+const contentColumns = () => ({
+  id: id(),
+  uniId: text("uniId").notNull().unique(),
+  title: text("title").notNull(),
+  mainDescription: jsonList("mainDescription"),
+  mainImage: text("mainImage").notNull(),
+  status: text("status").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const blogs = sqliteTable("blogs", contentColumns(), (t) => [
+  index("blogs_status_idx").on(sql`lower(${t.status})`),
+]);
+
+export const coverage = sqliteTable("coverage", contentColumns(), (t) => [
+  index("coverage_status_idx").on(sql`lower(${t.status})`),
+]);
+
+export const newsEvents = sqliteTable(
+  "news_events",
+  { ...contentColumns(), tag: text("tag").notNull() },
+  (t) => [index("news_events_status_idx").on(sql`lower(${t.status})`)],
+);
+
+/**
+ * Details of a blog, coverage or news event. The owner lives in one of three tables,
+ * so there is no SQL foreign key; the routes delete details together with their owner.
+ */
+export const contentDetails = sqliteTable(
+  "content_details",
+  {
+    id: id(),
+    uniId: text("uniId").notNull().unique(),
+    foreignKey: text("foreignKey").notNull(),
+    contentType: text("contentType", { enum: ["coverage", "blog", "news_event"] }).notNull(),
+    detailsDescription: jsonList("detailsDescription"),
+    projectLink: text("projectLink").notNull().default(""),
+    youtubeLink: text("youtubeLink").notNull().default(""),
+    images: jsonList("images"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("content_details_foreign_key_idx").on(t.contentType, t.foreignKey)],
+);

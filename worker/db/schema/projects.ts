@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id, jsonList, updatedAt } from "./columns";
+
+export const projects = sqliteTable(
+  "projects",
+  {
+    id: id(),
+    uniId: text("uniId").notNull().unique(),
+    name: text("name").notNull(),
+    title: text("title"),
+    status: text("status").notNull(),
+    category: text("category").notNull(),
+    location: text("location").notNull(),
+    locationCode: text("locationCode"),
+    mainImage: text("mainImage"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("projects_status_idx").on(sql`lower(${t.status})`),
+    index("projects_category_idx").on(t.category),
+    index("projects_updated_idx").on(t.updatedAt),
+  ],
+);
+
+export const projectDetails = sqliteTable("project_details", {
+  id: id(),
+  uniId: text("uniId").notNull().unique(),
+  // The project's uniId: one details record per project, removed with it.
+  foreignKey: text("foreignKey")
+    .notNull()
+    .unique()
+    .references(() => projects.uniId, { onDelete: "cascade", onUpdate: "cascade" }),
+  headerImage: jsonList("headerImage"),
+  description: jsonList("description"),
+  address: text("address").notNull().default(""),
+  landarea: text("landarea").notNull().default(""),
+  facing: text("facing").notNull().default(""),
+  road: text("road").notNull().default(""),
+  unitPerFloor: text("unitPerFloor").notNull().default(""),
+  apartmentSize: text("apartmentSize").notNull().default(""),
+  storied: text("storied").notNull().default(""),
+  lift: text("lift").notNull().default(""),
+  parking: text("parking").notNull().default(""),
+  commonFeatures: jsonList("commonFeatures"),
+  apartmentContains: jsonList("apartmentContains"),
+  floorPlan: jsonList("floorPlan"),
+  historyImage: jsonList("historyImage"),
+  brochure: jsonList("brochure"),
+  youtubeEmbededLink: jsonList("youtubeEmbededLink"),
+  number: text("number").notNull().default(""),
+  map: text("map").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,51 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export type ErrorBody = { error: { message: string; issues?: unknown } };
+
+export function errorBody(message: string, issues?: unknown): ErrorBody {
+  return issues === undefined ? { error: { message } } : { error: { message, issues } };
+}
+
+/** Walks the cause chain: a network failure under a database call means the database is unreachable. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 6; depth++) {
+    if (e instanceof TypeError) return true; // fetch() failed: refused, DNS, connection lost
+    const code = (e as { code?: string }).code;
+    if (code && /^(SERVER_ERROR|HRANA_|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|UND_ERR)/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The one error handler: one JSON shape, never a stack trace. */
+export function onError(err: Error, c: Context) {
+  if (err instanceof HTTPException) {
+    const res = err.getResponse();
+    if (res.headers.get("content-type")?.includes("json")) return res;
+    const status = err.status as ContentfulStatusCode;
+    const headers = Object.fromEntries(res.headers);
+    delete headers["content-type"];
+    return c.json(errorBody(err.message || "Request failed"), status, headers);
+  }
+  if (isDatabaseUnavailable(err)) {
+    console.error("database unavailable:", err.message);
+    return c.json(errorBody("The service is temporarily unavailable. Please try again shortly."), 503, {
+      "Retry-After": "5",
+    });
+  }
+  console.error("unhandled error:", err);
+  return c.json(errorBody("Internal server error"), 500);
+}
+
+/** Throw a 4xx/5xx with the shared JSON body. */
+export function fail(status: ContentfulStatusCode, message: string, issues?: unknown, headers?: Record<string, string>): never {
+  throw new HTTPException(status, {
+    message,
+    res: new Response(JSON.stringify(errorBody(message, issues)), {
+      status,
+      headers: { "content-type": "application/json; charset=UTF-8", ...headers },
+    }),
+  });
+}

@@ -1,0 +1,34 @@
+import { UPLOAD_FOLDERS, type UploadFolder } from "../contract/folders";
+
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const CONTENT_ADDRESSED = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
+
+export function isUploadFolder(value: string): value is UploadFolder {
+  return (UPLOAD_FOLDERS as readonly string[]).includes(value);
+}
+
+/** Maps /im/{folder}/{file} to an R2 key, or null for anything outside the known folders. */
+export function keyFromPath(folder: string, file: string): string | null {
+  if (!isUploadFolder(folder) || !FILE_NAME.test(file) || file.includes("..")) return null;
+  return `${folder}/${file}`;
+}
+
+/** Keys named by their content never change, so they can be cached for a year. */
+export function isImmutableKey(key: string): boolean {
+  return CONTENT_ADDRESSED.test(key.slice(key.indexOf("/") + 1));
+}
+
+/** Content-addressed key: the first 128 bits of the SHA-256 of the bytes. */
+export async function contentKey(folder: UploadFolder, bytes: ArrayBuffer | Uint8Array, ext: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes as BufferSource);
+  const hex = [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${folder}/${hex}.${ext}`;
+}
+
+export const keyToPath = (key: string) => `/im/${key}`;
+
+/** "/im/projectImages/x.jpg" -> "projectImages/x.jpg"; anything else -> null. */
+export function pathToKey(path: string): string | null {
+  const m = /^\/im\/([A-Za-z]+)\/([^/]+)$/.exec(path);
+  return m ? keyFromPath(m[1]!, m[2]!) : null;
+}

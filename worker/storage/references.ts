@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+
+/**
+ * Every /im/ path any row points at, in one query. Plain columns are read directly;
+ * JSON columns (lists, the about record's nested objects) are walked with json_tree.
+ * When a new column starts holding files, it must be added here or the sweep will reclaim its objects.
+ */
+const PLAIN = [
+  ["projects", "mainImage"],
+  ["banners", "imagesVideos"],
+  ["banner_statics", "image"],
+  ["blogs", "mainImage"],
+  ["coverage", "mainImage"],
+  ["news_events", "mainImage"],
+  ["users", "image"],
+  ["contact_information", "image"],
+  ["about", "headerImage"],
+  ["menus", "icon"],
+  ["menus", "active_icon"],
+] as const;
+
+const JSON_COLUMNS = [
+  ["project_details", "headerImage"],
+  ["project_details", "floorPlan"],
+  ["project_details", "historyImage"],
+  ["project_details", "brochure"],
+  ["content_details", "images"],
+  ["about", "target"],
+  ["about", "management"],
+  ["about", "ourTeam"],
+] as const;
+
+const referencedSql = [
+  ...PLAIN.map(([t, c]) => `select "${c}" as p from "${t}"`),
+  ...JSON_COLUMNS.map(
+    ([t, c]) => `select j.value as p from "${t}", json_tree("${t}"."${c}") as j where j.type = 'text'`,
+  ),
+].join(" union ");
+
+export async function referencedPaths(db: Db): Promise<Set<string>> {
+  const rows = await db.all<{ p: string | null }>(
+    sql.raw(`select p from (${referencedSql}) where p like '/im/%'`),
+  );
+  return new Set(rows.map((r) => r.p).filter((p): p is string => !!p));
+}
