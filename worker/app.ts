@@ -1,9 +1,14 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./env";
+import { bodySize } from "./middleware/body-size";
+import { csrfGuard } from "./middleware/csrf";
 import { errorBody, onError } from "./middleware/errors";
 import { securityHeaders } from "./middleware/security-headers";
+import { session } from "./middleware/session";
+import { auth } from "./routes/auth";
 import { health } from "./routes/health";
 import { im } from "./routes/im";
+import { projects } from "./routes/projects";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
 export function createApp(deps: AppDeps) {
@@ -17,7 +22,15 @@ export function createApp(deps: AppDeps) {
       c.set("user", null);
       await next();
     })
-    .route("/health", health);
+    .use(csrfGuard)
+    .use(bodySize)
+    .use(session)
+    .route("/health", health)
+    .route("/auth", auth)
+    .route("/projects", projects);
+
+  api.notFound((c) => c.json(errorBody("Not found"), 404));
+  api.onError(onError);
 
   const app = new Hono<AppEnv>()
     .use(securityHeaders)
@@ -30,7 +43,6 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json(errorBody("Not found"), 404));
   app.onError(onError);
-  api.onError(onError);
   return app;
 }
 

@@ -1,0 +1,102 @@
+import { z } from "zod";
+
+/** Field builders shared by every schema, on both sides. Messages follow SPEC §5. */
+export const CATEGORIES = ["Land Share For Flat", "Under Construction", "Ready Apartment"] as const;
+export const STATUSES = ["approved", "pending", "checking", "rejected", "archived", "archive"] as const;
+export const NEWS_TAGS = ["news", "event"] as const;
+export const CONTENT_TYPES = ["coverage", "blog", "news_event"] as const;
+
+export const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+export const optionalText = (max = 2000) => z.string().trim().max(max, `Must be at most ${max} characters`);
+
+export const status = (message = "Status is required") =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .min(1, message)
+    .pipe(z.enum(STATUSES, { error: `Status must be one of: ${STATUSES.join(", ")}` }));
+
+export const category = (message = "category is required") =>
+  z.string({ error: message }).trim().min(1, message).pipe(z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(", ")}` }));
+
+/** A list field: a JSON array, a JSON string, or text with one item per line (blank lines dropped). */
+export function toList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter(Boolean);
+  if (typeof value !== "string") return [];
+  const s = value.trim();
+  if (!s) return [];
+  if (s.startsWith("[") || s.startsWith('"')) {
+    try {
+      const parsed: unknown = JSON.parse(s);
+      return Array.isArray(parsed) ? toList(parsed) : toList(String(parsed));
+    } catch {
+      // Malformed JSON: fall back to the lines of the text, as SPEC §3 allows.
+    }
+  }
+  return s.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+}
+
+export const list = (maxItems = 100, maxItemLength = 5000) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform(toList)
+    .pipe(z.array(z.string().max(maxItemLength, `Each item must be at most ${maxItemLength} characters`)).max(maxItems, `At most ${maxItems} items`));
+
+/** SPEC §5: two comma-separated numbers, latitude -90..90 and longitude -180..180. */
+export function parseLocationCode(code: string | null | undefined): { lat: number; lng: number } | null {
+  if (typeof code !== "string" || !code.trim()) return null;
+  const parts = code.split(",");
+  if (parts.length !== 2) return null;
+  const [lat, lng] = parts.map((p) => (p.trim() === "" ? NaN : Number(p.trim()))) as [number, number];
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  if (lat < -90 || lat > 90 || lng < -180 || lng > 180) return null;
+  return { lat, lng };
+}
+
+export const locationCode = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((v) => v === "" || parseLocationCode(v) !== null, {
+    message: "Location code must be two comma-separated numbers: latitude (-90 to 90), longitude (-180 to 180)",
+  })
+  .transform((v) => (v === "" ? null : v.split(",").map((p) => p.trim()).join(",")));
+
+/** Bangladeshi mobile numbers: 01XXXXXXXXX or +8801XXXXXXXXX (spaces and dashes ignored). */
+export const BD_PHONE = /^(?:\+88)?01[3-9]\d{8}$/;
+export const phone = (message = "Phone is required") =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .refine((v) => BD_PHONE.test(v), { message: "Enter a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX" });
+
+export const email = (message = "Email is required") =>
+  z.string({ error: message }).trim().min(1, message).max(254).pipe(z.email({ error: "Enter a valid email address" }));
+
+/** Links that end up in iframes: only https YouTube embeds and Google Maps embeds. */
+export const YOUTUBE_EMBED = /^https:\/\/(www\.)?youtube(-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{6,20}(\?[A-Za-z0-9_=&.-]*)?$/;
+export const MAPS_EMBED = /^https:\/\/(www\.google\.com\/maps\/embed\?|maps\.google\.com\/maps\?)[^\s"'<>]*$/;
+
+export const youtubeEmbed = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => v === "" || YOUTUBE_EMBED.test(v), { message: "Use a YouTube embed link (https://www.youtube.com/embed/…)" });
+
+export const mapEmbed = z
+  .string()
+  .trim()
+  .max(4000)
+  .refine((v) => v === "" || MAPS_EMBED.test(v), { message: "Use a Google Maps embed link (https://www.google.com/maps/embed?…)" });
+
+/** A link to another page of this site or an https page. */
+export const safeLink = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === "" || /^(\/(?!\/)|https:\/\/)[^\s"'<>]*$/.test(v), { message: "Use a site path (/projects/…) or an https link" });

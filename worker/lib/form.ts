@@ -1,0 +1,53 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { fail } from "../middleware/errors";
+import type { FileField } from "../storage/upload-rules";
+
+export type ParsedForm = { fields: Record<string, string>; files: Record<string, File[]> };
+
+/**
+ * Reads a multipart body once. Files are only accepted in the route's declared file fields;
+ * empty file inputs (no file chosen) are ignored. Text fields are validated by the caller's strict schema.
+ */
+export async function readForm(c: Context, fileFields: FileField[]): Promise<ParsedForm> {
+  const type = c.req.header("Content-Type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) fail(415, "Send this form as multipart/form-data.");
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    fail(400, "The form data could not be read.");
+  }
+  const fields: Record<string, string> = {};
+  const files: Record<string, File[]> = {};
+  const allowed = new Set(fileFields.map((f) => f.name));
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") {
+      fields[name] = value;
+      continue;
+    }
+    if (value.size === 0 && !value.name) continue;
+    if (!allowed.has(name)) fail(422, `Unexpected file field: ${name}`, { [name]: ["No file is accepted here"] });
+    (files[name] ??= []).push(value);
+  }
+  for (const f of fileFields) {
+    if (!f.multiple && (files[f.name]?.length ?? 0) > 1) files[f.name] = files[f.name]!.slice(0, 1);
+  }
+  return { fields, files };
+}
+
+/** Validates with a zod schema; 422 with per-field messages in SPEC wording. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const issues: Record<string, string[]> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.join(".") || "_";
+      const message = issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message;
+      (issues[key] ??= []).push(message);
+    }
+    const first = Object.values(issues)[0]?.[0] ?? "Invalid input";
+    fail(422, first, issues);
+  }
+  return result.data;
+}

@@ -1,0 +1,32 @@
+import { desc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { Project } from "../contract/projects";
+import type { Db } from "../db/client";
+import { banners, projectDetails, projects } from "../db/schema/index";
+import { fail } from "../middleware/errors";
+
+/** Projects with their detail/banner flags in one query (no N+1). */
+export async function listProjects(db: Db, where?: SQL): Promise<Project[]> {
+  const rows = await db
+    .select({
+      project: projects,
+      detail: sql<number>`exists(select 1 from ${projectDetails} where ${projectDetails.foreignKey} = ${projects.uniId})`,
+      banner: sql<number>`exists(select 1 from ${banners} where ${banners.foreignKey} = ${projects.uniId})`,
+    })
+    .from(projects)
+    .where(where)
+    .orderBy(desc(projects.updatedAt), desc(projects.id));
+  return rows.map((r) => ({ ...r.project, detail: !!r.detail, banner: !!r.banner }));
+}
+
+/** A project by its uniId (or, for the details route, by its details' uniId). */
+export async function findProject(db: Db, id: string, where?: SQL): Promise<Project> {
+  const [found] = await listProjects(
+    db,
+    sql`${or(
+      eq(projects.uniId, id),
+      sql`${projects.uniId} in (select ${projectDetails.foreignKey} from ${projectDetails} where ${projectDetails.uniId} = ${id})`,
+    )}${where ? sql` and ${where}` : sql``}`,
+  );
+  if (!found) fail(404, "Project not found.");
+  return found;
+}

@@ -1,0 +1,24 @@
+import type { UploadFolder } from "../contract/folders";
+
+/** What each upload field accepts, and its size cap (stated in the README). */
+export type UploadRule = { kinds: Array<"image" | "video" | "pdf">; maxBytes: number; label: string };
+
+const MB = 1024 * 1024;
+export const IMAGE: UploadRule = { kinds: ["image"], maxBytes: 5 * MB, label: "an image (JPEG, PNG, WebP, AVIF or GIF) up to 5 MB" };
+export const IMAGE_OR_VIDEO: UploadRule = {
+  kinds: ["image", "video"],
+  maxBytes: 50 * MB,
+  label: "an image up to 5 MB or an MP4/WebM video up to 50 MB",
+};
+export const PDF: UploadRule = { kinds: ["pdf"], maxBytes: 20 * MB, label: "a PDF up to 20 MB" };
+
+/** Images inside an image-or-video field keep the image cap. */
+export function maxBytesFor(rule: UploadRule, kind: "image" | "video" | "pdf"): number {
+  return kind === "image" ? Math.min(rule.maxBytes, IMAGE.maxBytes) : rule.maxBytes;
+}
+
+/** The largest request a multipart route accepts; single files are capped by their rule. */
+export const MAX_MULTIPART_BYTES = 100 * MB;
+export const MAX_JSON_BYTES = 64 * 1024;
+
+export type FileField = { name: string; folder: UploadFolder; rule: UploadRule; multiple: boolean };
