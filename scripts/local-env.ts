@@ -2,6 +2,14 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
+/** Local runs need no network: no Request.cf download, no telemetry, no update check. */
+export const OFFLINE_ENV = {
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+};
+Object.assign(process.env, OFFLINE_ENV, process.env);
+
 /** The local defaults every script shares; each can be overridden from the environment. */
 export const DEFAULT_SEED_PASSWORD = "Uday@2026demo";
 

@@ -6,7 +6,7 @@ import { getPlatformProxy } from "wrangler";
 import { createDb } from "../worker/db/client";
 import { migrateDatabase } from "./db-migrate";
 import { startLibsqlServer } from "./libsql-server/server";
-import { localEnv } from "./local-env";
+import { localEnv, OFFLINE_ENV } from "./local-env";
 import { onStop, run, runToEnd } from "./processes";
 import { seedIfEmpty } from "./seed/seed";
 
@@ -46,7 +46,7 @@ run(
     ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
     ...(process.env.LIBSQL_AUTH_TOKEN ? ["--var", `LIBSQL_AUTH_TOKEN:${process.env.LIBSQL_AUTH_TOKEN}`] : []),
   ],
-  { WRANGLER_SEND_METRICS: "false" },
+  OFFLINE_ENV,
 );
 if (dev) run("vite", ["--port", String(env.port), "--host", "127.0.0.1"], { WORKER_PORT: String(workerPort) });
 
