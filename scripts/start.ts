@@ -41,7 +41,6 @@ run(
     "--ip", "127.0.0.1",
     "--port", String(workerPort),
     "--persist-to", env.dataDir,
-    "--test-scheduled",
     "--show-interactive-dev-session=false",
     ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
     ...(process.env.LIBSQL_AUTH_TOKEN ? ["--var", `LIBSQL_AUTH_TOKEN:${process.env.LIBSQL_AUTH_TOKEN}`] : []),

@@ -1,7 +1,7 @@
 import { desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Project } from "../contract/projects";
 import type { Db } from "../db/client";
-import { banners, projectDetails, projects } from "../db/schema/index";
+import { projectDetails, projects } from "../db/schema/index";
 import { fail } from "../middleware/errors";
 
 /** Projects with their detail/banner flags in one query (no N+1). */
@@ -9,8 +9,10 @@ export async function listProjects(db: Db, where?: SQL): Promise<Project[]> {
   const rows = await db
     .select({
       project: projects,
-      detail: sql<number>`exists(select 1 from ${projectDetails} where ${projectDetails.foreignKey} = ${projects.uniId})`,
-      banner: sql<number>`exists(select 1 from ${banners} where ${banners.foreignKey} = ${projects.uniId})`,
+      // Spelled out: drizzle leaves columns unqualified in select fields, which inside a
+      // subquery would bind "uniId" to the inner table.
+      detail: sql<number>`exists(select 1 from "project_details" d where d."foreignKey" = "projects"."uniId")`,
+      banner: sql<number>`exists(select 1 from "banners" b where b."foreignKey" = "projects"."uniId")`,
     })
     .from(projects)
     .where(where)

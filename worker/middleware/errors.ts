@@ -11,7 +11,10 @@ export function errorBody(message: string, issues?: unknown): ErrorBody {
 /** Walks the cause chain: a network failure under a database call means the database is unreachable. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 6; depth++) {
-    if (e instanceof TypeError) return true; // fetch() failed: refused, DNS, connection lost
+    if (e instanceof TypeError) return true; // Node's fetch(): "fetch failed" (refused, DNS)
+    // workerd's fetch(): `Error: Network connection lost.` marked retryable.
+    if ((e as { retryable?: boolean }).retryable === true) return true;
+    if (/network connection lost|fetch failed|connection refused/i.test((e as Error).message ?? "")) return true;
     const code = (e as { code?: string }).code;
     if (code && /^(SERVER_ERROR|HRANA_|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|UND_ERR)/.test(code)) return true;
     e = (e as { cause?: unknown }).cause;

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "../..");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+/** Starts the real worker in workerd through `wrangler dev`, and resolves once it answers. */
+export async function startWorker(opts: { persistTo: string; libsqlUrl: string; port?: number }) {
+  const port = opts.port ?? (await freePort());
+  const child: ChildProcess = spawn(
+    join(root, "node_modules/.bin/wrangler"),
+    [
+      "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", opts.persistTo,
+      "--show-interactive-dev-session=false", "--inspector-port", String(await freePort()),
+      "--var", `LIBSQL_URL:${opts.libsqlUrl}`, "--var", "JWT_SECRET:smoke-test-secret-smoke-test-secret", "--var", "ENVIRONMENT:development",
+    ],
+    { cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
+  );
+  let log = "";
+  child.stdout!.on("data", (d) => (log += d));
+  child.stderr!.on("data", (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`);
+    try {
+      await fetch(`${url}/`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`wrangler dev did not start:\n${log}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  return {
+    url,
+    log: () => log,
+    stop: async () => {
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {
+        /* gone */
+      }
+      await new Promise((r) => setTimeout(r, 300));
+    },
+  };
+}
