@@ -9,6 +9,19 @@ import { auth } from "./routes/auth";
 import { health } from "./routes/health";
 import { im } from "./routes/im";
 import { projects } from "./routes/projects";
+import { about } from "./routes/about";
+import { contactInformation } from "./routes/contact-information";
+import { dashboards } from "./routes/dashboards";
+import { messages } from "./routes/messages";
+import { register } from "./routes/register";
+import { users } from "./routes/users";
+import { bannerStatics } from "./routes/banner-statics";
+import { banners } from "./routes/banners";
+import { projectDetails, projectDetailsRead } from "./routes/project-details";
+import { totalCount } from "./routes/total-count";
+import { cnbDetails } from "./routes/cnb-details";
+import { blog, coverage } from "./routes/content";
+import { newsEvent } from "./routes/news-event";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
 export function createApp(deps: AppDeps) {
@@ -27,7 +40,22 @@ export function createApp(deps: AppDeps) {
     .use(session)
     .route("/health", health)
     .route("/auth", auth)
-    .route("/projects", projects);
+    .route("/projects", projects)
+    .route("/auth", register)
+    .route("/users", users)
+    .route("/dashboards", dashboards)
+    .route("/messages", messages)
+    .route("/about", about)
+    .route("/contactInformation", contactInformation)
+    .route("/projects", projectDetailsRead)
+    .route("/project-details", projectDetails)
+    .route("/banner", banners)
+    .route("/banner-statics", bannerStatics)
+    .route("/total-count", totalCount)
+    .route("/blog", blog)
+    .route("/coverage", coverage)
+    .route("/news-event", newsEvent)
+    .route("/cnb-details", cnbDetails);
 
   api.notFound((c) => c.json(errorBody("Not found"), 404));
   api.onError(onError);

@@ -5,6 +5,7 @@ export const CATEGORIES = ["Land Share For Flat", "Under Construction", "Ready A
 export const STATUSES = ["approved", "pending", "checking", "rejected", "archived", "archive"] as const;
 export const NEWS_TAGS = ["news", "event"] as const;
 export const CONTENT_TYPES = ["coverage", "blog", "news_event"] as const;
+export type Category = (typeof CATEGORIES)[number];
 
 export const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);

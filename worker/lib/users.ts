@@ -1,4 +1,12 @@
-import { users } from "../db/schema/index";
+import { and, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Profile } from "../contract/auth";
+import { roleOf } from "../contract/roles";
+import type { User } from "../contract/users";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema/index";
+import { fail } from "../middleware/errors";
+import { type FileField, IMAGE } from "../storage/upload-rules";
 
 /** Columns safe to send: every user column except the password hash. */
 export const publicUserColumns = {
@@ -15,3 +23,106 @@ export const publicUserColumns = {
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
+
+/** A numeric path id (users, messages); anything else is simply not found. */
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** GET /users/profile: the fields the header and profile screens read (SPEC §7), plus a few more. */
+export function toProfile(u: User): Profile {
+  const { id, name, username, email, phone, designation, department, employeeId, image, lastLogin } = u;
+  return { id, name, username, email, phone, designation, department, employeeId, image, lastLogin };
+}
+
+export async function listUsers(db: Db): Promise<User[]> {
+  return db.select(publicUserColumns).from(users).orderBy(desc(users.id));
+}
+
+/** One user by numeric id, or 404. */
+export async function findUser(db: Db, id: number | null): Promise<User> {
+  const [found] = id === null ? [] : await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  if (!found) fail(404, "User not found.");
+  return found;
+}
+
+/** 409 when another account already uses this username or email (compared case-insensitively, as login does). */
+export async function assertUnique(db: Db, input: { username?: string; email?: string }, exceptId?: number) {
+  const checks: SQL[] = [];
+  if (input.username) checks.push(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
+  if (input.email) checks.push(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+  if (!checks.length) return;
+  const taken = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(and(or(...checks), exceptId === undefined ? undefined : ne(users.id, exceptId)));
+  if (input.username && taken.some((u) => u.username.toLowerCase() === input.username!.toLowerCase())) {
+    fail(409, "That username is already taken.", { username: ["That username is already taken"] });
+  }
+  if (taken.length) fail(409, "That email is already in use.", { email: ["That email is already in use"] });
+}
+
+/** The database's own unique index caught a race the check above could not: its message, or null. */
+function uniqueViolationMessage(err: unknown): string | null {
+  for (let e: unknown = err, depth = 0; e && depth < 6; depth++) {
+    const message = String((e as { message?: unknown }).message ?? "");
+    if (/UNIQUE constraint failed/i.test(message)) return message;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+export const isUniqueViolation = (err: unknown): boolean => uniqueViolationMessage(err) !== null;
+
+/** Rethrows anything else; a unique-index failure on users becomes the same 409 as the early check. */
+export function uniqueConflict(err: unknown): never {
+  const violation = uniqueViolationMessage(err);
+  if (violation === null) throw err;
+  const field = /UNIQUE constraint failed:[^\n]*\.email/i.test(violation) ? "email" : "username";
+  const message = field === "email" ? "That email is already in use." : "That username is already taken.";
+  fail(409, message, { [field]: [message.slice(0, -1)] });
+}
+
+/** SQL twin of roleOf(...) === "Super-Admin", for guards that must hold inside one statement. */
+export const isSuperAdminSql = (column: SQLiteColumn): SQL =>
+  sql`lower(replace(replace(trim(${column}), ' ', '-'), '_', '-')) = 'super-admin'`;
+
+/** True while more than one Super-Admin exists: the last one is never deleted or demoted. */
+export const anotherSuperAdminExists = (): SQL =>
+  sql`(select count(*) from ${users} where ${isSuperAdminSql(users.designation)}) > 1`;
+
+/** The optional profile picture of register and profile edits (SPEC §5: image files only). */
+export const userImageFields: FileField[] = [{ name: "image", folder: "images", rule: IMAGE, multiple: false }];
+
+/**
+ * Deletes a user and their sessions in one batch. The last Super-Admin is never deleted, even
+ * when two Super-Admins delete each other at once: the guard is part of both statements.
+ * Returns "last-super-admin" when the guard held the row back, "gone" when it no longer existed.
+ */
+export async function deleteUser(db: Db, target: Pick<User, "id" | "designation">) {
+  const guard = roleOf(target.designation) === "Super-Admin" ? anotherSuperAdminExists() : undefined;
+  const [, deleted] = await db.batch([
+    db.delete(sessions).where(and(eq(sessions.userId, target.id), guard)),
+    db.delete(users).where(and(eq(users.id, target.id), guard)).returning({ id: users.id }),
+  ]);
+  if (deleted.length) return "deleted" as const;
+  return guard ? ("last-super-admin" as const) : ("gone" as const);
+}
+
+/**
+ * Ends a user's live sessions if their designation is now `designation`: placed after the
+ * guarded update in the same batch, it revokes exactly when that update went through.
+ */
+export const revokeOnNewDesignation = (db: Db, userId: number, designation: string, now: Date) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: now.toISOString() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        sql`exists(select 1 from ${users} where ${users.id} = ${userId} and ${users.designation} = ${designation})`,
+      ),
+    );

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages, throttleEvents } from "../../worker/db/schema/index";
+import { createTestApp, type TestApp } from "../helpers/app";
+import { signedIn } from "../helpers/auth";
+
+/** Response bodies, loosely typed for assertions. */
+const json = (res: Response) => res.json() as Promise<Record<string, any>>;
+
+describe("messages", () => {
+  let t: TestApp;
+  let clock = new Date("2025-03-01T10:00:00.000Z");
+  const cookie: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock });
+    for (const d of ["Manager", "Admin", "Super-Admin", "Accountant"]) cookie[d] = (await signedIn(t, d)).cookie;
+  });
+  afterAll(() => t.close());
+
+  const good = { name: "Rahim", email: "rahim@example.com", number: "01712 345-678", message: "I want a flat in Uttara." };
+  const send = (body: unknown, ip = "203.0.113.1") =>
+    t.request("/api/messages", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+      body: JSON.stringify(body),
+    });
+  const list = async (who = "Manager") => (await (await t.request("/api/messages", { headers: { Cookie: cookie[who]! } })).json()) as Array<Record<string, unknown>>;
+
+  it("takes a contact message from a visitor and shows it to staff, newest first", async () => {
+    const res = await send(good);
+    expect(res.status).toBe(201);
+    expect(await json(res)).toEqual({ message: "Message sent successfully!" });
+    clock = new Date(clock.getTime() + 1000);
+    await send({ ...good, name: "Karim" });
+    const rows = await list();
+    expect(rows.map((m) => m.name)).toEqual(["Karim", "Rahim"]);
+    expect(rows[1]).toEqual({ id: expect.any(Number), ...good, number: "01712345678", createdAt: "2025-03-01T10:00:00.000Z" });
+  });
+
+  it("answers a bot that fills the honeypot as if sent, but stores nothing", async () => {
+    const before = await t.db.select().from(messages);
+    const res = await send({ ...good, website: "http://spam.example" }, "203.0.113.2");
+    expect(res.status).toBe(201);
+    expect(await json(res)).toEqual({ message: "Message sent successfully!" });
+    expect(await t.db.select().from(messages)).toEqual(before);
+  });
+
+  it("rejects missing fields with the spec's exact messages", async () => {
+    const res = await send({});
+    expect(res.status).toBe(422);
+    expect((await json(res)).error.issues).toEqual({
+      name: ["Your name is required"],
+      email: ["Add valid email is required"],
+      number: [" phone Number is required"],
+      message: ["Message is required"],
+    });
+    const invalid = await send({ ...good, email: "nope", number: "12345" });
+    expect((await json(invalid)).error.issues).toEqual({
+      email: ["Add valid email is required"],
+      number: ["Enter a valid Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX"],
+    });
+  });
+
+  it("limits each address to 5 messages in 10 minutes with a 429 and Retry-After", async () => {
+    const ip = "198.51.100.7";
+    for (let i = 0; i < 5; i++) expect((await send(good, ip)).status).toBe(201);
+    const count = (await t.db.select().from(messages)).length;
+    const res = await send(good, ip);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBe(600);
+    expect((await t.db.select().from(messages)).length).toBe(count);
+    expect((await send(good, "198.51.100.8")).status).toBe(201);
+    clock = new Date(clock.getTime() + 10 * 60_000 + 1000);
+    expect((await send(good, ip)).status).toBe(201);
+    expect((await t.db.select().from(throttleEvents)).every((e) => e.key.startsWith("message-ip:"))).toBe(true);
+  });
+
+  it("answers the matrix for the staff list: 401, 403 without mes012/inb001, 200 for Manager", async () => {
+    expect((await t.request("/api/messages")).status).toBe(401);
+    for (const [who, status] of [["Manager", 200], ["Admin", 403], ["Super-Admin", 403], ["Accountant", 403]] as const) {
+      expect((await t.request("/api/messages", { headers: { Cookie: cookie[who]! } })).status).toBe(status);
+    }
+  });
+
+  it("deletes a message by id, answering the matrix", async () => {
+    const [row] = await list();
+    const del = (who?: string) =>
+      t.request(`/api/messages/${row!.id}/delete`, { method: "DELETE", headers: who ? { Cookie: cookie[who]! } : {} });
+    for (const [who, status] of [[undefined, 401], ["Admin", 403], ["Super-Admin", 403], ["Accountant", 403]] as const) {
+      expect((await del(who)).status).toBe(status);
+    }
+    const res = await del("Manager");
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ deleted: row!.id });
+    expect((await list()).map((m) => m.id)).not.toContain(row!.id);
+    expect((await del("Manager")).status).toBe(404);
+  });
+});

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { list, mapEmbed, optionalText, phone, required, toList, YOUTUBE_EMBED } from "./fields";
+
+/** The file fields of the details form; several files each (SPEC §5), labels for "{Label} is required". */
+export const DETAIL_FILE_LABELS = {
+  headerImage: "Header Image",
+  floorPlan: "Floor Plan",
+  historyImage: "History Image",
+  brochure: "Brochure",
+} as const;
+export const MAX_FILES_PER_FIELD = 20;
+
+/** A list field (JSON array, JSON string or one item per line) that must hold at least one item. */
+const requiredList = (message: string, maxItems = 100, maxItemLength = 500) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: message })
+    .transform(toList)
+    .pipe(
+      z
+        .array(z.string().max(maxItemLength, `Each item must be at most ${maxItemLength} characters`))
+        .min(1, message)
+        .max(maxItems, `At most ${maxItems} items`),
+    );
+
+const youtubeLinks = list(20, 300).refine((links) => links.every((l) => YOUTUBE_EMBED.test(l)), {
+  message: "Use YouTube embed links (https://www.youtube.com/embed/…), one per line",
+});
+const optionalPhone = z.union([z.literal(""), phone("Number is required")]);
+const mapRequired = required("Map is required", 4000).pipe(mapEmbed);
+
+const hasItems = (v: unknown) => Array.isArray(v) && v.length > 0;
+/** SPEC §3: apartmentContains is also spelled apartemntContains; either spelling is read. */
+const mergeSpellings = <T extends { apartmentContains?: string[]; apartemntContains?: string[] }>({
+  apartemntContains,
+  ...rest
+}: T) => ({
+  ...rest,
+  apartmentContains: hasItems(rest.apartmentContains) ? rest.apartmentContains : (apartemntContains ?? rest.apartmentContains),
+});
+
+/** POST /project-details (multipart; the DETAIL_FILE_LABELS fields are the files). SPEC §5 "Add project details". */
+export const projectDetailsCreate = z
+  .strictObject({
+    foreignKey: required("Project is required", 40),
+    description: requiredList("Description is required", 50, 5000),
+    address: required("Address is required", 500),
+    landarea: required("Land Area is required"),
+    facing: required("Facing is required"),
+    road: required("Road is required"),
+    unitPerFloor: required("Unit Per Floor is required"),
+    apartmentSize: required("Apartment Size is required"),
+    storied: required("Storied is required"),
+    lift: required("Lift is required"),
+    parking: required("Parking is required"),
+    commonFeatures: requiredList("Common Features is required"),
+    apartmentContains: list(100, 500).optional(),
+    apartemntContains: list(100, 500).optional(),
+    youtubeEmbededLink: youtubeLinks.optional(),
+    number: phone("Number is required"),
+    map: mapRequired,
+  })
+  .refine((v) => hasItems(v.apartmentContains) || hasItems(v.apartemntContains), {
+    message: "Apartment Contains is required",
+    path: ["apartmentContains"],
+    when: () => true,
+  })
+  .transform(mergeSpellings);
+
+/** PATCH /project-details/{id}: nothing is required; an empty value clears the field; absent leaves it. */
+export const projectDetailsUpdate = z
+  .strictObject({
+    // Sent back by the edit form; a details record stays with its project (checked by the route).
+    foreignKey: optionalText(40).optional(),
+    description: list(50, 5000).optional(),
+    address: optionalText(500).optional(),
+    landarea: optionalText(200).optional(),
+    facing: optionalText(200).optional(),
+    road: optionalText(200).optional(),
+    unitPerFloor: optionalText(200).optional(),
+    apartmentSize: optionalText(200).optional(),
+    storied: optionalText(200).optional(),
+    lift: optionalText(200).optional(),
+    parking: optionalText(200).optional(),
+    commonFeatures: list(100, 500).optional(),
+    apartmentContains: list(100, 500).optional(),
+    apartemntContains: list(100, 500).optional(),
+    youtubeEmbededLink: youtubeLinks.optional(),
+    number: optionalPhone.optional(),
+    map: mapEmbed.optional(),
+  })
+  .transform(mergeSpellings);
+
+export type ProjectDetails = {
+  id: number;
+  uniId: string;
+  foreignKey: string;
+  headerImage: string[];
+  description: string[];
+  address: string;
+  landarea: string;
+  facing: string;
+  road: string;
+  unitPerFloor: string;
+  apartmentSize: string;
+  storied: string;
+  lift: string;
+  parking: string;
+  commonFeatures: string[];
+  apartmentContains: string[];
+  floorPlan: string[];
+  historyImage: string[];
+  brochure: string[];
+  youtubeEmbededLink: string[];
+  number: string;
+  map: string;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,0 +1,42 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Banner } from "../contract/banners";
+import type { Db } from "../db/client";
+import { banners, projects } from "../db/schema/index";
+import { fail } from "../middleware/errors";
+import { isApproved } from "./approved";
+
+/**
+ * Banners with their linked project's name, category and image in one query (a left join).
+ * For visitors only approved banners, and a project that is not approved is not revealed.
+ */
+export async function listBanners(db: Db, opts: { publicView: boolean; where?: SQL }): Promise<Banner[]> {
+  const joinOn = opts.publicView
+    ? and(eq(projects.uniId, banners.foreignKey), isApproved(projects.status))
+    : eq(projects.uniId, banners.foreignKey);
+  const rows = await db
+    .select({
+      banner: banners,
+      project: { uniId: projects.uniId, name: projects.name, category: projects.category, mainImage: projects.mainImage },
+    })
+    .from(banners)
+    .leftJoin(projects, joinOn)
+    .where(and(opts.publicView ? isApproved(banners.status) : undefined, opts.where))
+    .orderBy(desc(banners.createdAt), desc(banners.id));
+  return rows.map(({ banner, project }) => ({
+    ...banner,
+    foreignKey: project ? banner.foreignKey : opts.publicView ? null : banner.foreignKey,
+    project: project ?? null,
+  }));
+}
+
+export async function findBanner(db: Db, uniId: string): Promise<Banner> {
+  const [found] = await listBanners(db, { publicView: false, where: eq(banners.uniId, uniId) });
+  if (!found) fail(404, "Banner not found.");
+  return found;
+}
+
+/** 422 unless the given project uniId exists. */
+export async function assertProjectExists(db: Db, uniId: string): Promise<void> {
+  const [found] = await db.select({ one: sql<number>`1` }).from(projects).where(eq(projects.uniId, uniId));
+  if (!found) fail(422, "No project has this id.", { foreignKey: ["No project has this id"] });
+}

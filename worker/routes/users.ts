@@ -1,0 +1,104 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { MENU_IDS, roleOf } from "../contract/roles";
+import { userPasswordReset, type PasswordResetResponse, userUpdate } from "../contract/users";
+import { users as usersTable } from "../db/schema/index";
+import type { AppEnv } from "../env";
+import { readForm, validate } from "../lib/form";
+import { hashPassword } from "../lib/passwords";
+import { revokeUserSessions } from "../lib/sessions";
+import {
+  anotherSuperAdminExists,
+  assertUnique,
+  deleteUser,
+  findUser,
+  listUsers,
+  parseId,
+  revokeOnNewDesignation,
+  toProfile,
+  uniqueConflict,
+  userImageFields as files,
+} from "../lib/users";
+import { assertManages, assertMayEdit, assertMayTouch, changedFields } from "../lib/users-access";
+import { fail } from "../middleware/errors";
+import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
+import { clearSessionCookie } from "../middleware/session";
+import { registerUploads, storeFiles } from "../storage/store";
+
+const staff = requireMenu([MENU_IDS.users]);
+const ID = ":id{[0-9]+}";
+
+export const users = new Hono<AppEnv>()
+  .get("/", staff, async (c) => c.json(await listUsers(c.var.db)))
+  // Before /{id}: any signed-in user's own profile.
+  .get("/profile", requireUser, async (c) => c.json(toProfile(await findUser(c.var.db, currentUser(c).id))))
+  .get(`/${ID}`, requireUser, async (c) => {
+    const id = parseId(c.req.param("id"));
+    assertMayTouch(currentUser(c), id);
+    return c.json(await findUser(c.var.db, id));
+  })
+  .patch(`/profile/${ID}`, requireUser, async (c) => {
+    const actor = currentUser(c);
+    const { db } = c.var;
+    const id = parseId(c.req.param("id"));
+    assertMayTouch(actor, id);
+    const target = await findUser(db, id);
+    const form = await readForm(c, files);
+    const { image: _ignored, ...fields } = validate(userUpdate, form.fields);
+    const changes = changedFields(target, fields);
+    assertMayEdit(actor, target, form.files.image?.length ? { ...changes, image: "(new file)" } : changes);
+    await assertUnique(db, changes, target.id);
+    const stored = await storeFiles(c.var.bucket, files, form.files);
+    const image = stored.paths.image?.[0];
+    if (!Object.keys(changes).length && !image) return c.json(target);
+
+    const now = c.var.now();
+    const designation = changes.designation;
+    // Demoting a Super-Admin needs another one left; a new designation ends the user's sessions.
+    const guard = designation && roleOf(target.designation) === "Super-Admin" ? anotherSuperAdminExists() : undefined;
+    const [updated] = await db
+      .batch([
+        db
+          .update(usersTable)
+          .set({ ...changes, ...(image ? { image } : {}), updatedAt: now.toISOString() })
+          .where(and(eq(usersTable.id, target.id), guard))
+          .returning({ id: usersTable.id }),
+        ...(designation ? [revokeOnNewDesignation(db, target.id, designation, now)] : []),
+        ...registerUploads(db, stored),
+      ])
+      .catch(uniqueConflict);
+    if (!updated.length) fail(409, "The last Super-Admin cannot be given another designation.");
+    return c.json(await findUser(db, target.id));
+  })
+  .patch(`/${ID}/reset-password`, requireUser, async (c) => {
+    const actor = currentUser(c);
+    const { db } = c.var;
+    const id = parseId(c.req.param("id"));
+    assertMayTouch(actor, id);
+    const target = await findUser(db, id);
+    const self = target.id === actor.id;
+    if (!self) assertManages(actor, target);
+    const form = await readForm(c, []);
+    const { newPassword } = validate(userPasswordReset, form.fields);
+    const passwordHash = await hashPassword(newPassword);
+    const now = c.var.now();
+    // Every session of that user ends, the caller's own included on a self reset.
+    await db.batch([
+      db.update(usersTable).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(usersTable.id, target.id)),
+      revokeUserSessions(db, target.id, now),
+    ]);
+    if (self) clearSessionCookie(c);
+    return c.json({ message: "Password reset successfully", loggedOut: self } satisfies PasswordResetResponse);
+  })
+  .delete(`/${ID}`, staff, async (c) => {
+    const actor = currentUser(c);
+    const { db } = c.var;
+    const id = parseId(c.req.param("id"));
+    if (id === actor.id) fail(400, "You cannot delete your own account.");
+    const target = await findUser(db, id);
+    assertManages(actor, target);
+    const result = await deleteUser(db, target);
+    if (result === "last-super-admin") fail(409, "The last Super-Admin cannot be deleted.");
+    if (result === "gone") fail(404, "User not found.");
+    return c.json({ deleted: target.id });
+  });
