@@ -22,6 +22,7 @@ import { totalCount } from "./routes/total-count";
 import { cnbDetails } from "./routes/cnb-details";
 import { blog, coverage } from "./routes/content";
 import { newsEvent } from "./routes/news-event";
+import { openapi } from "./routes/openapi";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
 export function createApp(deps: AppDeps) {
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps) {
     .use(bodySize)
     .use(session)
     .route("/health", health)
+    .route("/openapi.json", openapi)
     .route("/auth", auth)
     .route("/projects", projects)
     .route("/auth", register)

@@ -1,0 +1,81 @@
+import type { z } from "zod";
+import { loginBody } from "./auth";
+import { bannerCreate, bannerUpdate } from "./banners";
+import { cnbDetailsCreate, cnbDetailsUpdate } from "./cnb-details";
+import { contentCreate, contentUpdate, newsEventCreate, newsEventUpdate } from "./content";
+import { menuCreate, menuUpdate } from "./menus";
+import { messageCreate } from "./messages";
+import { projectDetailsCreate, projectDetailsUpdate } from "./project-details";
+import { projectCreate, projectUpdate } from "./projects";
+import { MENU_IDS } from "./roles";
+import { totalCountUpdate } from "./total-count";
+import { userCreate, userPasswordReset, userUpdate } from "./users";
+
+/** Who may call: anyone, any signed-in user, or designations allowed one of these menu ids. */
+export type Access = "public" | "session" | string[];
+export type Body = { type: "json" | "multipart"; schema: z.ZodType; files?: string[] };
+export type RouteDoc = { method: "get" | "post" | "patch" | "delete"; path: string; summary: string; access: Access; body?: Body };
+
+const M = MENU_IDS;
+const json = (schema: z.ZodType): Body => ({ type: "json", schema });
+const multipart = (schema: z.ZodType, files: string[] = []): Body => ({ type: "multipart", schema, files });
+const DETAIL_FILES = ["headerImage", "floorPlan", "historyImage", "brochure"];
+
+function contentRoutes(base: string, name: string, menu: string, create: z.ZodType, update: z.ZodType): RouteDoc[] {
+  return [
+    { method: "get", path: base, summary: `Approved ${name}, newest first, each with its details`, access: "public" },
+    { method: "get", path: `${base}/all`, summary: `Every ${name} item for staff`, access: [menu] },
+    { method: "get", path: `${base}/{id}/details`, summary: `One ${name} item with its details (approved, or any for staff)`, access: "public" },
+    { method: "post", path: `${base}/add`, summary: `Add a ${name} item`, access: [menu], body: multipart(create) },
+    { method: "patch", path: `${base}/{id}`, summary: `Edit a ${name} item`, access: [menu], body: multipart(update) },
+    { method: "delete", path: `${base}/{id}`, summary: `Delete a ${name} item and its details`, access: [menu] },
+  ];
+}
+
+/** Every call of SPEC §7 under /api, with the zod schema that validates its body. */
+export const ROUTES: RouteDoc[] = [
+  { method: "get", path: "/health", summary: "Touches the database and storage", access: "public" },
+  { method: "post", path: "/auth/login", summary: "Sign in; sets the session cookie", access: "public", body: json(loginBody) },
+  { method: "get", path: "/auth/check-auth", summary: "{ isAuthenticated }", access: "public" },
+  { method: "post", path: "/auth/logout", summary: "Ends the session on the server", access: "public" },
+  { method: "post", path: "/auth/register", summary: "Create a staff user", access: [M.users], body: multipart(userCreate, ["image"]) },
+  { method: "get", path: "/users", summary: "Every staff user, newest first", access: [M.users] },
+  { method: "get", path: "/users/profile", summary: "The signed-in user's profile", access: "session" },
+  { method: "get", path: "/users/{id}", summary: "One user", access: [M.users] },
+  { method: "patch", path: "/users/profile/{id}", summary: "Edit a user", access: [M.users], body: multipart(userUpdate, ["image"]) },
+  { method: "delete", path: "/users/{id}", summary: "Delete a user and end their sessions", access: [M.users] },
+  { method: "patch", path: "/users/{id}/reset-password", summary: "Set a new password; ends that user's sessions", access: [M.users], body: multipart(userPasswordReset) },
+  { method: "get", path: "/dashboards", summary: "The menus this user may see, and lastLogin", access: "session" },
+  { method: "get", path: "/dashboards/all", summary: "Every menu, for the Menus screen", access: [M.menus] },
+  { method: "post", path: "/dashboards/add-menu", summary: "Add a menu or submenu", access: [M.menus], body: multipart(menuCreate, ["icon", "active_icon"]) },
+  { method: "patch", path: "/dashboards/update-menu/{id}", summary: "Edit a menu by uni_id", access: [M.menus], body: multipart(menuUpdate, ["icon", "active_icon"]) },
+  { method: "delete", path: "/dashboards/delete-menu/{id}", summary: "Delete a menu and its submenus", access: [M.menus] },
+  { method: "get", path: "/about", summary: "The about record", access: "public" },
+  { method: "get", path: "/contactInformation", summary: "The company's contact information", access: "public" },
+  { method: "get", path: "/messages", summary: "Contact-form messages, newest first", access: [M.messages, M.inbox] },
+  { method: "post", path: "/messages", summary: "Send a contact-form message (rate-limited per IP)", access: "public", body: json(messageCreate) },
+  { method: "delete", path: "/messages/{id}/delete", summary: "Delete a message", access: [M.messages, M.inbox] },
+  { method: "get", path: "/projects", summary: "Approved projects with detail/banner flags", access: "public" },
+  { method: "get", path: "/projects/all", summary: "Every project (403: Access denied: Admins only)", access: [M.projects] },
+  { method: "post", path: "/projects/add", summary: "Add a project", access: [M.projects], body: multipart(projectCreate, ["mainImage"]) },
+  { method: "patch", path: "/projects/{id}", summary: "Edit a project", access: [M.projects], body: multipart(projectUpdate, ["mainImage"]) },
+  { method: "delete", path: "/projects/{id}", summary: "Delete a project and its details", access: [M.projects] },
+  { method: "get", path: "/projects/{id}/details", summary: "A project with its details (by uniId or the details' uniId)", access: "public" },
+  { method: "post", path: "/project-details", summary: "Add a project's details", access: [M.projects], body: multipart(projectDetailsCreate, DETAIL_FILES) },
+  { method: "patch", path: "/project-details/{id}", summary: "Edit a project's details", access: [M.projects], body: multipart(projectDetailsUpdate, DETAIL_FILES) },
+  { method: "delete", path: "/project-details/{id}", summary: "Delete a project's details", access: [M.projects] },
+  { method: "get", path: "/banner", summary: "Approved banners with their project", access: "public" },
+  { method: "get", path: "/banner/all", summary: "Every banner", access: [M.banners] },
+  { method: "post", path: "/banner/add", summary: "Add a banner", access: [M.banners], body: multipart(bannerCreate, ["imagesVideos"]) },
+  { method: "patch", path: "/banner/{id}", summary: "Edit a banner", access: [M.banners], body: multipart(bannerUpdate, ["imagesVideos"]) },
+  { method: "delete", path: "/banner/{id}", summary: "Delete a banner", access: [M.banners] },
+  { method: "get", path: "/banner-statics", summary: "Static page banners by page name", access: "public" },
+  { method: "get", path: "/total-count", summary: "[{ the six company figures }]", access: "public" },
+  { method: "patch", path: "/total-count/{id}", summary: "Update the company figures (id 1)", access: [M.projects], body: json(totalCountUpdate) },
+  ...contentRoutes("/blog", "blog", M.blogs, contentCreate, contentUpdate),
+  ...contentRoutes("/coverage", "coverage", M.coverage, contentCreate, contentUpdate),
+  ...contentRoutes("/news-event", "news event", M.newsEvents, newsEventCreate, newsEventUpdate),
+  { method: "post", path: "/cnb-details/add", summary: "Add details to a blog, coverage or news event", access: [M.blogs, M.coverage, M.newsEvents], body: multipart(cnbDetailsCreate) },
+  { method: "patch", path: "/cnb-details/{id}", summary: "Edit content details", access: [M.blogs, M.coverage, M.newsEvents], body: multipart(cnbDetailsUpdate) },
+  { method: "delete", path: "/cnb-details/{id}", summary: "Delete content details", access: [M.blogs, M.coverage, M.newsEvents] },
+];
