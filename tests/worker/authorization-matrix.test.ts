@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTES } from "../../worker/contract/openapi-routes";
+import { canUseMenu } from "../../worker/contract/roles";
+import { createTestApp, type TestApp } from "../helpers/app";
+import { signedIn } from "../helpers/auth";
+
+const DESIGNATIONS = ["Manager", "Admin", "Super-Admin", "Accountant"] as const;
+const guarded = ROUTES.filter((r) => r.access !== "public");
+
+/**
+ * Every staff and mutating route × {anonymous, each designation}: 401 without a session,
+ * 403 when the designation lacks the route's menu, anything else (validation, 404 for the
+ * made-up id) when it has it. Bodies are deliberately absent: nothing is written.
+ */
+describe("authorization matrix", () => {
+  let t: TestApp;
+  const cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const d of DESIGNATIONS) cookies[d] = (await signedIn(t, d)).cookie;
+  });
+  afterAll(() => t.close());
+
+  const call = (method: string, path: string, cookie?: string) =>
+    t.request(`/api${path.replace(/\{id\}/g, "999999")}`, { method: method.toUpperCase(), headers: cookie ? { Cookie: cookie } : {} });
+
+  it.each(guarded.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))("%s", async (_name, route) => {
+    expect((await call(route.method, route.path)).status, "anonymous").toBe(401);
+    for (const d of DESIGNATIONS) {
+      const status = (await call(route.method, route.path, cookies[d])).status;
+      const allowed = route.access === "session" || canUseMenu(d, ...(route.access as string[]));
+      if (allowed) expect([401, 403], `${d} should pass the guard`).not.toContain(status);
+      else expect(status, `${d} should be refused`).toBe(403);
+    }
+  });
+});
