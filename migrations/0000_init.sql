@@ -98,7 +98,7 @@ CREATE TABLE `content_details` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `content_details_uniId_unique` ON `content_details` (`uniId`);--> statement-breakpoint
-CREATE INDEX `content_details_foreign_key_idx` ON `content_details` (`contentType`,`foreignKey`);--> statement-breakpoint
+CREATE UNIQUE INDEX `content_details_owner_unique` ON `content_details` (`contentType`,`foreignKey`);--> statement-breakpoint
 CREATE TABLE `coverage` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`uniId` text NOT NULL,

@@ -9,3 +9,5 @@ if (!res?.ok) {
   process.exit(1);
 }
 console.log("Sweep triggered: the worker's log shows what it deleted (objects older than ORPHAN_GRACE_HOURS only).");
+
+export {};

@@ -88,7 +88,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions): Promise<Libs
   mkdirSync(dirname(file), { recursive: true });
   const registry = new StreamRegistry(file, opts.streamIdleMs ?? 10_000);
   const maxBodyBytes = opts.maxBodyBytes ?? 10 * 1024 * 1024;
-  const server = createServer((req, res) => {
+  const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
     route(req, registry, maxBodyBytes).then(
       (reply) => {
         // Stop reading an oversized upload: answer, then drop the socket.

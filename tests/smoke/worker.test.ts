@@ -66,7 +66,7 @@ describe("the worker in workerd", () => {
     expect(health.status).toBe(503);
     const projects = await fetch(`${worker.url}/api/projects`);
     expect(projects.status).toBe(503);
-    expect((await projects.json()).error.message).toMatch(/unavailable/i);
+    expect(((await projects.json()) as { error: { message: string } }).error.message).toMatch(/unavailable/i);
     expect((await fetch(`${worker.url}/`)).status).toBe(200);
     expect((await fetch(`${worker.url}/im/images/logo.png`)).status).toBe(200);
   });

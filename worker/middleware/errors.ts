@@ -22,6 +22,16 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/** A UNIQUE/FOREIGN KEY constraint that a route's own checks lost a race to. */
+export function isConstraintViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 6; depth++) {
+    const code = (e as { code?: string }).code ?? "";
+    if (code.startsWith("SQLITE_CONSTRAINT") || /SQLITE_CONSTRAINT/.test((e as Error).message ?? "")) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The one error handler: one JSON shape, never a stack trace. */
 export function onError(err: Error, c: Context) {
   if (err instanceof HTTPException) {
@@ -37,6 +47,9 @@ export function onError(err: Error, c: Context) {
     return c.json(errorBody("The service is temporarily unavailable. Please try again shortly."), 503, {
       "Retry-After": "5",
     });
+  }
+  if (isConstraintViolation(err)) {
+    return c.json(errorBody("This conflicts with existing data: it may already exist, or what it refers to is gone."), 409);
   }
   console.error("unhandled error:", err);
   return c.json(errorBody("Internal server error"), 500);

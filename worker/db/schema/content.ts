@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, jsonList, updatedAt } from "./columns";
 
 const contentColumns = () => ({
@@ -45,5 +45,6 @@ export const contentDetails = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("content_details_foreign_key_idx").on(t.contentType, t.foreignKey)],
+  // One details record per item: the unique index closes the check-then-insert race.
+  (t) => [uniqueIndex("content_details_owner_unique").on(t.contentType, t.foreignKey)],
 );

@@ -1,0 +1,362 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedIfEmpty, type SeedResult } from "../../scripts/seed/seed";
+import * as t from "../../worker/db/schema/index";
+import { verifyPassword } from "../../worker/lib/passwords";
+import { pathToKey } from "../../worker/storage/keys";
+import { referencedPaths } from "../../worker/storage/references";
+import { createTestBucket } from "../helpers/bucket";
+import { createTestDb, type Db } from "../helpers/db";
+
+const NOW = new Date("2026-03-01T09:00:00.000Z");
+const PASSWORD = "Uday@2026demo";
+const DAY = 86_400_000;
+const CATEGORIES = ["Land Share For Flat", "Under Construction", "Ready Apartment"];
+const TABLES = {
+  projects: t.projects, projectDetails: t.projectDetails, banners: t.banners, bannerStatics: t.bannerStatics,
+  blogs: t.blogs, coverage: t.coverage, newsEvents: t.newsEvents, contentDetails: t.contentDetails, about: t.about,
+  contactInformation: t.contactInformation, totalCount: t.totalCount, menus: t.menus, submenus: t.submenus,
+  users: t.users, messages: t.messages, uploads: t.uploads, sessions: t.sessions, throttleEvents: t.throttleEvents,
+};
+
+async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const [name, table] of Object.entries(TABLES)) out[name] = await db.select().from(table);
+  return out;
+}
+
+/** Every "/im/..." string anywhere in the rows, JSON columns included. */
+function imPaths(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === "string" && value.startsWith("/im/")) into.add(value);
+  else if (Array.isArray(value)) value.forEach((v) => imPaths(v, into));
+  else if (value && typeof value === "object") Object.values(value).forEach((v) => imPaths(v, into));
+  return into;
+}
+
+async function objectList(bucket: R2Bucket) {
+  const all: R2Object[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ cursor, include: ["httpMetadata", "customMetadata"] });
+    all.push(...page.objects);
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return all.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+async function bytesOf(bucket: R2Bucket, path: string): Promise<Uint8Array> {
+  const obj = await bucket.get(pathToKey(path) ?? "");
+  if (!obj) throw new Error(`missing object for ${path}`);
+  return new Uint8Array(await obj.arrayBuffer());
+}
+
+const sizeOf = async (bucket: R2Bucket, path: string) => {
+  const meta = await sharp(await bytesOf(bucket, path)).metadata();
+  return `${meta.width}x${meta.height}`;
+};
+
+describe("seeding an empty database", () => {
+  let db: Db;
+  let bucket: R2Bucket;
+  let closers: (() => Promise<void>)[] = [];
+  let result: SeedResult;
+  let rows: Record<string, unknown[]>;
+  let ms = 0;
+
+  beforeAll(async () => {
+    const d = await createTestDb();
+    const b = await createTestBucket();
+    db = d.db;
+    bucket = b.bucket;
+    closers = [d.close, b.close];
+    const started = Date.now();
+    result = await seedIfEmpty({ db, bucket, password: PASSWORD, now: NOW });
+    ms = Date.now() - started;
+    rows = await snapshot(db);
+  }, 120_000);
+  afterAll(async () => {
+    for (const close of closers) await close();
+  });
+
+  const projects = () => rows.projects as (typeof t.projects.$inferSelect)[];
+  const approved = () => projects().filter((p) => p.status === "approved");
+
+  it("reports seeded with the number of rows it wrote to each table", () => {
+    expect(result.seeded).toBe(true);
+    for (const [table, list] of Object.entries(rows)) if (table in result.counts) expect(result.counts[table], table).toBe(list.length);
+    expect(result.counts.objects).toBe(rows.uploads!.length);
+    console.log(`seeded in ${ms} ms: ${JSON.stringify(result.counts)}`);
+  });
+
+  it("writes at least 20 approved projects, five or more per category, in Dhaka neighbourhoods", () => {
+    expect(approved().length).toBeGreaterThanOrEqual(20);
+    for (const c of CATEGORIES) expect(approved().filter((p) => p.category === c).length, c).toBeGreaterThanOrEqual(5);
+    const locations = approved().map((p) => p.location);
+    expect(new Set(locations).size).toBeLessThan(locations.length); // several share a neighbourhood
+    expect(locations).toEqual(expect.arrayContaining(["Bashundhara R/A", "Uttara", "Mirpur", "Dhanmondi", "Gulshan", "Banani"]));
+    for (const p of projects()) expect(p.uniId).toMatch(/^PRJ-\d{4}$/);
+  });
+
+  it("gives approved projects Dhaka coordinates, except exactly two with invalid ones", () => {
+    const valid = (code: string | null) => {
+      const parts = (code ?? "").split(",");
+      const [lat, lng] = parts.map(Number);
+      return parts.length === 2 && lat !== undefined && lng !== undefined && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+    };
+    const invalid = approved().filter((p) => !valid(p.locationCode));
+    expect(invalid.map((p) => p.locationCode).sort()).toEqual(["95.1,200.3", "not-a-location"]);
+    for (const p of approved().filter((x) => valid(x.locationCode))) {
+      const [lat, lng] = p.locationCode!.split(",").map(Number);
+      expect(Math.abs(lat! - 23.8103)).toBeLessThan(0.1);
+      expect(Math.abs(lng! - 90.4125)).toBeLessThan(0.1);
+    }
+  });
+
+  it("includes unapproved projects in the pending, checking and archived states", () => {
+    const others = projects().filter((p) => p.status !== "approved");
+    expect(others.length).toBeGreaterThanOrEqual(3);
+    expect(others.length).toBeLessThanOrEqual(4);
+    expect(others.map((p) => p.status)).toEqual(expect.arrayContaining(["pending", "checking", "archived"]));
+  });
+
+  it("spreads updatedAt: several within the last 7 days, others weeks or months older", () => {
+    const age = (p: { updatedAt: string }) => (NOW.getTime() - Date.parse(p.updatedAt)) / DAY;
+    expect(approved().filter((p) => age(p) >= 0 && age(p) < 7).length).toBeGreaterThanOrEqual(3);
+    expect(approved().filter((p) => age(p) > 30).length).toBeGreaterThanOrEqual(8);
+    expect(projects().every((p) => Date.parse(p.createdAt) <= Date.parse(p.updatedAt))).toBe(true);
+  });
+
+  it("gives most approved projects complete details", () => {
+    const details = rows.projectDetails as (typeof t.projectDetails.$inferSelect)[];
+    const ids = new Set(approved().map((p) => p.uniId));
+    const forApproved = details.filter((d) => ids.has(d.foreignKey));
+    expect(forApproved.length).toBeGreaterThan(ids.size / 2);
+    expect(forApproved.length).toBeLessThan(ids.size); // some still show "Add Details"
+    for (const d of details) {
+      expect(d.headerImage.length).toBeGreaterThanOrEqual(2);
+      expect(d.headerImage.length).toBeLessThanOrEqual(4);
+      expect(d.description.length).toBeGreaterThanOrEqual(2);
+      for (const f of [d.address, d.landarea, d.facing, d.road, d.unitPerFloor, d.storied, d.lift, d.parking]) expect(f).not.toBe("");
+      expect(d.landarea).toMatch(/^\d+(\.\d)? Katha$/);
+      expect(d.road).toMatch(/^\d+ ft$/);
+      expect(d.storied).toMatch(/G\+\d+$/);
+      expect(d.commonFeatures.length).toBeGreaterThan(2);
+      expect(d.apartmentContains.length).toBeGreaterThan(2);
+      expect(d.floorPlan.length).toBeGreaterThanOrEqual(5); // more than 4: the "More.." toggle shows
+      expect(d.floorPlan.length).toBeLessThanOrEqual(6);
+      expect(d.historyImage.length).toBeGreaterThanOrEqual(5);
+      expect(d.historyImage.length).toBeLessThanOrEqual(6);
+      expect(d.brochure).toHaveLength(1);
+      expect(d.brochure[0]).toMatch(/^\/im\/projectImages\/[0-9a-f]{32}\.pdf$/);
+      expect(d.youtubeEmbededLink.length).toBeGreaterThanOrEqual(1);
+      expect(d.youtubeEmbededLink.length).toBeLessThanOrEqual(2);
+      for (const y of d.youtubeEmbededLink) expect(y).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[A-Za-z0-9_-]{11}$/);
+      expect(d.number).toMatch(/^01\d{9}$/);
+      expect(d.map).toMatch(/^https:\/\/www\.google\.com\/maps\/embed\?pb=/);
+    }
+  });
+
+  it("covers every apartment size band with the number in the size text", () => {
+    const sizes = (rows.projectDetails as { apartmentSize: string }[]).map((d) => Number(/\d+/.exec(d.apartmentSize)?.[0]));
+    expect(sizes.some((s) => s > 0 && s < 1000)).toBe(true);
+    expect(sizes.some((s) => s >= 1000 && s < 1500)).toBe(true);
+    expect(sizes.some((s) => s >= 1500 && s < 2000)).toBe(true);
+    expect(sizes.some((s) => s >= 2000)).toBe(true);
+  });
+
+  it("links 5-6 banners to approved projects, one pending, some long enough to truncate", () => {
+    const banners = rows.banners as (typeof t.banners.$inferSelect)[];
+    const ids = new Set(approved().map((p) => p.uniId));
+    expect(banners.length).toBeGreaterThanOrEqual(5);
+    expect(banners.length).toBeLessThanOrEqual(6);
+    expect(banners.every((b) => b.foreignKey && ids.has(b.foreignKey))).toBe(true);
+    expect(banners.filter((b) => b.status === "pending")).toHaveLength(1);
+    expect(banners.filter((b) => b.description.length > 200).length).toBeGreaterThanOrEqual(2);
+    expect(banners.every((b) => b.title && b.imagesVideos.startsWith("/im/bannerImages/"))).toBe(true);
+  });
+
+  it("has a static banner for every page", () => {
+    const names = (rows.bannerStatics as { name: string }[]).map((s) => s.name).sort();
+    expect(names).toEqual(["about", "blog", "contact", "coverage", "news-event", "projects"]);
+  });
+
+  it.each([
+    ["blogs", "blog"],
+    ["coverage", "coverage"],
+    ["newsEvents", "news_event"],
+  ] as const)("writes %s: mostly approved, one pending, paragraphs and details", (table, type) => {
+    const items = rows[table] as (typeof t.blogs.$inferSelect)[];
+    expect(items.length).toBeGreaterThanOrEqual(6);
+    expect(items.filter((i) => i.status === "pending")).toHaveLength(1);
+    expect(items.filter((i) => i.status === "approved").length).toBe(items.length - 1);
+    for (const i of items) {
+      expect(i.mainDescription.length).toBeGreaterThanOrEqual(2);
+      expect(i.mainDescription.length).toBeLessThanOrEqual(4);
+    }
+    const details = (rows.contentDetails as (typeof t.contentDetails.$inferSelect)[]).filter((d) => d.contentType === type);
+    const own = new Set(items.map((i) => i.uniId));
+    expect(details.every((d) => own.has(d.foreignKey))).toBe(true);
+    expect(details.length).toBeGreaterThan(items.length / 2);
+    for (const d of details) {
+      expect(d.detailsDescription.length).toBeGreaterThanOrEqual(1);
+      expect(d.images.length).toBeGreaterThanOrEqual(3);
+      expect(d.images.length).toBeLessThanOrEqual(5);
+      expect(d.youtubeLink).toMatch(/^$|^https:\/\/www\.youtube\.com\/embed\/[A-Za-z0-9_-]{11}$/);
+    }
+    expect(details.some((d) => d.projectLink.startsWith("/projects/PRJ-"))).toBe(true);
+  });
+
+  it("has long texts for truncation and both news tags", () => {
+    const all = [...rows.blogs!, ...rows.coverage!, ...rows.newsEvents!] as { mainDescription: string[] }[];
+    expect(all.filter((i) => i.mainDescription.join("").length > 800).length).toBeGreaterThanOrEqual(2);
+    const tags = new Set((rows.newsEvents as { tag: string }[]).map((n) => n.tag));
+    expect([...tags].sort()).toEqual(["event", "news"]);
+  });
+
+  it("stores the about record, contact information and the company figures", () => {
+    const [about] = rows.about as (typeof t.about.$inferSelect)[];
+    expect(about!.target.map((x) => x.title)).toEqual(["Mission", "Vision", "Values"]);
+    expect(about!.target.every((x) => x.image.startsWith("/im/") && x.description.length >= 2)).toBe(true);
+    expect(about!.management.members).toHaveLength(3);
+    expect(about!.ourTeam.length).toBeGreaterThanOrEqual(4);
+    const [contact] = rows.contactInformation as (typeof t.contactInformation.$inferSelect)[];
+    expect(contact!.phone).toMatch(/^01\d{9}$/);
+    expect(contact!.phones).toHaveLength(4);
+    expect(contact!.whatsapp).toMatch(/^8801\d{9}$/);
+    expect(contact!.mapEmbed).toMatch(/^https:\/\/www\.google\.com\/maps\/embed\?pb=/);
+    expect(rows.totalCount).toEqual([
+      expect.objectContaining({ id: 1, totalProject: 53, totalFlat: 1572, handoverProject: 30, handoverFlat: 946, constructionProject: 10, constructionFlat: 369 }),
+    ]);
+  });
+
+  it("creates the dashboard menus and submenus in order, with icons", () => {
+    const menus = (rows.menus as (typeof t.menus.$inferSelect)[]).sort((a, b) => a.sortOrder - b.sortOrder);
+    expect(menus.map((m) => [m.uniId, m.path])).toEqual([
+      ["pro001", "/projects"], ["bna002", "/banner"], ["new004", "/news-event"], ["cov003", "/coverage"],
+      ["blo005", "/blogs"], ["mes012", "/message"], ["rep006", "/reports"], ["set007", "/settings"],
+    ]);
+    expect(menus.every((m) => m.icon.startsWith("/im/images/") && m.activeIcon.startsWith("/im/images/") && m.icon !== m.activeIcon)).toBe(true);
+    const subs = (rows.submenus as (typeof t.submenus.$inferSelect)[]).map((s) => [s.menuUniId, s.uniId, s.path]);
+    expect(subs).toEqual(expect.arrayContaining([
+      ["pro001", "pro001a", "/projects/projects-list"], ["pro001", "pro001b", "/projects/project-count"],
+      ["bna002", "bna002a", "/banner/banner-list"], ["mes012", "inb001", "/message/inbox"], ["rep006", "rep006a", "/reports/sales"],
+      ["set007", "set001a", "/settings/menu"], ["set007", "set002a", "/settings/users"],
+    ]));
+    expect(subs).toHaveLength(7);
+  });
+
+  it("creates one user per role whose password verifies", async () => {
+    const users = rows.users as (typeof t.users.$inferSelect)[];
+    expect(users.map((u) => [u.username, u.designation]).sort()).toEqual([["admin", "Admin"], ["manager", "Manager"], ["superadmin", "Super-Admin"]]);
+    for (const u of users) {
+      expect(u.email).toMatch(/@uday-properties\.com$/);
+      expect(u.phone).toMatch(/^01\d{9}$/);
+      expect(u.image).toMatch(/^\/im\/images\//);
+      expect(await verifyPassword(PASSWORD, u.passwordHash)).toBe(true);
+    }
+    expect(await verifyPassword("wrong-password", users[0]!.passwordHash)).toBe(false);
+  });
+
+  it("stores inbox messages with varied dates", () => {
+    const messages = rows.messages as (typeof t.messages.$inferSelect)[];
+    expect(messages.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(messages.map((m) => m.createdAt.slice(0, 10))).size).toBe(messages.length);
+  });
+
+  it("stores every referenced /im/ path in the bucket with a matching content type", async () => {
+    const paths = imPaths(rows);
+    expect(paths.size).toBeGreaterThan(50);
+    expect(await referencedPaths(db)).toEqual(paths); // the orphan sweep sees every seeded file
+    const fetched = await Promise.all(
+      [...paths].map(async (path) => {
+        const key = pathToKey(path);
+        const obj = key ? await bucket.get(key) : null;
+        return { path, obj, head: obj ? new Uint8Array(await obj.arrayBuffer()).slice(0, 5) : new Uint8Array() };
+      }),
+    );
+    for (const { path, obj, head } of fetched) {
+      expect(obj, path).not.toBeNull();
+      if (path.endsWith(".pdf")) {
+        expect(obj!.httpMetadata?.contentType).toBe("application/pdf");
+        expect(new TextDecoder().decode(head)).toBe("%PDF-");
+      } else {
+        expect(obj!.httpMetadata?.contentType).toBe("image/jpeg");
+        expect([...head.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      }
+      expect(obj!.customMetadata?.filename).toBeTruthy();
+    }
+  });
+
+  it("writes only referenced objects and registers each one in uploads", async () => {
+    const objects = await objectList(bucket);
+    const uploads = (rows.uploads as (typeof t.uploads.$inferSelect)[]).sort((a, b) => a.key.localeCompare(b.key));
+    expect(objects.map((o) => `/im/${o.key}`)).toEqual([...imPaths(rows)].sort());
+    expect(uploads.map((u) => [u.key, u.size, u.contentType])).toEqual(objects.map((o) => [o.key, o.size, o.httpMetadata?.contentType]));
+  });
+
+  it("renders images at the sizes their screens use and keeps the seed small", async () => {
+    const p = projects()[0]!;
+    const d = (rows.projectDetails as (typeof t.projectDetails.$inferSelect)[])[0]!;
+    expect(await sizeOf(bucket, p.mainImage!)).toBe("1200x800");
+    expect(await sizeOf(bucket, d.floorPlan[0]!)).toBe("1000x1000");
+    expect(await sizeOf(bucket, (rows.banners as { imagesVideos: string }[])[0]!.imagesVideos)).toBe("1600x900");
+    expect(await sizeOf(bucket, (rows.bannerStatics as { image: string }[])[0]!.image)).toBe("1600x500");
+    expect(await sizeOf(bucket, (rows.blogs as { mainImage: string }[])[0]!.mainImage)).toBe("1200x675");
+    expect(await sizeOf(bucket, (rows.users as { image: string }[])[0]!.image)).toBe("400x400");
+    const sizes = (rows.uploads as { size: number }[]).map((u) => u.size);
+    expect(Math.max(...sizes)).toBeLessThan(150_000);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(6_000_000);
+  });
+
+  it("lets one of two racing seeders write the same rows and byte-identical objects as any other run", async () => {
+    const d = await createTestDb();
+    const b = await createTestBucket();
+    try {
+      const results = await Promise.all([1, 2].map(() => seedIfEmpty({ db: d.db, bucket: b.bucket, password: PASSWORD, now: NOW })));
+      const raced = await snapshot(d.db);
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+      const withoutHashes = (snap: Record<string, unknown[]>) => ({
+        ...snap,
+        users: (snap.users as { passwordHash: string }[]).map(({ passwordHash: _, ...u }) => u),
+      });
+      expect(withoutHashes(raced)).toEqual(withoutHashes(rows));
+      const objectsOf = async (bk: R2Bucket) => (await objectList(bk)).map((o) => [o.key, o.etag, o.size, o.httpMetadata?.contentType]);
+      expect(await objectsOf(b.bucket)).toEqual(await objectsOf(bucket));
+    } finally {
+      await b.close();
+      await d.close();
+    }
+  }, 180_000);
+
+  it("changes nothing when run again: rows, timestamps and objects stay as they were", async () => {
+    const objectsBefore = await objectList(bucket);
+    const again = await seedIfEmpty({ db, bucket, password: "another-password", now: new Date(NOW.getTime() + DAY) });
+    expect(again).toEqual({ seeded: false, counts: {} });
+    expect(await snapshot(db)).toEqual(rows);
+    const objectsAfter = await objectList(bucket);
+    expect(objectsAfter.map((o) => [o.key, o.etag, o.uploaded.getTime()])).toEqual(
+      objectsBefore.map((o) => [o.key, o.etag, o.uploaded.getTime()]),
+    );
+  });
+});
+
+describe("seeding a database that is already in use", () => {
+  it.each([
+    ["one user", (db: Db) => db.insert(t.users).values({ name: "Existing", username: "existing", email: "e@example.com", employeeId: "E1", department: "Ops", designation: "Admin", phone: "01700000000", passwordHash: "x" })],
+    ["one project", (db: Db) => db.insert(t.projects).values({ uniId: "OWN-1", name: "Own", status: "pending", category: "Ready Apartment", location: "Uttara" })],
+  ])("leaves a database with %s untouched: no rows, no objects", async (_label, insert) => {
+    const d = await createTestDb();
+    const b = await createTestBucket();
+    try {
+      await insert(d.db);
+      const before = await snapshot(d.db);
+      const result = await seedIfEmpty({ db: d.db, bucket: b.bucket, password: PASSWORD, now: NOW });
+      expect(result).toEqual({ seeded: false, counts: {} });
+      expect(await snapshot(d.db)).toEqual(before);
+      expect((await b.bucket.list()).objects).toHaveLength(0);
+    } finally {
+      await b.close();
+      await d.close();
+    }
+  });
+});
