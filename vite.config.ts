@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -10,6 +11,7 @@ export default defineConfig({
   root: "web",
   publicDir: "public",
   plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./web", import.meta.url)) } },
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

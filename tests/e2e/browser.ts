@@ -1,0 +1,44 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
+
+// A 1x1 transparent PNG stands in for map tiles: tests never reach the internet.
+const TILE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+export const VIEWPORTS = { mobile: { width: 375, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
+
+let browser: Browser | undefined;
+
+export async function launch(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  return browser;
+}
+
+export async function closeBrowser() {
+  await browser?.close();
+  browser = undefined;
+}
+
+export type TestPage = { page: Page; context: BrowserContext; errors: string[]; url: (path: string) => string };
+
+/** A fresh page at a viewport; console errors and page errors are collected for `expect(errors).toEqual([])`. */
+export async function openPage(viewport: keyof typeof VIEWPORTS | { width: number; height: number } = "desktop"): Promise<TestPage> {
+  const b = await launch();
+  const base = inject("baseUrl");
+  const context = await b.newContext({ viewport: typeof viewport === "string" ? VIEWPORTS[viewport] : viewport, baseURL: base });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+    const url = route.request().url();
+    if (/tile\.openstreetmap\.org/.test(url)) return route.fulfill({ status: 200, contentType: "image/png", body: TILE });
+    return route.fulfill({ status: 204, body: "" });
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return { page, context, errors, url: (path: string) => `${base}${path}` };
+}

@@ -1,0 +1,144 @@
+import { createClient } from "@libsql/client";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./axe";
+import { closeBrowser, openPage, type TestPage } from "./browser";
+
+afterAll(closeBrowser);
+
+const MESSAGES = {
+  name: "Your name is required",
+  email: "Add valid email is required",
+  number: " phone Number is required",
+  message: "Message is required",
+};
+
+// Scoped to the form: the footer also has lists named "Phone number" and the like.
+const field = (t: TestPage, label: string) => t.page.locator("main form").getByLabel(label, { exact: true });
+const toast = (t: TestPage, text: string) => t.page.locator("[data-sonner-toast]", { hasText: text });
+
+async function fill(t: TestPage, v: { name: string; email: string; number: string; message: string }) {
+  await field(t, "Your name").fill(v.name);
+  await field(t, "Email").fill(v.email);
+  await field(t, "Phone number").fill(v.number);
+  await field(t, "Message").fill(v.message);
+}
+
+describe.each(["mobile", "desktop"] as const)("contact page at %s width", (viewport) => {
+  let t: TestPage;
+  beforeAll(async () => {
+    t = await openPage(viewport);
+    await t.page.goto(t.url("/contact"));
+    await t.page.getByRole("heading", { name: "Send us a message" }).waitFor();
+    await t.page.getByText("info@uday-properties.com").waitFor();
+  });
+  afterAll(() => t.context.close());
+
+  it("shows phone, email, social handle and address from the contact record", async () => {
+    const main = t.page.locator("main");
+    // Stored as 01713456789: the number shown starts with 01 once, never "0101…".
+    const phone = main.getByRole("link", { name: "01713456789", exact: true });
+    expect(await phone.getAttribute("href")).toBe("tel:01713456789");
+    expect(await main.getByText(/0101713456789/).count()).toBe(0);
+    expect(await main.getByRole("link", { name: "info@uday-properties.com" }).getAttribute("href")).toBe("mailto:info@uday-properties.com");
+    expect(await main.getByText("@udayproperties").isVisible()).toBe(true);
+    expect(await main.getByText("House 42, Road 11, Block C, Banani, Dhaka 1213").isVisible()).toBe(true);
+  });
+
+  it("embeds the live-location map lazily, with a title", async () => {
+    const map = t.page.locator("iframe[title='UDAY office location on Google Maps']");
+    expect(await map.getAttribute("src")).toMatch(/^https:\/\/www\.google\.com\/maps\/embed\?/);
+    expect(await map.getAttribute("loading")).toBe("lazy");
+  });
+
+  it(viewport === "desktop" ? "puts the details beside the form above 1000 px" : "stacks the details above the form below 1000 px", async () => {
+    const details = await t.page.getByRole("heading", { name: "Let's talk about your new home" }).boundingBox();
+    const form = await t.page.getByRole("heading", { name: "Send us a message" }).boundingBox();
+    if (viewport === "desktop") {
+      expect(form!.x).toBeGreaterThan(details!.x + details!.width / 2);
+      expect(Math.abs(form!.y - details!.y)).toBeLessThan(200);
+    } else {
+      expect(form!.y).toBeGreaterThan(details!.y + 300);
+    }
+  });
+
+  it("labels every field and hides the honeypot from people and the keyboard", async () => {
+    for (const label of ["Your name", "Email", "Phone number", "Message"]) expect(await field(t, label).count()).toBe(1);
+    const trap = t.page.locator("input[name=website]");
+    expect(await trap.getAttribute("tabindex")).toBe("-1");
+    expect(await trap.getAttribute("autocomplete")).toBe("off");
+    expect(await trap.evaluate((el) => !!el.closest("[aria-hidden=true]"))).toBe(true);
+    // Visually hidden: a 1 px box far off the left edge of the screen.
+    const box = (await trap.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(0);
+  });
+
+  it("shows the four exact messages on an empty send, tied to their fields, and focuses the first", async () => {
+    await t.page.getByRole("button", { name: "Send message" }).click();
+    for (const [name, text] of Object.entries(MESSAGES)) {
+      const input = t.page.locator(`#contact-${name}`);
+      expect(await input.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = await input.getAttribute("aria-describedby");
+      expect(await t.page.locator(`#${describedBy}`).textContent()).toBe(text);
+    }
+    expect(await t.page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
+  });
+
+  it("rechecks as the visitor types: a bad email keeps only the email message", async () => {
+    await fill(t, { name: "Nusrat", email: "nusrat@", number: "01711223344", message: "Hello" });
+    expect(await t.page.locator("#contact-email-error").textContent()).toBe(MESSAGES.email);
+    for (const name of ["name", "number", "message"]) expect(await t.page.locator(`#contact-${name}-error`).count()).toBe(0);
+    expect(await t.page.locator("#contact-name").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("sends a message into the database, confirms it and resets the form", async () => {
+    const name = `E2E visitor ${viewport} ${Date.now()}`;
+    await fill(t, { name, email: "visitor@example.com", number: "01711-223344", message: "I would like to visit UDAY Nilachol." });
+    await t.page.getByRole("button", { name: "Send message" }).click();
+    await toast(t, "Message sent successfully!").waitFor();
+    for (const label of ["Your name", "Email", "Phone number", "Message"]) expect(await field(t, label).inputValue()).toBe("");
+
+    const db = createClient({ url: inject("libsqlUrl") });
+    try {
+      const { rows } = await db.execute({ sql: "select name, email, number, message from messages where name = ?", args: [name] });
+      expect(rows.map((r) => ({ ...r }))).toEqual([
+        { name, email: "visitor@example.com", number: "01711223344", message: "I would like to visit UDAY Nilachol." },
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("says 'Failed to send message.' when the send fails, and keeps what was typed", async () => {
+    await t.page.route("**/api/messages", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"message":"boom"}}' }));
+    await fill(t, { name: "Karim", email: "karim@example.com", number: "01811223344", message: "Please call me." });
+    await t.page.getByRole("button", { name: "Send message" }).click();
+    await toast(t, "Failed to send message.").waitFor();
+    expect(await field(t, "Your name").inputValue()).toBe("Karim");
+    await t.page.unroute("**/api/messages");
+    // The only console line allowed: the browser's own note about the 500 we staged.
+    const unexpected = t.errors.filter((e) => !/status of 500/.test(e));
+    expect(unexpected).toEqual([]);
+    t.errors.length = 0;
+  });
+
+  it("has no serious accessibility violations and no console errors", async () => {
+    // Checked while the failure toast of the test above is still on screen, so its colours count too.
+    expect(await t.page.locator("[data-sonner-toast]").count()).toBeGreaterThan(0);
+    expect(await seriousViolations(t.page)).toEqual([]);
+    expect(t.errors).toEqual([]);
+  });
+});
+
+describe("contact form in Bengali", () => {
+  it("shows its labels and validation messages in Bengali", async () => {
+    const t = await openPage("mobile");
+    await t.context.addInitScript(() => localStorage.setItem("uday.lang", "bn"));
+    await t.page.goto(t.url("/contact"));
+    await t.page.getByRole("heading", { name: "আমাদের বার্তা পাঠান" }).waitFor();
+    await t.page.getByRole("button", { name: "বার্তা পাঠান" }).click();
+    expect(await t.page.locator("#contact-name-error").textContent()).toBe("আপনার নাম দেওয়া আবশ্যক");
+    expect(await t.page.locator("main form").getByLabel("ফোন নম্বর", { exact: true }).count()).toBe(1);
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+});

@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { getPlatformProxy } from "wrangler";
+import { migrateDatabase } from "../../scripts/db-migrate";
+import { startLibsqlServer } from "../../scripts/libsql-server/server";
+import { seedIfEmpty } from "../../scripts/seed/seed";
+import { createDb } from "../../worker/db/client";
+import { startWorker } from "../helpers/worker-process";
+
+export const E2E_PASSWORD = "Uday@2026demo";
+
+/** The whole site as `npm start` runs it (libSQL endpoint, demo data, the worker in workerd), once for all browser tests. */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), "uday-e2e-"));
+  const db = await startLibsqlServer({ file: join(dir, "local.db"), port: 0 });
+  await migrateDatabase(db.url);
+  const proxy = await getPlatformProxy<{ BUCKET: R2Bucket }>({ persist: { path: join(dir, "v3") } });
+  await seedIfEmpty({ db: createDb(db.url), bucket: proxy.env.BUCKET, password: E2E_PASSWORD });
+  await proxy.dispose();
+  const worker = await startWorker({ persistTo: dir, libsqlUrl: db.url });
+  project.provide("baseUrl", worker.url);
+  project.provide("libsqlUrl", db.url);
+  return async () => {
+    await worker.stop();
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    libsqlUrl: string;
+  }
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { company } from "../../web/config/site";
+import { seriousViolations } from "./axe";
+import { closeBrowser, openPage, type TestPage } from "./browser";
+
+afterAll(closeBrowser);
+
+type Project = { uniId: string; name: string; category: string; mainImage: string | null };
+type Banner = { uniId: string; title: string; description: string; project: { uniId: string; name: string } | null };
+const api = async <T>(path: string): Promise<T> => (await (await fetch(`${inject("baseUrl")}${path}`)).json()) as T;
+
+const section = (t: TestPage, heading: string) => t.page.locator("section").filter({ has: t.page.getByRole("heading", { name: heading, exact: true }) });
+const slider = (t: TestPage) => t.page.getByTestId("banner-slider");
+const activeSlide = (t: TestPage) => slider(t).locator('[data-active="true"]');
+
+/** Scroll the whole page so lazy images and the map get their turn. */
+async function scrollThrough(t: TestPage) {
+  const height = await t.page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) await t.page.evaluate((y) => window.scrollTo(0, y), y);
+  await t.page.evaluate(() => window.scrollTo(0, 0));
+}
+
+describe.each(["desktop", "mobile"] as const)("home page at %s width", (viewport) => {
+  let t: TestPage;
+  let projects: Project[];
+  let banners: Banner[];
+  beforeAll(async () => {
+    [projects, banners] = await Promise.all([api<Project[]>("/api/projects"), api<Banner[]>("/api/banner")]);
+    t = await openPage(viewport);
+    await t.page.goto(t.url("/"));
+    await activeSlide(t).waitFor();
+  });
+  afterAll(() => t.context.close());
+
+  it("shows the approved banners, each description cut at 200 characters plus ...", async () => {
+    const count = await slider(t).locator("[data-active]").count();
+    expect(count).toBe(banners.length);
+    const texts = await slider(t).getByTestId("slide-description").allTextContents();
+    texts.forEach((text, i) => {
+      const d = banners[i]!.description;
+      expect(text).toBe(d.length > 200 ? `${d.slice(0, 200)}...` : d);
+    });
+    expect(texts.some((x) => x.endsWith("..."))).toBe(true);
+    const visit = activeSlide(t).getByRole("link", { name: "Visit the Project" });
+    expect(await visit.getAttribute("href")).toBe(`/projects/${banners[0]!.project!.uniId}`);
+  });
+
+  it("wraps from the first slide back to the last and forward again", async () => {
+    await slider(t).getByRole("button", { name: "Previous slide" }).click();
+    await expect.poll(() => slider(t).getAttribute("data-index")).toBe(String(banners.length - 1));
+    expect(await activeSlide(t).getByRole("heading").innerText()).toBe(banners.at(-1)!.title);
+    await slider(t).getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => slider(t).getAttribute("data-index")).toBe("0");
+    await slider(t).getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => slider(t).getAttribute("data-index")).toBe("1");
+  });
+
+  it("offers project thumbnails from 768 px and dots on phones", async () => {
+    const thumbs = slider(t).getByTestId("slider-thumbnail");
+    expect(await thumbs.count()).toBe(banners.length);
+    expect(await thumbs.first().isVisible()).toBe(viewport === "desktop");
+    await slider(t).getByRole("button", { name: `Show slide 3: ${banners[2]!.project!.name}` }).filter({ visible: true }).click();
+    await expect.poll(() => slider(t).getAttribute("data-index")).toBe("2");
+  });
+
+  it("has the about block and Discover Your Dream Luxury Property with the first 3 projects", async () => {
+    expect(await t.page.getByRole("heading", { name: "Building homes with Dhaka's landowners since 2009" }).isVisible()).toBe(true);
+    const discover = section(t, "Discover Your Dream Luxury Property");
+    const names = await discover.getByRole("listitem").getByRole("heading").allInnerTexts();
+    expect(names).toEqual(projects.slice(0, 3).map((p) => p.name));
+    expect(await discover.getByRole("link", { name: "View All Project" }).getAttribute("href")).toBe("/projects");
+  });
+
+  it("shows projects 4 to 6 by default and the first 3 of a chosen category", async () => {
+    const filter = section(t, "Find the Home That Fits Your Plans");
+    const shown = () => filter.getByTestId("filter-results").getByRole("heading", { level: 3 }).allInnerTexts();
+    expect(await shown()).toEqual(projects.slice(3, 6).map((p) => p.name));
+    const buttons = filter.getByRole("group", { name: "Filter projects by category" }).getByRole("button");
+    expect(await buttons.allInnerTexts()).toEqual(["Land Share For Flat", "Under Construction", "Ready Apartment"]);
+    const ready = filter.getByRole("button", { name: "Ready Apartment" });
+    await ready.click();
+    expect(await ready.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(shown).toEqual(projects.filter((p) => p.category === "Ready Apartment").slice(0, 3).map((p) => p.name));
+    await ready.click();
+    await expect.poll(shown).toEqual(projects.slice(3, 6).map((p) => p.name));
+  });
+
+  it("keeps one accordion item open at a time among seven", async () => {
+    const why = section(t, "Why Is Joint Venture Building Construction");
+    const triggers = why.locator("button[aria-expanded]");
+    expect(await triggers.count()).toBe(7);
+    expect(await why.locator('button[aria-expanded="true"]').count()).toBe(1);
+    await triggers.nth(2).click();
+    await expect.poll(() => triggers.nth(2).getAttribute("aria-expanded")).toBe("true");
+    expect(await triggers.nth(0).getAttribute("aria-expanded")).toBe("false");
+    expect(await why.locator('button[aria-expanded="true"]').count()).toBe(1);
+    await triggers.nth(2).click();
+    await expect.poll(() => why.locator('button[aria-expanded="true"]').count()).toBe(0);
+    expect(await why.getByTestId("why-images").locator("img, svg").count()).toBe(4);
+  });
+
+  it("shows the company figures from /api/total-count", async () => {
+    const [counts] = await api<Array<Record<string, number>>>("/api/total-count");
+    const figures = t.page.getByTestId("counts");
+    await figures.getByText(String(counts!.totalProject), { exact: true }).waitFor();
+    const text = await figures.innerText();
+    for (const k of ["handoverProject", "constructionProject"]) expect(text).toContain(String(counts![k]));
+    for (const k of ["totalFlat", "handoverFlat", "constructionFlat"]) expect(text).toContain(`${counts![k]!.toLocaleString("en-US")} flats`);
+  });
+
+  it("invites to a cup of coffee with five Buy a Property cards", async () => {
+    const coffee = section(t, "To Have a Cup of Coffee!");
+    const cards = coffee.getByTestId("coffee-cards").getByRole("link");
+    expect(await cards.count()).toBe(5);
+    for (const text of await cards.allTextContents()) {
+      expect(text).toContain("Buy a Property");
+      expect(text).toContain(company.hotline);
+    }
+    expect(await cards.first().locator("svg").count()).toBe(1);
+  });
+
+  it("shows testimonials with a 40-word preview, More... / Less, stars, and wraps both ways", async () => {
+    const box = section(t, "What Our Clients Say");
+    expect(await box.getByText("Hey Lest's Read the Our Clieent Expression Message", { exact: true }).isVisible()).toBe(true);
+    const active = box.locator('[data-testid="testimonial"][data-active="true"]');
+    const quote = active.locator("blockquote p");
+    const collapsed = await quote.innerText();
+    expect(collapsed.replace(/[“”]|More\.\.\./g, "").trim().split(/\s+/)).toHaveLength(40);
+    await active.getByRole("button", { name: "More..." }).click();
+    await active.getByRole("button", { name: "Less" }).waitFor();
+    expect((await quote.innerText()).length).toBeGreaterThan(collapsed.length);
+    await active.getByRole("button", { name: "Less" }).click();
+    await active.getByRole("button", { name: "More..." }).waitFor();
+    const stars = (slide: number) => box.getByTestId("testimonial").nth(slide).locator("[data-star]").evaluateAll((els) => els.map((e) => e.getAttribute("data-star")));
+    expect(await stars(0)).toEqual(["full", "full", "full", "full", "half"]);
+    expect(await stars(1)).toEqual(["full", "full", "full", "full", "full"]);
+    expect(await stars(2)).toEqual(["full", "full", "full", "half", "empty"]);
+    expect(await box.getByRole("img", { name: "Rated 4.8 out of 5" }).count()).toBe(1);
+    const track = box.getByTestId("testimonial-track");
+    expect(await track.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.7s");
+    await box.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect.poll(() => track.getAttribute("data-index")).toBe("2");
+    await box.getByRole("button", { name: "Next testimonial" }).click();
+    await expect.poll(() => track.getAttribute("data-index")).toBe("0");
+  });
+
+  it("lists 16 supplier logos with id 5 last, in 2 columns on phones and 8 on wide screens", async () => {
+    expect(await t.page.getByRole("heading", { name: "Affiliations & Suppliers of the UDAY" }).isVisible()).toBe(true);
+    const grid = t.page.getByTestId("suppliers");
+    const alts = await grid.locator("img").evaluateAll((els) => els.map((e) => e.getAttribute("alt")));
+    expect(alts).toHaveLength(16);
+    expect(alts.at(-1)).toBe("Supplier 5");
+    expect(new Set(alts)).toEqual(new Set(Array.from({ length: 16 }, (_, i) => `Supplier ${i + 1}`)));
+    const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(viewport === "desktop" ? 8 : 2);
+  });
+
+  it("ends with the projects map, loaded only once it is near", async () => {
+    await t.page.getByRole("heading", { name: "Find Your Next Home on the Map" }).scrollIntoViewIfNeeded();
+    await t.page.getByTestId("projects-map").waitFor();
+  });
+
+  it("has no serious accessibility violations and no console errors", async () => {
+    await scrollThrough(t);
+    expect(await seriousViolations(t.page)).toEqual([]);
+    expect(t.errors).toEqual([]);
+  });
+});
+
+describe("home page behaviour over time and with sparse data", () => {
+  it("auto-advances every 10 seconds, but not while the pointer rests on the slider", async () => {
+    const t = await openPage("desktop");
+    await t.page.clock.install();
+    await t.page.goto(t.url("/"));
+    await activeSlide(t).waitFor();
+    await t.page.mouse.move(5, 700); // below the slider
+    await t.page.mouse.move(640, 700);
+    await t.page.mouse.move(640, 790);
+    await t.page.clock.runFor(9_000);
+    expect(await slider(t).getAttribute("data-index")).toBe("0");
+    await t.page.clock.runFor(1_100);
+    await expect.poll(() => slider(t).getAttribute("data-index")).toBe("1");
+    await t.page.mouse.move(640, 300); // over the slider
+    await t.page.clock.runFor(25_000);
+    expect(await slider(t).getAttribute("data-index")).toBe("1");
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+
+  it("never moves on its own for visitors who prefer reduced motion", async () => {
+    const t = await openPage("mobile");
+    await t.page.emulateMedia({ reducedMotion: "reduce" });
+    await t.page.clock.install();
+    await t.page.goto(t.url("/"));
+    await activeSlide(t).waitFor();
+    await t.page.clock.runFor(35_000);
+    expect(await slider(t).getAttribute("data-index")).toBe("0");
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+
+  it("shows No Projects Available for an empty category, with its two ways out", async () => {
+    const t = await openPage("mobile");
+    const all = await api<Project[]>("/api/projects");
+    // Only land-share projects: the other two categories are empty.
+    await t.page.route("**/api/projects", (route) => route.fulfill({ json: all.filter((p) => p.category === "Land Share For Flat") }));
+    await t.page.goto(t.url("/"));
+    const filter = section(t, "Find the Home That Fits Your Plans");
+    await filter.getByRole("button", { name: "Under Construction" }).click();
+    await filter.getByRole("heading", { name: "No Projects Available" }).waitFor();
+    expect(await filter.getByRole("link", { name: "Browse All Projects" }).getAttribute("href")).toBe("/projects");
+    await filter.getByRole("button", { name: "View All Categories" }).click();
+    await filter.getByRole("heading", { name: "No Projects Available" }).waitFor({ state: "detached" });
+    expect(await filter.getByRole("button", { name: "Under Construction" }).getAttribute("aria-pressed")).toBe("false");
+    expect(await seriousViolations(t.page)).toEqual([]);
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+});

@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { company } from "../../web/config/site";
+import { seriousViolations } from "./axe";
+import { closeBrowser, openPage, type TestPage } from "./browser";
+
+afterAll(closeBrowser);
+
+const LAND = "/projects?category=Land+Share+For+Flat";
+const bar = (t: TestPage) => t.page.getByTestId("top-bar");
+const bannerTitle = (t: TestPage) => t.page.getByTestId("static-banner").locator("h1");
+
+describe("public layout at 1280 px", () => {
+  let t: TestPage;
+  beforeAll(async () => {
+    t = await openPage("desktop");
+    await t.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(t.url("/")).origin });
+    await t.page.goto(t.url("/"));
+    await t.page.getByTestId("banner-slider").waitFor();
+  });
+  afterAll(() => t.context.close());
+
+  it("shows Home / Project / Media / About / Contact in the main navigation", async () => {
+    const nav = t.page.getByRole("navigation", { name: "Main navigation" });
+    for (const name of ["Home", "About", "Contact"]) expect(await nav.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+    for (const name of ["Project", "Media"]) expect(await nav.getByRole("button", { name, exact: true }).isVisible()).toBe(true);
+    // Media has no page of its own.
+    expect(await nav.getByRole("link", { name: "Media" }).count()).toBe(0);
+    expect(await t.page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+  });
+
+  it("opens the Project mega-menu from the keyboard with three category columns, +N and Locations", async () => {
+    const trigger = t.page.getByRole("button", { name: "Project", exact: true });
+    await trigger.focus();
+    await t.page.keyboard.press("Enter");
+    const menu = t.page.getByRole("menu");
+    await menu.waitFor();
+    for (const label of ["Land Share For Flat", "Under Construction", "Ready Apartment", "Locations"]) {
+      expect(await menu.getByText(label, { exact: true }).isVisible()).toBe(true);
+    }
+    // Demo data: 8 approved land-share projects -> 5 shown and "+3 more projects".
+    const land = await (await fetch(t.url("/api/projects"))).json() as Array<{ name: string; category: string; location: string }>;
+    const landNames = land.filter((p) => p.category === "Land Share For Flat").map((p) => p.name);
+    for (const name of landNames.slice(0, 5)) expect(await menu.getByRole("menuitem", { name, exact: true }).count()).toBe(1);
+    expect(await menu.getByRole("menuitem", { name: landNames[5], exact: true }).count()).toBe(0);
+    expect(await menu.getByRole("menuitem", { name: `+${landNames.length - 5} more projects` }).first().getAttribute("href")).toBe(LAND);
+    const viewAll = menu.getByRole("menuitem", { name: "View All", exact: true });
+    expect(await viewAll.count()).toBe(3);
+    expect(await viewAll.first().getAttribute("href")).toBe(LAND);
+    expect(await menu.getByRole("menuitem", { name: "Gulshan" }).getAttribute("href")).toBe("/projects?location=Gulshan");
+    // Arrow keys move between items; Escape closes and gives focus back to the trigger.
+    await t.page.keyboard.press("ArrowDown");
+    expect(await t.page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("menuitem");
+    await t.page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it("follows View All to the category's listing under the All Projects banner", async () => {
+    await t.page.getByRole("button", { name: "Project", exact: true }).click();
+    await t.page.getByRole("menuitem", { name: "View All", exact: true }).nth(2).click();
+    await t.page.waitForURL((u) => u.pathname === "/projects" && u.searchParams.get("category") === "Ready Apartment");
+    await bannerTitle(t).filter({ hasText: "All Projects" }).waitFor();
+  });
+
+  it("opens Media by keyboard and reaches the blog, whose banner reads Blog", async () => {
+    const media = t.page.getByRole("button", { name: "Media", exact: true });
+    await media.focus();
+    await t.page.keyboard.press("Enter");
+    const menu = t.page.getByRole("menu");
+    expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual(["Blogs", "News & Events", "Coverage"]);
+    await t.page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    await media.press("Enter");
+    await t.page.getByRole("menuitem", { name: "Blogs" }).press("Enter");
+    await t.page.waitForURL((u) => u.pathname === "/blog");
+    await bannerTitle(t).filter({ hasText: "Blog" }).waitFor();
+    const crumbs = t.page.getByRole("navigation", { name: "Breadcrumb" });
+    expect(await crumbs.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe("Blog");
+  });
+
+  it("titles the static banner per page and leaves it off home and project detail", async () => {
+    const titles: Record<string, string> = { "/contact": "Contact", "/coverage": "Coverage", "/about": "About Us", "/news-event": "News & Event" };
+    for (const [path, title] of Object.entries(titles)) {
+      await t.page.goto(t.url(path));
+      await bannerTitle(t).filter({ hasText: title }).waitFor();
+      expect(await bannerTitle(t).innerText()).toBe(title);
+      // The banner's image is the one named after the first path segment.
+      const statics = (await (await fetch(t.url("/api/banner-statics"))).json()) as Array<{ name: string; image: string }>;
+      const img = t.page.getByTestId("static-banner").locator("img");
+      expect(await img.getAttribute("src")).toBe(statics.find((s) => s.name === path.slice(1))!.image);
+    }
+    await t.page.goto(t.url("/projects/PRJ-0001"));
+    await t.page.locator("main h1").first().waitFor();
+    expect(await t.page.getByTestId("static-banner").count()).toBe(0);
+    await t.page.goto(t.url("/"));
+    await t.page.getByTestId("banner-slider").waitFor();
+    expect(await t.page.getByTestId("static-banner").count()).toBe(0);
+  });
+
+  it("copies the number from the call-us block and confirms for 2 seconds", async () => {
+    // Measured inside the page, from the message appearing to it clearing.
+    const shownFor = t.page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const el = document.querySelector("header [role=status]")!;
+          let since = 0;
+          new MutationObserver(() => {
+            if (el.textContent) since = performance.now();
+            else if (since) resolve(performance.now() - since);
+          }).observe(el, { childList: true, characterData: true, subtree: true });
+        }),
+    );
+    await t.page.getByTestId("call-us").click();
+    const status = t.page.getByRole("banner").getByRole("status");
+    await expect.poll(() => status.innerText()).toBe("Number copied to clipboard!");
+    expect(await t.page.evaluate(() => navigator.clipboard.readText())).toBe(company.hotline);
+    const ms = await shownFor;
+    expect(ms).toBeGreaterThanOrEqual(1900);
+    expect(ms).toBeLessThan(3000);
+  });
+
+  it("hides the bar on scrolling down, brings it back on scrolling up, translucent once scrolled", async () => {
+    const slow = { timeout: 5000 };
+    expect(await bar(t).getAttribute("data-scrolled")).toBe("false");
+    await t.page.mouse.move(640, 400);
+    await t.page.mouse.wheel(0, 900);
+    await expect.poll(() => bar(t).getAttribute("data-hidden"), slow).toBe("true");
+    expect(await bar(t).getAttribute("data-scrolled")).toBe("true");
+    await expect.poll(async () => (await bar(t).boundingBox())!.y, slow).toBeLessThan(-40);
+    await t.page.mouse.wheel(0, -300);
+    await expect.poll(() => bar(t).getAttribute("data-hidden"), slow).toBe("false");
+    await expect.poll(async () => (await bar(t).boundingBox())!.y, slow).toBe(0);
+    expect(await bar(t).getAttribute("data-scrolled")).toBe("true");
+    expect(await bar(t).evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/rgba|oklab|color-mix|\/ 0\.\d/);
+  });
+
+  it("starts every new page at the top", async () => {
+    await t.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await t.page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await t.page.waitForURL((u) => u.pathname === "/about");
+    await expect.poll(() => t.page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it("has a footer with the address, four phones, the businesses and projects by category", async () => {
+    const footer = t.page.getByRole("contentinfo");
+    expect(await footer.getByText(company.address).isVisible()).toBe(true);
+    const phones = footer.getByRole("list", { name: "Phone numbers" }).getByRole("link");
+    expect(await phones.allInnerTexts()).toEqual([...company.phones]);
+    for (const b of company.businesses) expect(await footer.getByText(b, { exact: true }).isVisible()).toBe(true);
+    for (const c of ["Land Share For Flat", "Under Construction", "Ready Apartment"]) {
+      expect(await footer.getByRole("heading", { name: c }).isVisible()).toBe(true);
+    }
+    expect(await footer.getByRole("link", { name: "View All" }).first().getAttribute("href")).toBe(LAND);
+    expect(await footer.getByRole("link", { name: /UDAY on (Facebook|Instagram|YouTube)/ }).count()).toBe(3);
+  });
+
+  it("floats a chat button that opens WhatsApp to the company number", async () => {
+    const chat = t.page.getByRole("link", { name: "Chat with UDAY on WhatsApp" });
+    expect(await chat.getAttribute("href")).toBe(`https://wa.me/${company.whatsapp}`);
+    expect(await chat.getAttribute("target")).toBe("_blank");
+    expect(await chat.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+  });
+
+  it("has no serious accessibility violations with the menu open or closed, and no console errors", async () => {
+    await t.page.goto(t.url("/contact"));
+    await bannerTitle(t).waitFor();
+    expect(await seriousViolations(t.page)).toEqual([]);
+    await t.page.getByRole("button", { name: "Project", exact: true }).click();
+    await t.page.getByRole("menu").waitFor();
+    expect(await seriousViolations(t.page)).toEqual([]);
+    await t.page.keyboard.press("Escape");
+    expect(t.errors).toEqual([]);
+  });
+});
+
+describe("public layout at 375 px", () => {
+  let t: TestPage;
+  beforeAll(async () => {
+    t = await openPage("mobile");
+    await t.page.goto(t.url("/coverage"));
+    await bannerTitle(t).waitFor();
+  });
+  afterAll(() => t.context.close());
+
+  it("swaps the navigation for a menu button and keeps the language switch out of the bar", async () => {
+    expect(await t.page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(false);
+    expect(await bar(t).getByRole("group", { name: "Language" }).isVisible()).toBe(false);
+    expect(await t.page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
+  });
+
+  it("slides in a menu that locks page scroll, with 3 projects per category", async () => {
+    await t.page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = t.page.getByRole("dialog", { name: "Menu" });
+    await dialog.waitFor();
+    expect(await t.page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await dialog.getByRole("button", { name: "Project" }).click();
+    const projects = (await (await fetch(t.url("/api/projects"))).json()) as Array<{ name: string; category: string }>;
+    const ready = projects.filter((p) => p.category === "Ready Apartment").map((p) => p.name);
+    for (const name of ready.slice(0, 3)) expect(await dialog.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+    expect(await dialog.getByRole("link", { name: ready[3], exact: true }).count()).toBe(0);
+    const more = dialog.getByRole("link", { name: `+${ready.length - 3} more projects` });
+    expect(await more.last().getAttribute("href")).toBe("/projects?category=Ready+Apartment");
+    expect(await dialog.getByRole("link", { name: "View All" }).count()).toBe(3);
+    // Under 768 px the language buttons sit in the menu.
+    expect(await dialog.getByRole("group", { name: "Language" }).getByRole("button").allInnerTexts()).toEqual(["English", "বাংলা"]);
+    expect(await seriousViolations(t.page)).toEqual([]);
+  });
+
+  it("closes on Escape and unlocks the page", async () => {
+    await t.page.keyboard.press("Escape");
+    await t.page.getByRole("dialog").waitFor({ state: "detached" });
+    expect(await t.page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+
+  it("closes after following a link and lands at the top of the new page", async () => {
+    await t.page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = t.page.getByRole("dialog", { name: "Menu" });
+    await dialog.getByRole("button", { name: "Media" }).click();
+    await dialog.getByRole("link", { name: "News & Events" }).click();
+    await t.page.waitForURL((u) => u.pathname === "/news-event");
+    await t.page.getByRole("dialog").waitFor({ state: "detached" });
+    await bannerTitle(t).filter({ hasText: "News & Event" }).waitFor();
+    expect(await t.page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it("shows the footer and the chat button, with no serious accessibility violations or console errors", async () => {
+    expect(await t.page.getByRole("contentinfo").getByRole("list", { name: "Phone numbers" }).getByRole("link").count()).toBe(4);
+    expect(await t.page.getByRole("link", { name: "Chat with UDAY on WhatsApp" }).isVisible()).toBe(true);
+    expect(await seriousViolations(t.page)).toEqual([]);
+    expect(t.errors).toEqual([]);
+  });
+});
+
+describe("language switch", () => {
+  it.each(["desktop", "mobile"] as const)("translates navigation and home headings at %s, sets <html lang> and survives a reload", async (viewport) => {
+    const t = await openPage(viewport);
+    await t.page.goto(t.url("/"));
+    await t.page.getByTestId("banner-slider").waitFor();
+    if (viewport === "mobile") {
+      await t.page.getByRole("button", { name: "Open menu" }).click();
+      await t.page.getByRole("dialog").getByRole("button", { name: "বাংলা" }).click();
+      await t.page.keyboard.press("Escape");
+    } else {
+      await bar(t).getByRole("button", { name: "বাং" }).click();
+    }
+    await t.page.waitForFunction(() => document.documentElement.lang === "bn");
+    await t.page.getByRole("heading", { name: "আপনার স্বপ্নের বিলাসবহুল বাড়িটি খুঁজে নিন" }).waitFor();
+    expect(await t.page.getByRole("heading", { name: "আমাদের গ্রাহকেরা যা বলেন" }).count()).toBe(1);
+    const nav = viewport === "desktop" ? bar(t) : t.page.getByRole("contentinfo");
+    expect(await nav.getByRole("link", { name: "আমাদের সম্পর্কে" }).first().isVisible()).toBe(true);
+    expect(await t.page.getByText("Discover Your Dream Luxury Property").count()).toBe(0);
+
+    await t.page.reload();
+    await t.page.waitForFunction(() => document.documentElement.lang === "bn");
+    await t.page.getByRole("heading", { name: "আপনার স্বপ্নের বিলাসবহুল বাড়িটি খুঁজে নিন" }).waitFor();
+    if (viewport === "desktop") {
+      expect(await bar(t).getByRole("button", { name: "প্রকল্প" }).isVisible()).toBe(true);
+      await bar(t).getByRole("button", { name: "EN" }).click();
+      await t.page.waitForFunction(() => document.documentElement.lang === "en");
+      await t.page.getByRole("heading", { name: "Discover Your Dream Luxury Property" }).waitFor();
+    }
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { locationsOf, menuPreview } from "@/components/layouts/lib/menu-preview";
+import { isDetailPath, staticBannerPage } from "@/features/banner-statics/lib/static-banner";
+import { SITE } from "@/config/site";
+
+const p = (category: string, location: string, name = "") => ({ category, location, name });
+const projects = [
+  ...Array.from({ length: 8 }, (_, i) => p("Land Share For Flat", i % 2 ? "Uttara" : "Mirpur", `L${i}`)),
+  ...Array.from({ length: 4 }, (_, i) => p("Under Construction", "Gulshan", `U${i}`)),
+  p("Ready Apartment", " Banani ", "R0"),
+];
+
+describe("project menu previews", () => {
+  it("shows 5 per category on desktop with +N more", () => {
+    const land = menuPreview(projects, "Land Share For Flat", SITE.menuPreviewDesktop);
+    expect(land.items.map((x) => x.name)).toEqual(["L0", "L1", "L2", "L3", "L4"]);
+    expect(land.more).toBe(3);
+  });
+
+  it("shows 3 per category on mobile", () => {
+    const land = menuPreview(projects, "Land Share For Flat", SITE.menuPreviewMobile);
+    expect(land.items).toHaveLength(3);
+    expect(land.more).toBe(5);
+  });
+
+  it("has no +N when a category fits", () => {
+    expect(menuPreview(projects, "Under Construction", 5)).toMatchObject({ more: 0 });
+    expect(menuPreview(projects, "Ready Apartment", 5).items).toHaveLength(1);
+    expect(menuPreview([], "Ready Apartment", 5)).toEqual({ items: [], more: 0 });
+  });
+
+  it("lists each location once, alphabetically", () => {
+    expect(locationsOf(projects)).toEqual(["Banani", "Gulshan", "Mirpur", "Uttara"]);
+  });
+});
+
+describe("static banner pages", () => {
+  it("is named after the first path segment", () => {
+    expect(staticBannerPage("/blog")).toBe("blog");
+    expect(staticBannerPage("/news-event/NEV-0001")).toBe("news-event");
+    expect(staticBannerPage("/projects")).toBe("projects");
+    expect(staticBannerPage("/about")).toBe("about");
+    expect(staticBannerPage("/button")).toBe("button");
+  });
+
+  it("is absent on home, project detail and unknown pages", () => {
+    expect(staticBannerPage("/")).toBeNull();
+    expect(staticBannerPage("/projects/PRJ-0001")).toBeNull();
+    expect(staticBannerPage("/nowhere")).toBeNull();
+    expect(staticBannerPage("/about/extra")).toBeNull();
+    expect(staticBannerPage("/blog/a/b")).toBeNull();
+  });
+
+  it("knows a detail screen from a list page", () => {
+    expect(isDetailPath("/blog")).toBe(false);
+    expect(isDetailPath("/blog/BLG-0001")).toBe(true);
+  });
+});

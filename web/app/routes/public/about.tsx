@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { useAbout } from "@/features/about/api/get-about";
+import { AboutIntro } from "@/features/about/components/about-intro";
+import { AboutManagement } from "@/features/about/components/about-management";
+import { AboutSkeleton } from "@/features/about/components/about-skeleton";
+import { AboutTargets } from "@/features/about/components/about-targets";
+import { AboutTeam } from "@/features/about/components/about-team";
+
+/** /about: intro, Mission / Vision / Values, the management trio and the team (SPEC §2). */
+export function Component() {
+  const { t } = useTranslation("pages");
+  const { data, isPending } = useAbout();
+  if (isPending) return <AboutSkeleton />;
+  if (!data) return <p className="mx-auto max-w-7xl px-4 py-24 text-center text-lg text-muted-foreground">{t("about.unavailable")}</p>;
+  return (
+    <>
+      <AboutIntro about={data} />
+      <AboutTargets targets={data.target} />
+      <AboutManagement management={data.management} />
+      <AboutTeam team={data.ourTeam} />
+    </>
+  );
+}

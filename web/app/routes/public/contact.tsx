@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
+import { ContactDetails } from "@/features/contact-information/components/contact-details";
+import { ContactMap } from "@/features/contact-information/components/contact-map";
+import { ContactForm } from "@/features/messages/components/contact-form";
+
+/**
+ * /contact (SPEC §2): the contact block over its background picture with the form beside it from
+ * 1000 px up (stacked below that), then the live-location map.
+ */
+export function Component() {
+  const { t } = useTranslation("pages");
+  const { data: info, isPending } = useContactInformation();
+  return (
+    <>
+      <section aria-labelledby="contact-heading" className="relative isolate overflow-hidden bg-ink-900">
+        {info?.image && (
+          <img src={info.image} alt="" width={1600} height={900} decoding="async" className="absolute inset-0 -z-10 size-full object-cover opacity-25" />
+        )}
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-ink-900 via-ink-900/90 to-ink-800/70" />
+        <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-16 sm:px-6 min-[1000px]:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] min-[1000px]:items-start min-[1000px]:gap-16 lg:px-8 lg:py-24">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">{t("contact.eyebrow")}</p>
+            <h2 id="contact-heading" className="mt-3 text-3xl font-bold text-balance text-white sm:text-4xl">
+              {t("contact.heading")}
+            </h2>
+            <p className="mt-4 mb-10 text-lg leading-relaxed text-white/80">{t("contact.intro")}</p>
+            {isPending ? (
+              <div role="status" className="grid gap-4">
+                <span className="sr-only">{t("contact.loading")}</span>
+                {Array.from({ length: 4 }, (_, i) => (
+                  <Skeleton key={i} className="h-20 bg-white/10" />
+                ))}
+              </div>
+            ) : info ? (
+              <ContactDetails info={info} />
+            ) : null}
+          </div>
+          <div className="rounded-2xl bg-white p-6 shadow-2xl sm:p-10">
+            <h2 id="contact-form-heading" className="text-2xl font-bold text-ink-900 sm:text-3xl">{t("contact.form.heading")}</h2>
+            <p className="mt-2 mb-8 text-muted-foreground">{t("contact.form.intro")}</p>
+            <ContactForm />
+          </div>
+        </div>
+      </section>
+      {info?.mapEmbed && <ContactMap src={info.mapEmbed} />}
+    </>
+  );
+}

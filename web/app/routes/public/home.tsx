@@ -1,0 +1,36 @@
+import { lazy, Suspense } from "react";
+import { BannerSlider } from "@/features/banners/components/banner-slider";
+import { AboutBlock } from "@/features/home/components/about-block";
+import { CategoryFilter } from "@/features/home/components/category-filter";
+import { ContactStrip } from "@/features/home/components/contact-strip";
+import { DiscoverSection } from "@/features/home/components/discover-section";
+import { MapFallback, MapSection } from "@/features/home/components/map-section";
+import { Suppliers } from "@/features/home/components/suppliers";
+import { Testimonials } from "@/features/home/components/testimonials";
+import { WhyJointVenture } from "@/features/home/components/why-joint-venture";
+import { CountsGraphic } from "@/features/total-count/components/counts-graphic";
+
+// The map's own chunk; it loads Leaflet itself only when it nears the viewport.
+const ProjectsMap = lazy(() => import("@/features/projects/components/projects-map"));
+
+/** Home: the ten sections of SPEC §2 in order. */
+export function Component() {
+  return (
+    <>
+      <BannerSlider />
+      <AboutBlock />
+      <DiscoverSection />
+      <CategoryFilter />
+      <WhyJointVenture />
+      <CountsGraphic />
+      <ContactStrip />
+      <Testimonials />
+      <Suppliers />
+      <MapSection>
+        <Suspense fallback={<MapFallback />}>
+          <ProjectsMap />
+        </Suspense>
+      </MapSection>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { useParams } from "react-router-dom";
+import { company } from "@/config/site";
+import { useProjectDetails } from "@/features/projects/api/get-project-details";
+import { ProjectDetailSkeleton, ProjectLoadError, ProjectNotFound } from "@/features/projects/components/detail/detail-states";
+import { ProjectDetailsView } from "@/features/projects/components/detail/project-details-view";
+
+/** /projects/{uniId} (the parameter is the project's uniId or its details' id). */
+export function Component() {
+  const { uniId = "" } = useParams();
+  const { data, isPending, isError, refetch } = useProjectDetails(uniId);
+  const name = data?.name;
+
+  // The tab title names the project, for browser history and shared links; restored on leaving.
+  useEffect(() => {
+    if (!name) return;
+    const previous = document.title;
+    document.title = `${name} | ${company.name}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [name]);
+
+  if (isPending) return <ProjectDetailSkeleton />;
+  if (isError) return <ProjectLoadError onRetry={() => void refetch()} />;
+  if (!data) return <ProjectNotFound />;
+  return <ProjectDetailsView project={data} />;
+}

@@ -1,0 +1,83 @@
+import { MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { paths, telUrl } from "@/config/paths";
+import { company } from "@/config/site";
+import { FooterProjects } from "./footer-projects";
+import { MEDIA_LINKS } from "./lib/nav-items";
+import { Logo } from "./logo";
+import { SocialIcons } from "./social-icons";
+
+const HEADING = "text-xs font-bold uppercase tracking-[0.2em] text-brand-300";
+
+/** Footer (SPEC §2): logo, socials, address, four phones, the businesses, projects by category. */
+export function Footer() {
+  const { t } = useTranslation("common");
+  const quick = [
+    { key: "nav.home", to: paths.home() },
+    { key: "nav.allProjects", to: paths.projects() },
+    { key: "nav.about", to: paths.about() },
+    { key: "nav.contact", to: paths.contact() },
+    ...MEDIA_LINKS,
+  ];
+  return (
+    <footer className="bg-ink-900 text-white/80">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.1fr_0.8fr_2fr] lg:px-8">
+        <div className="space-y-6">
+          <Logo />
+          <p className="max-w-xs text-sm leading-relaxed">{t("footer.tagline")}</p>
+          <SocialIcons />
+          <address className="space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+              <span>{company.address}</span>
+            </p>
+            <ul className="grid grid-cols-2 gap-2" aria-label={t("footer.phones")}>
+              {company.phones.map((n) => (
+                <li key={n}>
+                  <a href={telUrl(n)} className="inline-flex items-center gap-2 tabular-nums hover:text-brand-300">
+                    <Phone className="size-3.5 text-brand-300" aria-hidden="true" />
+                    {n}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </address>
+        </div>
+        <div className="grid grid-cols-2 gap-8 lg:grid-cols-1">
+          <div>
+            <h2 className={HEADING}>{t("footer.businesses")}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {company.businesses.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className={HEADING}>{t("footer.quickLinks")}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {quick.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="hover:text-brand-300">
+                    {t(l.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div>
+          <h2 className={HEADING}>{t("footer.projects")}</h2>
+          <div className="mt-4">
+            <FooterProjects />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-white/70 sm:px-6 lg:px-8">
+          {t("footer.rights", { year: new Date().getFullYear(), name: company.legalName, since: company.established })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+import { paths } from "@/config/paths";
+
+/** The Media dropdown (SPEC §2): no link of its own, three destinations. Labels are common.json keys. */
+export const MEDIA_LINKS = [
+  { key: "nav.blogs", to: paths.blog() },
+  { key: "nav.newsEvents", to: paths.newsEvent() },
+  { key: "nav.coverage", to: paths.coverage() },
+] as const;
+
+/** Shared look of a top-level item in the desktop bar; `data-active` marks the current section. */
+export const NAV_ITEM =
+  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-white/90 transition-colors hover:text-brand-300 data-[state=open]:text-brand-300 aria-[current=page]:text-brand-300 data-[active=true]:text-brand-300";

@@ -1,0 +1,65 @@
+import { MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { SITE } from "@/config/site";
+import { useProjects } from "@/features/projects/api/get-projects";
+import { CATEGORIES } from "@/lib/contract";
+import { locationsOf, menuPreview } from "./lib/menu-preview";
+
+/** The mobile variant of the project menu: 3 projects per category (SPEC §9), then locations. */
+export function MobileProjectList() {
+  const { t } = useTranslation("common");
+  const { data: projects = [] } = useProjects();
+  const link = "block rounded-md px-3 py-2 text-sm text-white/85 hover:bg-white/10";
+  return (
+    <div className="space-y-4 pb-2 pt-1">
+      {CATEGORIES.map((category) => {
+        const { items, more } = menuPreview(projects, category, SITE.menuPreviewMobile);
+        const all = paths.projects({ category });
+        return (
+          <div key={category}>
+            <p className="px-3 pb-1 text-xs font-bold uppercase tracking-wider text-brand-300">{t(`categories.${category}`)}</p>
+            <ul>
+              {items.map((p) => (
+                <li key={p.uniId}>
+                  <Link to={paths.project(p.uniId)} className={link}>
+                    {p.name}
+                  </Link>
+                </li>
+              ))}
+              {more > 0 && (
+                <li>
+                  <Link to={all} className={`${link} text-xs text-white/70`}>
+                    {t("nav.moreProjects", { count: more })}
+                  </Link>
+                </li>
+              )}
+              <li>
+                <Link to={all} className={`${link} text-xs font-bold uppercase tracking-wide text-brand-300`}>
+                  {t("nav.viewAll")}
+                </Link>
+              </li>
+            </ul>
+          </div>
+        );
+      })}
+      <div>
+        <p className="px-3 pb-2 text-xs font-bold uppercase tracking-wider text-brand-300">{t("nav.locations")}</p>
+        <ul className="flex flex-wrap gap-2 px-3">
+          {locationsOf(projects).map((location) => (
+            <li key={location}>
+              <Link
+                to={paths.projects({ location })}
+                className="inline-flex items-center gap-1 rounded-full border border-white/20 px-3 py-1 text-xs text-white/85 hover:border-brand-500"
+              >
+                <MapPin className="size-3" aria-hidden="true" />
+                {location}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

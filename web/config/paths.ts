@@ -1,0 +1,44 @@
+import type { Category } from "@/lib/contract";
+
+/** Every in-app URL is built here; no other file writes a route path as a string. */
+export const paths = {
+  home: () => "/",
+  projects: (q: { category?: Category | string; location?: string; search?: string } = {}) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(q)) if (v) params.set(k, v);
+    const s = params.toString();
+    return s ? `/projects?${s}` : "/projects";
+  },
+  project: (uniId: string) => `/projects/${encodeURIComponent(uniId)}`,
+  about: () => "/about",
+  contact: () => "/contact",
+  blog: () => "/blog",
+  newsEvent: () => "/news-event",
+  coverage: () => "/coverage",
+  content: (type: "blog" | "news-event" | "coverage", uniId: string) => `/${type}/${encodeURIComponent(uniId)}`,
+  button: () => "/button",
+  login: () => "/login",
+  dashboard: () => "/dashboard",
+} as const;
+
+/** Route patterns for the router (react-router syntax). */
+export const routePatterns = {
+  projects: "projects",
+  project: "projects/:uniId",
+  about: "about",
+  contact: "contact",
+  blog: "blog",
+  newsEvent: "news-event",
+  coverage: "coverage",
+  contentDetail: ":contentType/:uniId",
+  button: "button",
+} as const;
+
+/** Directions to a point in the maps service the visitor already uses. */
+export const directionsUrl = (lat: number, lng: number) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+
+export const OSM_TILES = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+export const whatsappUrl = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`;
+export const telUrl = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;

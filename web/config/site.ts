@@ -1,0 +1,41 @@
+/** Company facts shown in static copy (SPEC §1); content staff edit lives in the API instead. */
+export const company = {
+  name: "UDAY",
+  legalName: "UDAY Properties Ltd.",
+  established: 2009,
+  /** SPEC §1 figures the API does not hold (GET /total-count holds the other six). */
+  yearsOfExperience: 17,
+  upcoming: { projects: 11, flats: 257 },
+  landShareSaving: { min: 35, max: 40 },
+  constructionMonths: { min: 30, max: 36 },
+  hotline: "01713-000000",
+  phones: ["01713-000000", "01713-000001", "01713-000002", "01713-000003"],
+  whatsapp: "8801713000000",
+  email: "info@uday-properties.com",
+  address: "House 12, Road 7, Block C, Bashundhara R/A, Dhaka 1229",
+  businesses: ["UDAY Properties Ltd.", "UDAY Builders & Engineering", "UDAY Interiors"],
+  social: {
+    facebook: "https://www.facebook.com/udayproperties",
+    instagram: "https://www.instagram.com/udayproperties",
+    youtube: "https://www.youtube.com/@udayproperties",
+  },
+} as const;
+
+/** SPEC §9 constants used by the public site. */
+export const SITE = {
+  sliderIntervalMs: 10_000,
+  sliderDescriptionMax: 200,
+  copyConfirmMs: 2000,
+  menuPreviewDesktop: 5,
+  menuPreviewMobile: 3,
+  homeFirst: 3,
+  cardTruncate: 150,
+  cardLongCut: 800,
+  recentDays: 7,
+  galleryPreview: 4,
+  testimonialWords: 40,
+  testimonialToggleAbove: 10,
+  testimonialSlideMs: 700,
+  map: { center: [23.8103, 90.4125] as [number, number], zoom: 12, cardCloseMs: 300, cardOffset: { x: 20, y: -100 } },
+  toastMs: 5000,
+} as const;

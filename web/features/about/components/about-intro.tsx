@@ -1,0 +1,34 @@
+import type { About } from "../../../../worker/contract/site";
+
+/** Who the company is: the header picture beside its name, headline and story. */
+export function AboutIntro({ about }: { about: About }) {
+  const paragraphs = about.description.filter((p) => p.trim());
+  return (
+    <section aria-labelledby="about-intro-heading" className="mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8 lg:py-24">
+      <div className="relative">
+        <div aria-hidden="true" className="absolute -top-4 -left-4 hidden h-2/3 w-2/3 rounded-2xl border-2 border-brand-500 sm:block" />
+        {/* The first picture of the page: loaded at once, its 4:3 box reserved. */}
+        <img
+          src={about.headerImage}
+          alt=""
+          width={1200}
+          height={900}
+          fetchPriority="high"
+          decoding="async"
+          className="relative aspect-[4/3] w-full rounded-2xl bg-muted object-cover shadow-2xl"
+        />
+      </div>
+      <div>
+        <p className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">{about.name}</p>
+        <h2 id="about-intro-heading" className="mt-4 text-3xl leading-tight font-bold text-balance text-ink-900 sm:text-4xl lg:text-5xl">
+          {about.title}
+        </h2>
+        <div className="mt-8 space-y-5 text-lg leading-relaxed text-muted-foreground [&>p:first-child]:text-ink-800">
+          {paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

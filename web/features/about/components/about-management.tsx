@@ -1,0 +1,43 @@
+import { Quote } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { About } from "../../../../worker/contract/site";
+
+/** The management trio, each with portrait, role and a few words to buyers. */
+export function AboutManagement({ management }: { management: About["management"] }) {
+  const { t } = useTranslation("pages");
+  if (!management.members.length) return null;
+  return (
+    <section aria-labelledby="about-management-heading" className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
+      <div className="max-w-3xl">
+        <p className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">{t("about.managementEyebrow")}</p>
+        <h2 id="about-management-heading" className="mt-3 text-3xl font-bold text-ink-900 sm:text-4xl">
+          {t("about.managementHeading")}
+        </h2>
+        <div className="mt-5 space-y-3 text-lg leading-relaxed text-muted-foreground">
+          {management.description.filter((p) => p.trim()).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      </div>
+      <ul className="mt-12 grid gap-8 md:grid-cols-3">
+        {management.members.map((m, i) => (
+          <li key={`${m.name}-${i}`}>
+            <figure className="flex h-full flex-col rounded-2xl border border-border bg-white p-6 shadow-sm sm:p-8">
+              <div className="flex items-center gap-4">
+                <img src={m.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="size-20 shrink-0 rounded-full bg-muted object-cover ring-4 ring-brand-100" />
+                <figcaption>
+                  <p className="text-lg font-semibold text-ink-900">{m.name}</p>
+                  <p className="text-sm font-medium text-brand-700">{m.designation}</p>
+                </figcaption>
+              </div>
+              <blockquote className="relative mt-6 flex-1 leading-relaxed text-ink-800">
+                <Quote aria-hidden="true" className="mb-3 size-7 text-brand-500" />
+                <p>{m.speech}</p>
+              </blockquote>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

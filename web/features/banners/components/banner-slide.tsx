@@ -1,0 +1,68 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { SITE } from "@/config/site";
+import type { Banner } from "@/lib/contract";
+import { cn } from "@/lib/utils";
+import { isVideoPath, truncateText } from "../lib/slider";
+
+type Props = { banner: Banner; position: number; total: number; active: boolean; first: boolean; render: boolean; motion: boolean };
+
+/** One slide: full-bleed photo (or muted video) with a slow zoom, title, description cut at 200, "Visit the Project". */
+export function BannerSlide({ banner, position, total, active, first, render, motion }: Props) {
+  const { t } = useTranslation("home");
+  const media = banner.imagesVideos;
+  return (
+    <div
+      role="group"
+      aria-roledescription={t("slider.slide")}
+      aria-label={t("slider.slideOf", { n: position + 1, total })}
+      aria-hidden={!active}
+      inert={!active}
+      data-active={active}
+      className={cn("absolute inset-0 transition-opacity duration-700 ease-out", active ? "z-10 opacity-100" : "opacity-0")}
+    >
+      {render &&
+        (isVideoPath(media) ? (
+          <video src={media} muted loop playsInline autoPlay={motion && active} preload="metadata" className="absolute inset-0 size-full object-cover" aria-hidden="true" />
+        ) : (
+          // The first slide is the page's largest paint: fetched eagerly and first; the rest wait.
+          <img
+            src={media}
+            alt=""
+            width={1600}
+            height={900}
+            loading={first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : "low"}
+            decoding="async"
+            className={cn("absolute inset-0 size-full object-cover", motion && "transition-transform duration-[10000ms] ease-out", motion && active && "scale-105")}
+          />
+        ))}
+      <div className="absolute inset-0 bg-gradient-to-r from-ink-900/90 via-ink-900/55 to-ink-900/10" aria-hidden="true" />
+      <div className="absolute inset-0 bg-gradient-to-t from-ink-900/70 via-transparent to-transparent" aria-hidden="true" />
+      <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 pb-28 pt-10 sm:px-6 sm:pb-32 lg:px-8">
+        <div className="max-w-2xl">
+          {banner.project && (
+            <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-brand-300/40 bg-ink-900/40 px-3 py-1 text-xs font-semibold uppercase tracking-[0.2em] text-brand-300 backdrop-blur">
+              {banner.project.name}
+            </p>
+          )}
+          <h2 className="text-3xl font-bold leading-tight tracking-tight text-white sm:text-5xl lg:text-6xl">{banner.title}</h2>
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg" data-testid="slide-description">
+            {truncateText(banner.description, SITE.sliderDescriptionMax)}
+          </p>
+          {banner.project && (
+            <Button asChild size="lg" className="mt-8">
+              <Link to={paths.project(banner.project.uniId)}>
+                {t("slider.visit")}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { type FocusEvent, useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SITE } from "@/config/site";
+import { useBanners } from "../api/get-banners";
+import { useAutoAdvance } from "../hooks/use-auto-advance";
+import { useReducedMotion } from "../hooks/use-reduced-motion";
+import { hasProjectSlides, wrapIndex } from "../lib/slider";
+import { BannerSlide } from "./banner-slide";
+import { HeroFallback } from "./hero-fallback";
+import { SliderControls } from "./slider-controls";
+
+const HEIGHT = "h-[78svh] min-h-[34rem] max-h-[52rem]";
+
+/**
+ * The home banner slider (SPEC §2 section 1): advances every 10 s, wraps both ways. It pauses
+ * while hovered or focused (WCAG 2.2.2) and does not move on its own for reduced-motion users.
+ */
+export function BannerSlider() {
+  const { t } = useTranslation("home");
+  const { data: banners = [], isPending, isError } = useBanners();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [visited, setVisited] = useState(() => new Set([0]));
+  const reduced = useReducedMotion();
+  const count = banners.length;
+
+  const go = useCallback(
+    (i: number) => {
+      const next = wrapIndex(i, count);
+      setIndex(next);
+      setVisited((v) => (v.has(next) ? v : new Set(v).add(next)));
+    },
+    [count],
+  );
+  const step = (d: 1 | -1) => go(index + d);
+  const advance = useCallback(() => go(index + 1), [go, index]);
+  useAutoAdvance(index, count, SITE.sliderIntervalMs, hovered || focused || reduced, advance);
+
+  if (isPending) return <div className={`${HEIGHT} animate-pulse bg-ink-800`} aria-hidden="true" />;
+  if (isError || count === 0) return <HeroFallback className={HEIGHT} />;
+
+  const onBlur = (e: FocusEvent) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+  // Only the current slide and its neighbours load their media; the rest wait until visited.
+  const near = (i: number) => visited.has(i) || i === wrapIndex(index + 1, count) || i === wrapIndex(index - 1, count);
+  return (
+    <section
+      aria-roledescription={t("slider.carousel")}
+      aria-label={t("slider.label")}
+      data-testid="banner-slider"
+      data-index={index}
+      className={`relative isolate overflow-hidden bg-ink-900 ${HEIGHT}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <h1 className="sr-only">{t("slider.heading")}</h1>
+      {banners.map((b, i) => (
+        <BannerSlide key={b.uniId} banner={b} position={i} total={count} active={i === index} first={i === 0} render={near(i)} motion={!reduced} />
+      ))}
+      {count > 1 && <SliderControls banners={banners} index={index} thumbnails={hasProjectSlides(banners)} go={go} step={step} />}
+    </section>
+  );
+}

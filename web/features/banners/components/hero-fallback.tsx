@@ -1,0 +1,31 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/utils";
+
+/** The hero when there is no approved banner (or the API is down): the brand promise and a way in. */
+export function HeroFallback({ className }: { className?: string }) {
+  const { t } = useTranslation("home");
+  return (
+    <section
+      aria-labelledby="home-hero-title"
+      className={cn("relative isolate flex items-center overflow-hidden bg-gradient-to-br from-ink-900 via-ink-800 to-ink-700", className)}
+    >
+      <div className="absolute -right-32 -top-32 -z-10 size-[36rem] rounded-full bg-brand-500/10 blur-3xl" aria-hidden="true" />
+      <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+        <p className="text-xs font-bold uppercase tracking-[0.25em] text-brand-300">{t("hero.eyebrow")}</p>
+        <h1 id="home-hero-title" className="mt-4 max-w-3xl text-4xl font-bold leading-tight text-white sm:text-6xl">
+          {t("slider.heading")}
+        </h1>
+        <Button asChild size="lg" className="mt-8">
+          <Link to={paths.projects()}>
+            {t("filter.browseAll")}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

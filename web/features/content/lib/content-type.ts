@@ -1,0 +1,31 @@
+import type { paths } from "@/config/paths";
+
+/** The three URL segments the shared detail screen serves (SPEC §2), each with its API list. */
+export type ContentSegment = Parameters<typeof paths.content>[0];
+export const CONTENT_SEGMENTS = ["blog", "news-event", "coverage"] as const satisfies readonly ContentSegment[];
+
+export function isContentSegment(value: string | undefined): value is ContentSegment {
+  return (CONTENT_SEGMENTS as readonly string[]).includes(value ?? "");
+}
+
+/**
+ * SPEC §2: the label comes from the second-to-last path segment, hyphens become spaces and each
+ * word is title-cased ("/news-event/NEV-0001" -> "News Event").
+ */
+export function contentTypeLabel(pathname: string): string {
+  const segments = pathname.split("/").filter(Boolean);
+  const segment = segments.length >= 2 ? segments[segments.length - 2]! : "";
+  return decodeSegment(segment)
+    .replace(/-/g, " ")
+    .split(" ")
+    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : word))
+    .join(" ");
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

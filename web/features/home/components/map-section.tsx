@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { SectionHeading } from "./section-heading";
+
+/** Home section 10's frame: the heading; the page passes in the (lazily loaded) map. */
+export function MapSection({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="home-map" className="bg-muted py-20 lg:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="home-map" eyebrow={t("map.eyebrow")} title={t("map.title")}>
+          {t("map.lead")}
+        </SectionHeading>
+        <div className="mt-10">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** Shown while the map's code downloads; same height as the map so nothing jumps. */
+export function MapFallback() {
+  const { t } = useTranslation("home");
+  return (
+    <div className="grid h-[300px] place-items-center rounded-xl bg-white text-sm font-medium text-ink-700 ring-1 ring-border md:h-[500px]" role="status">
+      {t("map.loading")}
+    </div>
+  );
+}

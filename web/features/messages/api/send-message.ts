@@ -1,0 +1,13 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { json } from "@/lib/fetch-json";
+import type { MessageSentResponse } from "../../../../worker/contract/messages";
+import type { ContactValues } from "../lib/contact-schema";
+
+/** The form's fields plus the honeypot: empty for people, filled by bots (the API drops those). */
+export type SendMessageInput = ContactValues & { website: string };
+
+/** POST /api/messages (JSON). */
+export const sendMessage = (input: SendMessageInput) => json<MessageSentResponse>(api.messages.$post({ json: input }));
+
+export const useSendMessage = () => useMutation({ mutationFn: sendMessage });

@@ -1,0 +1,95 @@
+import { Loader2, Send } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input, Textarea } from "@/components/ui/input";
+import { useSendMessage } from "../api/send-message";
+import { CONTACT_FIELDS, type ContactErrors, type ContactField, type ContactValues, emptyContact, errorKey, validateContact } from "../lib/contact-schema";
+import { FormField } from "./form-field";
+import { Honeypot } from "./honeypot";
+
+/**
+ * The contact form (SPEC §2, §5, §8): validated with the API's schema before sending, errors
+ * re-checked as the visitor types once a send was tried, reset after "Message sent successfully!".
+ */
+export function ContactForm() {
+  const { t } = useTranslation("pages");
+  const [values, setValues] = useState<ContactValues>(emptyContact);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [tried, setTried] = useState(false);
+  const [website, setWebsite] = useState("");
+  const form = useRef<HTMLFormElement>(null);
+  const send = useSendMessage();
+
+  const message = (text?: string) => {
+    if (!text) return undefined;
+    const known = errorKey(text);
+    return known ? t(`contact.errors.${known.key}`, known.values) : text;
+  };
+
+  const update = (field: ContactField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (tried) {
+      const r = validateContact(next);
+      setErrors(r.ok ? {} : r.errors);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    const result = validateContact(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      // Move to the first problem: its label and error are read out together.
+      const first = CONTACT_FIELDS.find((f) => result.errors[f]);
+      form.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
+      return;
+    }
+    send.mutate(
+      { ...result.data, website },
+      {
+        onSuccess: () => {
+          toast.success(t("contact.form.sent"));
+          setValues(emptyContact());
+          setErrors({});
+          setTried(false);
+          setWebsite("");
+        },
+        onError: () => toast.error(t("contact.form.failed")),
+      },
+    );
+  };
+
+  const field = (name: ContactField) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => update(name, e.target.value),
+  });
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-labelledby="contact-form-heading" className="relative flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label={t("contact.form.name")} error={message(errors.name)}>
+          <Input {...field("name")} autoComplete="name" placeholder={t("contact.form.namePlaceholder")} />
+        </FormField>
+        <FormField id="contact-email" label={t("contact.form.email")} error={message(errors.email)}>
+          <Input {...field("email")} type="email" inputMode="email" autoComplete="email" placeholder={t("contact.form.emailPlaceholder")} />
+        </FormField>
+      </div>
+      <FormField id="contact-number" label={t("contact.form.number")} error={message(errors.number)}>
+        <Input {...field("number")} type="tel" inputMode="tel" autoComplete="tel" placeholder={t("contact.form.numberPlaceholder")} />
+      </FormField>
+      <FormField id="contact-message" label={t("contact.form.message")} error={message(errors.message)}>
+        <Textarea {...field("message")} rows={5} placeholder={t("contact.form.messagePlaceholder")} />
+      </FormField>
+      <Honeypot value={website} onChange={setWebsite} />
+      <Button type="submit" size="lg" disabled={send.isPending} className="self-start">
+        {send.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+        {send.isPending ? t("contact.form.sending") : t("contact.form.submit")}
+      </Button>
+    </form>
+  );
+}

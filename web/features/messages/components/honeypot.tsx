@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+
+/**
+ * The `website` trap the API expects (worker/contract/messages.ts): off screen, hidden from
+ * assistive technology, out of the tab order and never autofilled, so only bots fill it in.
+ */
+export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation("pages");
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+      <label htmlFor="contact-website">{t("contact.form.honeypot")}</label>
+      <input
+        id="contact-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { Project } from "@/lib/contract";
+import { json } from "@/lib/fetch-json";
+import type { ProjectDetails } from "../../../../worker/contract/project-details";
+
+export type { ProjectDetails };
+export type ProjectWithDetails = Project & { details: ProjectDetails | null };
+
+/**
+ * GET /api/projects/{uniId}/details: the project and its `details` (null when none were added).
+ * An unknown (or unapproved) project answers 404, which becomes `null` so the page can say so
+ * instead of retrying.
+ */
+export const projectDetailsQuery = (uniId: string) =>
+  queryOptions({
+    queryKey: ["projects", uniId, "details"],
+    queryFn: async (): Promise<ProjectWithDetails | null> => {
+      const res = await api.projects[":id"].details.$get({ param: { id: uniId } });
+      if (res.status === 404) return null;
+      return json<ProjectWithDetails>(res);
+    },
+  });
+
+export const useProjectDetails = (uniId: string) => useQuery(projectDetailsQuery(uniId));

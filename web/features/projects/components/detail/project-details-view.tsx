@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import type { ProjectWithDetails } from "../../api/get-project-details";
+import { NoDetails } from "./detail-states";
+import { DetailSection } from "./detail-section";
+import { ProjectContact } from "./project-contact";
+import { ProjectFeatures } from "./project-features";
+import { ProjectHero } from "./project-hero";
+import { FloorPlans, VirtualVisit } from "./project-media";
+import { ProjectOverview } from "./project-overview";
+
+/** The project details page (SPEC §2): header slider, then each section that has content. */
+export function ProjectDetailsView({ project }: { project: ProjectWithDetails }) {
+  const { t } = useTranslation("projects");
+  const { details } = project;
+  return (
+    <article>
+      <ProjectHero project={project} images={details?.headerImage ?? []} />
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 md:space-y-20 md:py-16 lg:px-8">
+        {!details ? (
+          <NoDetails />
+        ) : (
+          <>
+            {details.description.length > 0 && (
+              <DetailSection id="description" title={t("detail.description")}>
+                <div className="grid gap-10 lg:grid-cols-3">
+                  <div className="space-y-4 text-lg leading-relaxed text-ink-800 lg:col-span-2">
+                    {details.description.map((p, i) => (
+                      <p key={i}>{p}</p>
+                    ))}
+                  </div>
+                  {project.title && (
+                    <p className="hidden self-start border-l-4 border-brand-500 pl-6 text-2xl font-light italic leading-snug text-ink-700 lg:block" aria-hidden="true">
+                      {project.title}
+                    </p>
+                  )}
+                </div>
+              </DetailSection>
+            )}
+            <ProjectOverview project={project} details={details} />
+            <ProjectFeatures details={details} />
+            <FloorPlans project={project} details={details} />
+            <VirtualVisit project={project} details={details} />
+            <ProjectContact project={project} details={details} />
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

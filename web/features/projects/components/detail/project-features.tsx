@@ -1,0 +1,34 @@
+import { CircleCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { ProjectDetails } from "../../api/get-project-details";
+import { DetailSection } from "./detail-section";
+
+function CheckList({ items }: { items: string[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {items.map((item, i) => (
+        <li key={`${item}-${i}`} className="flex gap-3 text-ink-800">
+          <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Common Features, and what each apartment contains when staff listed it. */
+export function ProjectFeatures({ details }: { details: ProjectDetails }) {
+  const { t } = useTranslation("projects");
+  if (details.commonFeatures.length === 0 && details.apartmentContains.length === 0) return null;
+  return (
+    <DetailSection id="features" title={t("detail.commonFeatures")}>
+      {details.commonFeatures.length > 0 && <CheckList items={details.commonFeatures} />}
+      {details.apartmentContains.length > 0 && (
+        <div className="space-y-4 rounded-xl bg-brand-50 p-6">
+          <h3 className="text-lg font-semibold text-ink-900">{t("detail.apartmentContains")}</h3>
+          <CheckList items={details.apartmentContains} />
+        </div>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,92 @@
+import { ChevronLeft, ChevronRight, Images, MapPin } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { Lightbox, wrapIndex } from "@/components/gallery";
+import { Badge } from "@/components/ui/badge";
+import { paths } from "@/config/paths";
+import type { Project } from "@/lib/contract";
+import { isRecentlyUpdated } from "../../lib/recency";
+import { ProjectImage } from "../project-image";
+
+/**
+ * The project page's header: a cross-fading image slider under the name, with arrows, a counter
+ * and "View photos" for the lightbox. Only the current slide and its neighbours are in the page,
+ * so a phone downloads one photo up front.
+ */
+export function ProjectHero({ project, images }: { project: Project; images: string[] }) {
+  const { t } = useTranslation("projects");
+  const [index, setIndex] = useState(0);
+  const [viewer, setViewer] = useState<number | null>(null);
+  const slides = images.length > 0 ? images : [project.mainImage ?? ""];
+  const many = slides.length > 1;
+  const near = new Set([index, wrapIndex(index + 1, slides.length), wrapIndex(index - 1, slides.length)]);
+  const go = (step: number) => setIndex((i) => wrapIndex(i + step, slides.length));
+  const arrow = "rounded-full bg-white/15 p-2.5 text-white backdrop-blur transition hover:bg-white/30";
+  const category = t(`categories.${project.category}`, { defaultValue: project.category });
+
+  return (
+    <section aria-roledescription={t("hero.carousel")} aria-label={project.name} className="relative h-[560px] overflow-hidden bg-ink-900 md:h-[640px]">
+      {slides.map((src, i) =>
+        near.has(i) ? (
+          <div key={`${src}-${i}`} className="absolute inset-0 transition-opacity duration-700" style={{ opacity: i === index ? 1 : 0 }} aria-hidden={i !== index}>
+            <ProjectImage src={src || null} alt={t("hero.slideAlt", { name: project.name, n: i + 1 })} eager={i === 0} />
+          </div>
+        ) : null,
+      )}
+      <div className="absolute inset-0 bg-gradient-to-t from-ink-900 via-ink-900/50 to-ink-900/20" aria-hidden="true" />
+      <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-end gap-4 px-4 pb-10 sm:px-6 md:pb-14 lg:px-8">
+        <nav aria-label={t("hero.breadcrumb")}>
+          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-white/75">
+            <li><Link to={paths.home()} className="hover:text-white">{t("hero.home")}</Link></li>
+            <li aria-hidden="true">/</li>
+            <li><Link to={paths.projects()} className="hover:text-white">{t("hero.projects")}</Link></li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="text-brand-300">{project.name}</li>
+          </ol>
+        </nav>
+        <div className="flex flex-wrap gap-2">
+          <Badge>{category}</Badge>
+          {isRecentlyUpdated(project.updatedAt) && <Badge className="bg-emerald-700 text-white">{t("card.new")}</Badge>}
+        </div>
+        <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-white md:text-6xl">{project.name}</h1>
+        {project.title && <p className="max-w-2xl text-lg text-white/85 md:text-xl">{project.title}</p>}
+        <p className="flex items-center gap-2 text-white/85">
+          <MapPin className="size-5 text-brand-300" aria-hidden="true" />
+          {project.location}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          {many && (
+            <>
+              <button type="button" className={arrow} onClick={() => go(-1)} aria-label={t("hero.previous")}>
+                <ChevronLeft className="size-5" aria-hidden="true" />
+              </button>
+              <span className="text-sm tabular-nums text-white/80" aria-live="polite" data-testid="hero-counter">
+                {t("gallery.counter", { current: index + 1, total: slides.length })}
+              </span>
+              <button type="button" className={arrow} onClick={() => go(1)} aria-label={t("hero.next")}>
+                <ChevronRight className="size-5" aria-hidden="true" />
+              </button>
+            </>
+          )}
+          {images.length > 0 && (
+            <button
+              type="button"
+              onClick={() => setViewer(index)}
+              className="inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 text-sm font-semibold text-white transition hover:bg-white/15"
+            >
+              <Images className="size-4" aria-hidden="true" />
+              {t("hero.viewPhotos")}
+            </button>
+          )}
+        </div>
+      </div>
+      <Lightbox
+        images={images.map((src, i) => ({ src, alt: t("hero.slideAlt", { name: project.name, n: i + 1 }) }))}
+        index={viewer}
+        onIndexChange={setViewer}
+        title={project.name}
+      />
+    </section>
+  );
+}

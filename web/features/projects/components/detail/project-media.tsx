@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import { ImageGallery } from "@/components/gallery";
+import type { ProjectDetails, ProjectWithDetails } from "../../api/get-project-details";
+import { DetailSection } from "./detail-section";
+import { YouTubeVideo } from "./youtube-video";
+
+/** Project Floor Plan: 4 drawings, then "More.." / "Show Less..", each opening in the lightbox. */
+export function FloorPlans({ project, details }: { project: ProjectWithDetails; details: ProjectDetails }) {
+  const { t } = useTranslation("projects");
+  if (details.floorPlan.length === 0) return null;
+  const title = t("detail.floorPlan");
+  return (
+    <DetailSection id="floor-plan" title={title}>
+      <ImageGallery
+        title={title}
+        fit="contain"
+        images={details.floorPlan.map((src, i) => {
+          const caption = t("detail.floorPlanCaption", { name: project.name, n: i + 1, total: details.floorPlan.length });
+          return { src, alt: caption, caption };
+        })}
+      />
+    </DetailSection>
+  );
+}
+
+/** Virtual Visit: construction/progress photos (4, then the toggle) and the project's videos. */
+export function VirtualVisit({ project, details }: { project: ProjectWithDetails; details: ProjectDetails }) {
+  const { t } = useTranslation("projects");
+  const videos = details.youtubeEmbededLink;
+  if (details.historyImage.length === 0 && videos.length === 0) return null;
+  const title = t("detail.virtualVisit");
+  const poster = details.headerImage[0] ?? project.mainImage;
+  return (
+    <DetailSection id="virtual-visit" title={title}>
+      {details.historyImage.length > 0 && (
+        <ImageGallery
+          title={title}
+          images={details.historyImage.map((src, i) => {
+            const caption = t("detail.visitCaption", { name: project.name, n: i + 1, total: details.historyImage.length });
+            return { src, alt: caption, caption };
+          })}
+        />
+      )}
+      {videos.length > 0 && (
+        <ul className="grid gap-6 md:grid-cols-2" data-testid="videos">
+          {videos.map((link, i) => (
+            <li key={`${link}-${i}`}>
+              <YouTubeVideo link={link} poster={poster} title={t("video.title", { name: project.name, n: i + 1 })} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Input } from "@/components/ui/input";
+
+const DEBOUNCE_MS = 300;
+
+/** Search by name, title or location; the URL follows the typing after a short pause. */
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string, typing: boolean) => void }) {
+  const { t } = useTranslation("projects");
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The URL changed from elsewhere (Clear All, a chip, Back): show what it says now.
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = (next: string, typing: boolean) => {
+    clearTimeout(timer.current);
+    sent.current = next.trim();
+    onSearch(next.trim(), typing);
+  };
+  const onChange = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => send(next, true), DEBOUNCE_MS);
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    send(text, false);
+  };
+
+  return (
+    <form role="search" onSubmit={onSubmit} className="relative flex-1">
+      <label htmlFor="project-search" className="sr-only">
+        {t("listing.searchLabel")}
+      </label>
+      <Search className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input
+        id="project-search"
+        type="search"
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={t("listing.searchPlaceholder")}
+        className="h-12 rounded-full pl-11 text-base shadow-sm"
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+    </form>
+  );
+}
