@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menus, submenus } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
@@ -14,6 +15,9 @@ describe("menu writes", () => {
   const cookie: Record<string, string> = {};
   beforeAll(async () => {
     t = await createTestApp();
+    // The menus migration seeds the standard sidebar; these tests build their own from empty.
+    await t.db.run(sql`delete from submenus`);
+    await t.db.run(sql`delete from menus`);
     for (const d of ["Manager", "Admin", "Super-Admin", "Accountant"]) cookie[d] = (await signedIn(t, d)).cookie;
   });
   afterAll(() => t.close());
