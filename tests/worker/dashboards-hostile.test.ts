@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menus, submenus, uploads } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
@@ -10,6 +11,8 @@ describe("menu routes against hostile input", () => {
   let admin: string;
   beforeAll(async () => {
     t = await createTestApp();
+    await t.db.run(sql`delete from submenus`);
+    await t.db.run(sql`delete from menus`);
     admin = (await signedIn(t, "Admin")).cookie;
     await t.db.insert(menus).values({ uniId: "set007", name: "Settings", path: "/settings" });
     await t.db.insert(submenus).values({ uniId: "set001a", menuUniId: "set007", name: "Menu", path: "/menu" });

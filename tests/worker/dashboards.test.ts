@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menus, submenus } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
@@ -19,6 +20,8 @@ describe("GET /dashboards", () => {
   const cookie: Record<string, string> = {};
   beforeAll(async () => {
     t = await createTestApp();
+    await t.db.run(sql`delete from submenus`);
+    await t.db.run(sql`delete from menus`);
     for (const [uniId, name, sortOrder, subs] of TREE) {
       await t.db.insert(menus).values({ uniId, name, path: `/${uniId}`, icon: `/im/images/${uniId}.png`, activeIcon: "", sortOrder });
       // Submenus listed in reverse so their order comes from sortOrder, not from the id.
