@@ -1,12 +1,21 @@
-/** Unwraps a typed-client response: JSON on success, the API's error message otherwise. */
+import { ApiError, errorFromResponse } from "./api-error";
+
+/** Unwraps a typed-client response: JSON on success, an ApiError (status, message, issues) otherwise. */
 /** Structural, so hono's ClientResponse fits even with @cloudflare/workers-types' own Response in scope. */
-type JsonResponse = { ok: boolean; status: number; json(): Promise<unknown> };
+type JsonResponse = { ok: boolean; status: number; headers: { get(name: string): string | null }; json(): Promise<unknown> };
 
 export async function json<T>(res: JsonResponse | Promise<JsonResponse>): Promise<T> {
-  const r = await res;
-  if (!r.ok) {
-    const body = (await r.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new Error(body?.error?.message ?? `Request failed (${r.status})`);
+  let r: JsonResponse;
+  try {
+    r = await res;
+  } catch (err) {
+    throw ApiError.from(err);
   }
-  return (await r.json()) as T;
+  if (!r.ok) throw await errorFromResponse(r);
+  try {
+    return (await r.json()) as T;
+  } catch (err) {
+    // A cut-off body (the connection dropped mid-answer) is a network failure for the caller.
+    throw ApiError.from(err);
+  }
 }

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { type ConfirmOptions, useConfirm } from "@/components/modal/confirm-dialog";
+import { useModal } from "@/components/modal/modal";
+import type { UploadProgress } from "@/lib/multipart";
+import { applyServerIssues } from "./server-issues";
+import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
+
+type Options<O> = {
+  /** Ask before sending (SPEC §5 "Edit banner": "Are you sure you want to update this banner?"). */
+  confirm?: ConfirmOptions;
+  /** Sends the validated values (usually `mutation.mutateAsync`); multipart sends report progress. */
+  send: (values: O, onProgress: (p: UploadProgress) => void) => Promise<unknown>;
+  /** After a successful save; by default the surrounding Modal closes. */
+  onSuccess?: () => void;
+};
+
+/**
+ * The submit half of the form pattern: validate (zod), confirm if asked, send with upload progress,
+ * then close — or show the server's 422 messages on their fields and anything else in the form's
+ * error box, keeping the form open with everything typed. A dirty form asks before closing.
+ */
+export function useFormSubmit<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, opts: Options<O>) {
+  const confirm = useConfirm();
+  const modal = useModal();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  useUnsavedChangesGuard(form.formState.isDirty);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormErrors([]);
+    if (opts.confirm && !(await confirm(opts.confirm))) return;
+    try {
+      await opts.send(values, (p) => setProgress(p.fraction));
+      form.reset(form.getValues());
+      (opts.onSuccess ?? modal?.close)?.();
+    } catch (err) {
+      setFormErrors(applyServerIssues(form, err));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return { onSubmit, progress, formErrors, submitting: form.formState.isSubmitting };
+}
