@@ -1,9 +1,9 @@
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { routePatterns } from "@/config/paths";
+import { paths, routePatterns } from "@/config/paths";
 
 /**
  * Every page is its own lazy chunk (`export function Component`), so a visitor downloads only
- * the page they open; the dashboard (its own issue) will mount under /dashboard the same way.
+ * the page they open. /login and the dashboard (./routes/dashboard/routes.ts) sit outside the public layout.
  */
 const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
 
@@ -30,7 +30,19 @@ const router = createBrowserRouter([
       },
     ],
   },
-]);
+], {
+  // /login and /dashboard/* are found on their first visit (React Router's lazy route discovery):
+  // not even the dashboard's route table ships in the public entry. patch() skips routes it already has.
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (!isStaffPath(path)) return;
+    const { staffRoutes } = await import("./routes/dashboard/routes");
+    patch(null, staffRoutes);
+  },
+});
+
+function isStaffPath(path: string) {
+  return [paths.login(), paths.dashboard()].some((p) => path === p || path.startsWith(`${p}/`));
+}
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -17,9 +17,12 @@ export const paths = {
   coverage: () => "/coverage",
   content: (type: "blog" | "news-event" | "coverage", uniId: string) => `/${type}/${encodeURIComponent(uniId)}`,
   button: () => "/button",
-  login: () => "/login",
-  dashboard: () => "/dashboard",
+  /** `from`: the dashboard page to return to after signing in. */
+  login: (from?: string) => (from ? `/login?from=${encodeURIComponent(from)}` : "/login"),
+  /** A dashboard screen: `paths.dashboard(dashboardPatterns.bannerList)` (config/dashboard-paths.ts), or a menu path ("/banner"). */
+  dashboard: (screen = "") => `/dashboard${screen.replace(/^\/*/, "/").replace(/\/$/, "")}`,
 } as const;
+
 
 /** Route patterns for the router (react-router syntax). */
 export const routePatterns = {

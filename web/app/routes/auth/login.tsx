@@ -1,0 +1,37 @@
+import { Link, Navigate, useSearchParams } from "react-router-dom";
+import { LogoMark } from "@/components/layouts/logo";
+import { SessionLoading } from "@/components/layouts/dashboard/session-loading";
+import { paths } from "@/config/paths";
+import { useAuth } from "@/features/auth/api/check-auth";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { afterLogin } from "@/features/auth/lib/login-redirect";
+
+/** /login, outside the public layout (SPEC §2): staff sign in, then return to where they were headed. */
+export function Component() {
+  const auth = useAuth();
+  const [params] = useSearchParams();
+  const target = afterLogin(params.get("from"));
+
+  if (auth.isPending) return <SessionLoading />;
+  // Already signed in, or just signed in (the login updates the cached session): on to the dashboard.
+  if (auth.data?.isAuthenticated) return <Navigate to={target} replace />;
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-muted/60 px-4 py-10">
+      <title>Sign in · UDAY Dashboard</title>
+      <div className="w-full max-w-md rounded-2xl border border-border bg-white p-6 shadow-xl sm:p-8">
+        <div className="mb-6 flex items-center gap-3">
+          <LogoMark className="size-11" />
+          <div>
+            <h1 className="text-xl font-bold text-ink-900">Staff sign in</h1>
+            <p className="text-sm text-muted-foreground">UDAY dashboard</p>
+          </div>
+        </div>
+        {params.get("from") && <p className="mb-5 rounded-md bg-brand-50 px-4 py-3 text-sm text-ink-800">Please sign in to continue.</p>}
+        <LoginForm />
+        <Link to={paths.home()} className="mt-6 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          Back to the website
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useMatch, useNavigate } from "react-router-dom";
+import { PageHeader } from "@/components/layouts/dashboard/page-header";
+import { Button } from "@/components/ui/button";
+import { DASHBOARD } from "@/config/dashboard";
+import { dashboardPatterns } from "@/config/dashboard-paths";
+import { paths } from "@/config/paths";
+import { useProfile } from "@/features/auth/api/get-profile";
+import { signedOut } from "@/features/auth/api/logout";
+import { ProfileDetails } from "@/features/auth/components/profile-details";
+import { ChangePasswordForm } from "@/features/users/components/change-password-form";
+
+/**
+ * The signed-in user's own profile: View Profile (/dashboard/profile) and Account Settings
+ * (/dashboard/profile/settings, with the change-password form). Any signed-in user may open it.
+ */
+export function Component() {
+  const profile = useProfile().data;
+  const settings = useMatch(paths.dashboard(dashboardPatterns.accountSettings)) !== null;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // SPEC §4: after one's own reset, sign out 1.5 s later (the server has already ended the session).
+  const afterChange = () =>
+    window.setTimeout(() => {
+      signedOut(queryClient);
+      navigate(paths.login(), { replace: true });
+    }, DASHBOARD.selfResetSignOutMs);
+
+  if (!profile) return null;
+  return (
+    <>
+      <PageHeader
+        title={settings ? "Account Settings" : "My Profile"}
+        actions={
+          <Button asChild variant="ghost" className="border border-border">
+            <Link to={paths.dashboard(settings ? dashboardPatterns.profile : dashboardPatterns.accountSettings)}>{settings ? "View Profile" : "Account Settings"}</Link>
+          </Button>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        <ProfileDetails profile={profile} />
+        {settings && (
+          <section aria-labelledby="change-password" className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
+            <h2 id="change-password" className="mb-4 text-lg font-semibold text-ink-900">
+              Change password
+            </h2>
+            <ChangePasswordForm userId={profile.id} onChanged={afterChange} />
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { RouteObject } from "react-router-dom";
+import type { ScreenHandle } from "@/components/layouts/dashboard/screen-guard";
+import { dashboardPatterns as at } from "@/config/dashboard-paths";
+import { MENU_IDS, type MenuId } from "@/lib/contract";
+
+/**
+ * The dashboard's route table and its route → menu-id map (SPEC §2 child routes, §6 ids), in one place.
+ * This module and every screen are lazy chunks (app/router.tsx finds them on the first visit), so
+ * none of it ships in the public bundle. `menu`: the designation
+ * needs one of these ids to open the screen (the guard in ./layout shows "Access denied" otherwise,
+ * whatever URL was typed); `null`: any signed-in user. The server enforces the same ids on every call.
+ */
+type Page = () => Promise<{ Component: React.ComponentType }>;
+
+const screen = (path: string, menu: readonly MenuId[] | null, load: Page): RouteObject => ({
+  path,
+  handle: { menu } satisfies ScreenHandle,
+  lazy: load,
+});
+
+const { reports } = MENU_IDS;
+
+export const dashboardScreens: RouteObject[] = [
+  screen(at.profile, null, () => import("./profile")),
+  screen(at.accountSettings, null, () => import("./profile")),
+  screen(at.reports, [reports], () => import("./report")),
+  screen(at.sales, [reports], () => import("./sales")),
+  // One line per screen still to come (issue 9, phase B), with its SPEC §6 ids (MENU_IDS.…):
+  //   projects, projectsList, projectCount, projectDetail → [projects]
+  //   message, inbox → [messages, inbox]
+  //   newsEvent → [newsEvents]   coverage → [coverage]   blogs → [blogs]
+  //   settings, users → [users]   menu → [menus]   (a Manager's Settings menu has no submenus)
+  // e.g. screen(at.projectsList, [MENU_IDS.projects], () => import("./projects")),
+  { path: "*", handle: { menu: null } satisfies ScreenHandle, lazy: () => import("./not-found") },
+];
+
+/** /login and /dashboard/*, mounted beside the public layout by app/router.tsx. */
+export const staffRoutes: RouteObject[] = [
+  { path: "/login", lazy: () => import("../auth/login") },
+  {
+    path: "/dashboard",
+    lazy: () => import("./layout"),
+    children: [{ lazy: () => import("./not-found").then((m) => ({ ErrorBoundary: m.Component })), children: dashboardScreens }],
+  },
+];

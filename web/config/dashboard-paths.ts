@@ -1,0 +1,26 @@
+/**
+ * SPEC §2 dashboard child routes, relative to /dashboard (react-router syntax). Links build them with
+ * `paths.dashboard(dashboardPatterns.bannerList)`; the route table is app/routes/dashboard/routes.ts.
+ * Apart from config/paths.ts so that none of it ships in the public entry.
+ */
+export const dashboardPatterns = {
+  projects: "projects",
+  projectsList: "projects/projects-list",
+  projectCount: "projects/project-count",
+  projectDetail: "projects/projects/:uniId",
+  reports: "reports",
+  sales: "reports/sales",
+  banner: "banner",
+  bannerList: "banner/banner-list",
+  settings: "settings",
+  menu: "settings/menu",
+  users: "settings/users",
+  message: "message",
+  inbox: "message/inbox",
+  newsEvent: "news-event",
+  coverage: "coverage",
+  blogs: "blogs",
+  // Not in SPEC §2: the signed-in user's own profile (header menu: View Profile, Account Settings).
+  profile: "profile",
+  accountSettings: "profile/settings",
+} as const;

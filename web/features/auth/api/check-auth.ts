@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { CheckAuthResponse } from "@/lib/contract";
+import { json } from "@/lib/fetch-json";
+import { staffQueryDefaults } from "@/lib/staff-query";
+
+/** GET /api/auth/check-auth: is there a live session? (SPEC §4 "Authentication"; false on failure.) */
+export const authQuery = () =>
+  queryOptions({
+    queryKey: ["auth"],
+    queryFn: () => json<CheckAuthResponse>(api.auth["check-auth"].$get()),
+    ...staffQueryDefaults,
+  });
+
+export const useAuth = () => useQuery(authQuery());

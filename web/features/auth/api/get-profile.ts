@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { Profile } from "@/lib/contract";
+import { json } from "@/lib/fetch-json";
+import { staffQueryDefaults } from "@/lib/staff-query";
+
+/**
+ * GET /api/users/profile: the signed-in user (name, designation, picture …); the guard reads the
+ * designation. SPEC §7 lists it with authentication; the users screen invalidates it after a self edit.
+ */
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: ["profile"],
+    queryFn: () => json<Profile>(api.users.profile.$get()),
+    ...staffQueryDefaults,
+  });
+
+export const useProfile = () => useQuery(profileQuery());

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
+import type { LoginBody, Profile } from "@/lib/contract";
+import { json } from "@/lib/fetch-json";
+import { authQuery } from "./check-auth";
+import { profileQuery } from "./get-profile";
+
+type LoginResponse = { isAuthenticated: true; user: Profile };
+
+/**
+ * POST /api/auth/login (JSON). The answer carries the profile, so the dashboard opens without
+ * asking for it again. Failures surface as ApiError: 401 wrong credentials, 429 with Retry-After.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation<LoginResponse, ApiError, LoginBody>({
+    mutationFn: async (body) => {
+      try {
+        return await json<LoginResponse>(api.auth.login.$post({ json: body }));
+      } catch (err) {
+        throw ApiError.from(err);
+      }
+    },
+    onSuccess: ({ user }) => {
+      // A different person may have used this browser before: nothing of theirs may linger.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
+      queryClient.setQueryData(authQuery().queryKey, { isAuthenticated: true });
+      queryClient.setQueryData(profileQuery().queryKey, user);
+    },
+  });
+}

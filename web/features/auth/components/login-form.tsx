@@ -1,0 +1,53 @@
+import { Loader2, LogIn } from "lucide-react";
+import { useState } from "react";
+import { FormField } from "@/components/form/form-field";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { ApiError } from "@/lib/api-error";
+import { loginBody } from "@/lib/contract";
+import { useLogin } from "../api/login";
+import { loginFailureText } from "../lib/login-failure";
+import { PasswordInput } from "@/components/ui/password-input";
+
+/**
+ * SPEC §2/§5 login: "Username is required", "Password is required" (the API's own schema), the
+ * server's answer on failure. Success updates the cached session, and the login page moves on.
+ */
+export function LoginForm() {
+  const form = useZodForm(loginBody, { defaultValues: { username: "", password: "" } });
+  const login = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await login.mutateAsync(values);
+    } catch (err) {
+      setFailure(loginFailureText(ApiError.from(err)));
+      form.setValue("password", "");
+      form.setFocus("password");
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {failure && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-red-50 px-4 py-3 text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      )}
+      <FormField label="Username" error={errors.username?.message}>
+        <Input {...form.register("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput {...form.register("password")} autoComplete="current-password" />
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+        {isSubmitting ? "Signing in…" : "Sign in"}
+      </Button>
+    </form>
+  );
+}
