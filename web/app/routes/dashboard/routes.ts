@@ -18,11 +18,13 @@ const screen = (path: string, menu: readonly MenuId[] | null, load: Page): Route
   lazy: load,
 });
 
-const { reports } = MENU_IDS;
+const { banners, reports } = MENU_IDS;
 
 export const dashboardScreens: RouteObject[] = [
   screen(at.profile, null, () => import("./profile")),
   screen(at.accountSettings, null, () => import("./profile")),
+  screen(at.banner, [banners], () => import("./banners")),
+  screen(at.bannerList, [banners], () => import("./banners")),
   screen(at.reports, [reports], () => import("./report")),
   screen(at.sales, [reports], () => import("./sales")),
   // One line per screen still to come (issue 9, phase B), with its SPEC §6 ids (MENU_IDS.…):

@@ -1,0 +1,20 @@
+import { api } from "@/lib/api-client";
+import type { Banner } from "@/lib/contract";
+import { type UploadProgress, sendMultipart } from "@/lib/multipart";
+import { useApiMutation } from "@/lib/use-api-mutation";
+import { bannerChangeInvalidates } from "./banner-lists";
+
+export type CreateBannerInput = { body: FormData; onProgress?: (p: UploadProgress) => void };
+
+/** POST /api/banner/add (multipart: title, description, status, foreignKey, imagesVideos). Answers the banner. */
+export const createBanner = ({ body, onProgress }: CreateBannerInput) =>
+  sendMultipart<Banner>({ method: "POST", url: api.banner.add.$path(), body, onProgress });
+
+/** SPEC §2: banners are created from the projects table ("Add Banner"), which refreshes its own list too. */
+export const useCreateBanner = () =>
+  useApiMutation({
+    mutationFn: createBanner,
+    success: "Banner Added successfully",
+    failure: "Failed to add banner. Please try again.",
+    invalidates: bannerChangeInvalidates(),
+  });

@@ -1,0 +1,23 @@
+import type { Column } from "@/components/data-table/types";
+import { StatusBadge } from "@/components/status-badge";
+import type { Banner } from "@/lib/contract";
+
+/** Manage Banners (SPEC §2): Title and Status; the row actions are Edit, View and Delete. */
+export const bannerColumns: Column<Banner>[] = [
+  {
+    id: "title",
+    header: "Title",
+    cell: (b) => <span className="font-medium text-ink-900">{b.title}</span>,
+    sortValue: (b) => b.title,
+  },
+  {
+    id: "status",
+    header: "Status",
+    cell: (b) => <StatusBadge status={b.status} />,
+    sortValue: (b) => b.status.toLowerCase(),
+    className: "w-32",
+  },
+];
+
+/** The search box looks in the title, the description, the status, the id and the linked project. */
+export const bannerSearchFields = (b: Banner) => [b.title, b.description, b.status, b.uniId, b.project?.name];

@@ -1,0 +1,114 @@
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import { FileInput } from "@/components/file-input/file-input";
+import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { FormActions } from "@/components/form/form-actions";
+import { FormField } from "@/components/form/form-field";
+import { useFormSubmit } from "@/components/form/use-form-submit";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { Input, Textarea } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { statusLabel } from "@/components/status-badge";
+import { BANNER_IMAGE_MESSAGE, type Banner, bannerCreate } from "@/lib/contract";
+import { buildFormData } from "@/lib/multipart";
+import { useCreateBanner } from "../api/create-banner";
+import { useUpdateBanner } from "../api/update-banner";
+
+/** SPEC §4: the banner forms offer "archived" (not the media forms' "archive"). */
+export const BANNER_STATUSES = ["approved", "pending", "checking", "rejected", "archived"] as const;
+
+/** The API's own rules (SPEC §5 "Add/Edit banner"), plus the file: required to create, optional to edit. */
+export const bannerFormSchema = (mode: "create" | "edit") =>
+  bannerCreate.extend({
+    imagesVideos: z
+      .custom<FileValue>()
+      .refine((v) => mode === "edit" || v.added.length > 0, { message: BANNER_IMAGE_MESSAGE }),
+  });
+type Values = z.output<ReturnType<typeof bannerFormSchema>>;
+
+/** SPEC §7 multipart fields; only the first file is sent; an empty project unlinks the banner. */
+export const bannerBody = (v: Values) =>
+  buildFormData({ title: v.title, description: v.description, status: v.status, foreignKey: v.foreignKey ?? null, imagesVideos: firstAdded(v.imagesVideos) });
+
+export type ProjectOption = { uniId: string; name: string };
+
+type Props = {
+  /** The banner to edit; without it the form creates one. */
+  banner?: Banner;
+  /** Projects a banner may link to (the page loads them: features do not import each other). */
+  projects: ProjectOption[];
+  /** Create Banner from a project's row: that project is chosen already. */
+  projectUniId?: string;
+};
+
+/** Create Banner and Edit Banner (SPEC §2 modals). An update asks first (SPEC §5). */
+export function BannerForm({ banner, projects, projectUniId }: Props) {
+  const form = useZodForm(bannerFormSchema(banner ? "edit" : "create"), {
+    defaultValues: {
+      title: banner?.title ?? "",
+      description: banner?.description ?? "",
+      status: banner?.status ?? "pending",
+      foreignKey: banner?.foreignKey ?? projectUniId ?? "",
+      imagesVideos: fileValue(banner?.imagesVideos),
+    },
+  });
+  const update = useUpdateBanner();
+  const create = useCreateBanner();
+  const submit = useFormSubmit(form, {
+    confirm: banner && { title: "Update banner", message: "Are you sure you want to update this banner?", confirmLabel: "Update" },
+    send: (values, onProgress) =>
+      banner ? update.mutateAsync({ uniId: banner.uniId, body: bannerBody(values), onProgress }) : create.mutateAsync({ body: bannerBody(values), onProgress }),
+  });
+  const { errors } = form.formState;
+  // Keep values the lists do not offer (an old status, a project the list has not loaded), so opening
+  // and saving the form never changes them silently.
+  const statuses = banner && !(BANNER_STATUSES as readonly string[]).includes(banner.status) ? [banner.status, ...BANNER_STATUSES] : BANNER_STATUSES;
+  const linked = banner?.foreignKey;
+  const options = linked && !projects.some((p) => p.uniId === linked) ? [{ uniId: linked, name: banner.project?.name ?? linked }, ...projects] : projects;
+
+  return (
+    <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
+      <FormField label="Title" error={errors.title?.message}>
+        <Input {...form.register("title")} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea rows={4} {...form.register("description")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Status" error={errors.status?.message}>
+          <NativeSelect {...form.register("status")}>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Project" error={errors.foreignKey?.message}>
+          <NativeSelect {...form.register("foreignKey")}>
+            <option value="">No project</option>
+            {options.map((p) => (
+              <option key={p.uniId} value={p.uniId}>
+                {p.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField
+        label="Image or video"
+        error={errors.imagesVideos?.message}
+        hint="A photo (JPEG, PNG, WebP, AVIF or GIF, up to 5 MB) or an MP4/WebM video (up to 50 MB). Large photos are downscaled before upload."
+      >
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="imagesVideos"
+            render={({ field }) => <FileInput {...control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept="image/*,video/mp4,video/webm" />}
+          />
+        )}
+      </FormField>
+      <FormActions submitLabel={banner ? "Update Banner" : "Create Banner"} submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
+    </form>
+  );
+}
