@@ -21,6 +21,7 @@ const screen = (path: string, menu: readonly MenuId[] | null, load: Page): Route
 const { banners, reports } = MENU_IDS;
 
 export const dashboardScreens: RouteObject[] = [
+  { index: true, handle: { menu: null } satisfies ScreenHandle, lazy: () => import("./overview") },
   screen(at.profile, null, () => import("./profile")),
   screen(at.accountSettings, null, () => import("./profile")),
   screen(at.banner, [banners], () => import("./banners")),

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { Message } from "@/lib/contract";
+import { json } from "@/lib/fetch-json";
+import { staffQueryDefaults } from "@/lib/staff-query";
+
+/** GET /api/messages (staff: mes012 or inb001): every message sent from the contact form. */
+export const messagesQuery = () =>
+  queryOptions({
+    queryKey: ["messages"],
+    queryFn: () => json<Message[]>(api.messages.$get()),
+    ...staffQueryDefaults,
+  });
+
+export const useMessages = () => useQuery(messagesQuery());
