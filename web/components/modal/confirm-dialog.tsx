@@ -1,6 +1,7 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { restoreFocus, useOpener } from "./modal";
 import "./modal.css";
 
 export type ConfirmOptions = {
@@ -50,6 +51,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     setOpen(false);
   };
   const pending = shown;
+  const opener = useOpener(open);
 
   return (
     <ConfirmContext.Provider value={ask}>
@@ -57,7 +59,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       <AlertDialog.Root open={open} onOpenChange={(open) => !open && answer(false)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="modal-overlay fixed inset-0 z-[60] bg-ink-900/60" />
-          <AlertDialog.Content className="modal-panel fixed left-1/2 top-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl">
+          <AlertDialog.Content
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              restoreFocus(opener.current);
+            }}
+            className="modal-panel fixed left-1/2 top-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl">
             <AlertDialog.Title className="text-lg font-semibold text-ink-900">{pending?.title ?? "Please confirm"}</AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-ink-800">{pending?.message}</AlertDialog.Description>
             <div className="mt-6 flex flex-wrap justify-end gap-2">

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useRef } from "react";
 import { cn } from "@/lib/utils";
 import "./modal.css";
 
@@ -42,6 +42,7 @@ type Props = {
  */
 export function Modal({ open, onOpenChange, title, description, children, footer, className }: Props) {
   const guard = useRef<CloseGuard | null>(null);
+  const opener = useOpener(open);
   const requestClose = useCallback(async () => {
     if (guard.current && !(await guard.current())) return;
     onOpenChange(false);
@@ -65,6 +66,10 @@ export function Modal({ open, onOpenChange, title, description, children, footer
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            restoreFocus(opener.current);
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
             <div className="min-w-0">
@@ -83,4 +88,20 @@ export function Modal({ open, onOpenChange, title, description, children, footer
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );
+}
+
+/**
+ * The element that had focus when `open` became true (the row's Edit button, say). Radix gives focus
+ * back to a <Dialog.Trigger> only; our modals open from state, so we hand it back ourselves.
+ */
+export function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+  return opener;
+}
+
+export function restoreFocus(el: HTMLElement | null) {
+  if (el?.isConnected) el.focus();
 }

@@ -11,13 +11,16 @@ type Props = { profile: Profile | undefined; failed: boolean; lastLogin: string 
 /**
  * The header's profile dropdown (SPEC §2): View Profile, Account Settings, Sign Out. Radix makes it
  * keyboard-complete (Enter/Space/↓ open, arrows move, Escape closes) and closes it on an outside click.
+ * Its name is "Profile menu" plus the visible name and designation (WCAG 2.5.3 label in name).
  */
 export function ProfileMenu({ profile, failed, lastLogin, onSignOut }: Props) {
   const navigate = useNavigate();
   if (failed) return <p className="text-sm font-medium text-destructive">Error loading profile</p>;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-muted" aria-label="Profile menu">
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while focus can still reach it.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-muted">
+        <span className="sr-only">Profile menu</span>
         <Avatar profile={profile} />
         <span className="hidden min-w-0 flex-col text-left leading-tight sm:flex">
           <span className="truncate text-sm font-semibold text-ink-900">{profile?.name ?? "…"}</span>
