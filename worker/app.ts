@@ -29,7 +29,7 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
-      c.set("db", deps.db);
+      c.set("db", deps.db());
       c.set("bucket", deps.bucket);
       c.set("config", deps.config);
       c.set("now", now);

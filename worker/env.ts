@@ -22,7 +22,11 @@ export type AppConfig = {
 
 /** What createApp needs; tests inject their own database and bucket. */
 export type AppDeps = {
-  db: Db;
+  /**
+   * Called once per API request. In workerd it must return a new client every time: a client
+   * shared by requests deadlocks the isolate (see worker/db/client.ts).
+   */
+  db: () => Db;
   bucket: R2Bucket;
   config: AppConfig;
   /** Clock, injectable so expiry and throttling can be tested deterministically. */

@@ -13,7 +13,8 @@ export async function createTestApp(opts: { now?: () => Date } = {}) {
   const database = await createTestDb();
   const storage = await createTestBucket();
   const app = createApp({
-    db: database.db,
+    // A client per request, as the worker builds them; t.db is the tests' own.
+    db: () => createDb(database.url),
     bucket: storage.bucket,
     config: { jwtSecret: TEST_SECRET, secureCookies: false },
     now: opts.now,
@@ -35,7 +36,7 @@ export async function createTestApp(opts: { now?: () => Date } = {}) {
 export async function createAppWithDeadDb() {
   const storage = await createTestBucket();
   const app = createApp({
-    db: createDb("http://127.0.0.1:9"),
+    db: () => createDb("http://127.0.0.1:9"),
     bucket: storage.bucket,
     config: { jwtSecret: TEST_SECRET, secureCookies: false },
   });

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { DatabaseTimeoutError } from "../db/client";
 
 export type ErrorBody = { error: { message: string; issues?: unknown } };
 
@@ -12,6 +13,7 @@ export function errorBody(message: string, issues?: unknown): ErrorBody {
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 6; depth++) {
     if (e instanceof TypeError) return true; // Node's fetch(): "fetch failed" (refused, DNS)
+    if (e instanceof DatabaseTimeoutError) return true; // the per-call deadline of worker/db/client.ts
     // workerd's fetch(): `Error: Network connection lost.` marked retryable.
     if ((e as { retryable?: boolean }).retryable === true) return true;
     if (/network connection lost|fetch failed|connection refused/i.test((e as Error).message ?? "")) return true;
