@@ -9,21 +9,26 @@ import { startLibsqlServer } from "./libsql-server/server";
 import { localEnv, OFFLINE_ENV } from "./local-env";
 import { onStop, run, runToEnd } from "./processes";
 import { seedIfEmpty } from "./seed/seed";
+import { newToken, wranglerDevArgs, writeWorkerEnvFile } from "./worker-env";
 
 const dev = process.argv.includes("--dev");
 const env = localEnv();
 
-let libsqlUrl = process.env.LIBSQL_URL;
-if (!libsqlUrl) {
-  const server = await startLibsqlServer({ file: env.dbFile, port: Number(process.env.LIBSQL_PORT ?? 0) });
+// Our own endpoint gets a new token at every start; another server brings its own (Turso, sqld).
+const ownEndpoint = !process.env.LIBSQL_URL;
+let libsqlUrl = process.env.LIBSQL_URL ?? "";
+let authToken = process.env.LIBSQL_AUTH_TOKEN || undefined;
+if (ownEndpoint) {
+  authToken = newToken();
+  const server = await startLibsqlServer({ file: env.dbFile, port: Number(process.env.LIBSQL_PORT ?? 0), authToken });
   onStop(() => server.close());
   libsqlUrl = server.url;
 }
-await migrateDatabase(libsqlUrl, process.env.LIBSQL_AUTH_TOKEN);
+await migrateDatabase(libsqlUrl, authToken);
 
 const proxy = await getPlatformProxy<{ BUCKET: R2Bucket }>({ persist: { path: env.persistDir } });
 const seed = await seedIfEmpty({
-  db: createDb(libsqlUrl, process.env.LIBSQL_AUTH_TOKEN),
+  db: createDb(libsqlUrl, authToken, { deadlineMs: 60_000 }),
   bucket: proxy.env.BUCKET,
   password: env.seedPassword,
 });
@@ -33,24 +38,18 @@ console.log(seed.seeded ? `seeded demo data: ${JSON.stringify(seed.counts)}` : "
 const workerPort = dev ? env.port + 1 : env.port;
 if (!dev) await runToEnd("vite", ["build", "--logLevel", "warn"]);
 
-const vars = { LIBSQL_URL: libsqlUrl, JWT_SECRET: env.jwtSecret, ENVIRONMENT: "development" };
-run(
-  "wrangler",
-  [
-    "dev",
-    "--ip", "127.0.0.1",
-    "--port", String(workerPort),
-    "--persist-to", env.dataDir,
-    "--show-interactive-dev-session=false",
-    ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
-    ...(process.env.LIBSQL_AUTH_TOKEN ? ["--var", `LIBSQL_AUTH_TOKEN:${process.env.LIBSQL_AUTH_TOKEN}`] : []),
-  ],
-  OFFLINE_ENV,
-);
+const envFile = writeWorkerEnvFile(env.dataDir, {
+  LIBSQL_URL: libsqlUrl,
+  LIBSQL_AUTH_TOKEN: authToken,
+  JWT_SECRET: env.jwtSecret,
+  ENVIRONMENT: "development",
+});
+onStop(envFile.remove);
+run("wrangler", wranglerDevArgs({ port: workerPort, persistTo: env.dataDir, envFile: envFile.path }), OFFLINE_ENV);
 if (dev) run("vite", ["--port", String(env.port), "--host", "127.0.0.1"], { WORKER_PORT: String(workerPort) });
 
 console.log(`
   UDAY is starting on http://localhost:${env.port}
   Demo logins: superadmin / admin / manager, password ${env.seedPassword}
-  Data: ${env.dataDir} (database ${libsqlUrl})   Ctrl-C stops everything.
+  Data: ${env.dataDir} (database ${libsqlUrl.replace(/\?.*$/, "")})   Ctrl-C stops everything.
 `);

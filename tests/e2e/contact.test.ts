@@ -97,7 +97,7 @@ describe.each(["mobile", "desktop"] as const)("contact page at %s width", (viewp
     await toast(t, "Message sent successfully!").waitFor();
     for (const label of ["Your name", "Email", "Phone number", "Message"]) expect(await field(t, label).inputValue()).toBe("");
 
-    const db = createClient({ url: inject("libsqlUrl") });
+    const db = createClient({ url: inject("libsqlUrl"), authToken: inject("libsqlToken") });
     try {
       const { rows } = await db.execute({ sql: "select name, email, number, message from messages where name = ?", args: [name] });
       expect(rows.map((r) => ({ ...r }))).toEqual([

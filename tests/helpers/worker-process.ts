@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { wranglerDevArgs, writeWorkerEnvFile } from "../../scripts/worker-env";
 
 const root = join(import.meta.dirname, "../..");
+export const WORKER_JWT_SECRET = "smoke-test-secret-smoke-test-secret";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -15,16 +17,21 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real worker in workerd through `wrangler dev`, and resolves once it answers. */
-export async function startWorker(opts: { persistTo: string; libsqlUrl: string; port?: number }) {
+/**
+ * Starts the real worker in workerd through `wrangler dev`, and resolves once it answers.
+ * Secrets go through the same owner-only env file as `npm start`, never the command line.
+ */
+export async function startWorker(opts: { persistTo: string; libsqlUrl: string; authToken?: string; port?: number }) {
   const port = opts.port ?? (await freePort());
+  const envFile = writeWorkerEnvFile(opts.persistTo, {
+    LIBSQL_URL: opts.libsqlUrl,
+    LIBSQL_AUTH_TOKEN: opts.authToken,
+    JWT_SECRET: WORKER_JWT_SECRET,
+    ENVIRONMENT: "development",
+  });
   const child: ChildProcess = spawn(
     join(root, "node_modules/.bin/wrangler"),
-    [
-      "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", opts.persistTo,
-      "--show-interactive-dev-session=false", "--inspector-port", String(await freePort()),
-      "--var", `LIBSQL_URL:${opts.libsqlUrl}`, "--var", "JWT_SECRET:smoke-test-secret-smoke-test-secret", "--var", "ENVIRONMENT:development",
-    ],
+    [...wranglerDevArgs({ port, persistTo: opts.persistTo, envFile: envFile.path }), "--inspector-port", String(await freePort())],
     { cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
   );
   let log = "";

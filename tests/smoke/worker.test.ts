@@ -1,37 +1,32 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getPlatformProxy } from "wrangler";
-import { migrateDatabase } from "../../scripts/db-migrate";
-import { startLibsqlServer } from "../../scripts/libsql-server/server";
-import { startWorker } from "../helpers/worker-process";
+import { WORKER_JWT_SECRET } from "../helpers/worker-process";
+import { PNG, startWorkerStack } from "../helpers/worker-stack";
 
-const root = join(import.meta.dirname, "../..");
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+/** Every process's command line, as `ps` shows it to any local user. */
+const commandLines = () =>
+  readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .map((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+      } catch {
+        return "";
+      }
+    });
 
 /** The real worker in workerd (wrangler dev / miniflare), as `npm start` runs it. */
 describe("the worker in workerd", () => {
-  const dir = mkdtempSync(join(tmpdir(), "uday-smoke-"));
-  let db: Awaited<ReturnType<typeof startLibsqlServer>>;
-  let worker: Awaited<ReturnType<typeof startWorker>>;
+  let stack: Awaited<ReturnType<typeof startWorkerStack>>;
+  let worker: Awaited<ReturnType<typeof startWorkerStack>>["worker"];
 
   beforeAll(async () => {
-    if (!existsSync(join(root, "dist/client/index.html"))) throw new Error("run `npm run build` first (npm test does)");
-    db = await startLibsqlServer({ file: join(dir, "local.db"), port: 0 });
-    await migrateDatabase(db.url);
-    // Same persistence layout as `wrangler dev --persist-to dir`.
-    const proxy = await getPlatformProxy<{ BUCKET: R2Bucket }>({ persist: { path: join(dir, "v3") } });
-    await proxy.env.BUCKET.put("images/logo.png", PNG, { httpMetadata: { contentType: "image/png" } });
-    await proxy.dispose();
-    worker = await startWorker({ persistTo: dir, libsqlUrl: db.url });
+    stack = await startWorkerStack();
+    worker = stack.worker;
   }, 90_000);
 
-  afterAll(async () => {
-    await worker?.stop();
-    await db?.close().catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => stack?.stop());
 
   it("serves the SPA at / and for client-side routes", async () => {
     const home = await fetch(`${worker.url}/`);
@@ -41,7 +36,14 @@ describe("the worker in workerd", () => {
     expect(await deep.text()).toContain('<div id="root">');
   });
 
-  it("answers /api/health after touching libSQL and R2", async () => {
+  it("keeps the database token and the signing key off every command line, in an owner-only env file", () => {
+    const lines = commandLines();
+    expect(lines.some((l) => l.includes("--env-file") && l.includes(stack.dir))).toBe(true); // wrangler is visible
+    expect(lines.filter((l) => l.includes(stack.authToken) || l.includes(WORKER_JWT_SECRET))).toEqual([]);
+    expect(statSync(join(stack.dir, "worker.env")).mode & 0o777).toBe(0o600);
+  });
+
+  it("answers /api/health after touching libSQL (which requires its token) and R2", async () => {
     const res = await fetch(`${worker.url}/api/health`);
     expect(await res.json()).toEqual({ ok: true, db: true, storage: true });
   });
@@ -61,7 +63,7 @@ describe("the worker in workerd", () => {
   });
 
   it("with the database gone, answers /api with 503 JSON and keeps serving the SPA and images", async () => {
-    await db.close();
+    await stack.db.close();
     const health = await fetch(`${worker.url}/api/health`);
     expect(health.status).toBe(503);
     const projects = await fetch(`${worker.url}/api/projects`);
