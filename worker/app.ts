@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./env";
-import { bodySize } from "./middleware/body-size";
 import { csrfGuard } from "./middleware/csrf";
 import { errorBody, onError } from "./middleware/errors";
 import { securityHeaders } from "./middleware/security-headers";
@@ -37,7 +36,8 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     .use(csrfGuard)
-    .use(bodySize)
+    // No body is read here: handlers read it (capped, lib/capped-body.ts) after the session and
+    // the route's permission guard, so a refused upload costs no more than its headers.
     .use(session)
     .route("/health", health)
     .route("/openapi.json", openapi)
