@@ -59,8 +59,12 @@ export const userUpdate = z.strictObject({
 /** What a user may change on their own account without the users menu. */
 export const SELF_EDITABLE = ["name", "email", "phone", "image"] as const;
 
-/** PATCH /users/{id}/reset-password (multipart newPassword). SPEC §5 "Reset password". */
+/**
+ * PATCH /users/{id}/reset-password (multipart newPassword). SPEC §5 "Reset password".
+ * `currentPassword` is required when the account is the caller's own, and ignored otherwise.
+ */
 export const userPasswordReset = z.strictObject({
+  currentPassword: z.string().max(PASSWORD_MAX, `Current password must be at most ${PASSWORD_MAX} characters`).optional(),
   newPassword: z
     .string({ error: "New password is required" })
     .min(1, { message: "New password is required", abort: true })

@@ -5,6 +5,7 @@ import { userPasswordReset, type PasswordResetResponse, userUpdate } from "../co
 import { users as usersTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { readForm, validate } from "../lib/form";
+import { assertCurrentPassword } from "../lib/current-password";
 import { hashPassword } from "../lib/passwords";
 import { revokeUserSessions } from "../lib/sessions";
 import {
@@ -79,9 +80,11 @@ export const users = new Hono<AppEnv>()
     const self = target.id === actor.id;
     if (!self) assertManages(actor, target);
     const form = await readForm(c, []);
-    const { newPassword } = validate(userPasswordReset, form.fields);
-    const passwordHash = await hashPassword(newPassword);
+    const { newPassword, currentPassword } = validate(userPasswordReset, form.fields);
     const now = c.var.now();
+    // One's own password needs the current one; a higher rank resetting someone else's does not.
+    if (self) await assertCurrentPassword(db, actor.id, currentPassword, now);
+    const passwordHash = await hashPassword(newPassword);
     // Every session of that user ends, the caller's own included on a self reset.
     await db.batch([
       db.update(usersTable).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(usersTable.id, target.id)),
