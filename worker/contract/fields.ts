@@ -95,9 +95,17 @@ export const mapEmbed = z
   .max(4000)
   .refine((v) => v === "" || MAPS_EMBED.test(v), { message: "Use a Google Maps embed link (https://www.google.com/maps/embed?…)" });
 
+/**
+ * A path on this site: one "/" then anything but a second "/" or a backslash. Browsers read
+ * "//evil.com" and "/\evil.com" (a backslash counts as a slash) as links to another host.
+ */
+export const isSitePath = (v: string) => /^\/(?![/\\])[^\s"'<>\\]*$/.test(v);
+/** An https link to another site, written plainly (no spaces, quotes, angle brackets or backslashes). */
+export const isHttpsLink = (v: string) => /^https:\/\/[^\s"'<>\\]+$/.test(v);
+
 /** A link to another page of this site or an https page. */
 export const safeLink = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === "" || /^(\/(?!\/)|https:\/\/)[^\s"'<>]*$/.test(v), { message: "Use a site path (/projects/…) or an https link" });
+  .refine((v) => v === "" || isSitePath(v) || isHttpsLink(v), { message: "Use a site path (/projects/…) or an https link" });
