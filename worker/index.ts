@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 import { createDb } from "./db/client";
 import type { Bindings } from "./env";
+import { housekeeping } from "./lib/housekeeping";
 import { sweepOrphans } from "./storage/sweep";
 
 /**
@@ -39,6 +40,12 @@ export default {
         graceHours: Number(env.ORPHAN_GRACE_HOURS ?? 24),
         limit: Number(env.ORPHAN_SWEEP_LIMIT ?? 200),
       }).then((r) => console.log("orphan sweep:", JSON.stringify(r))),
+    );
+    ctx.waitUntil(
+      housekeeping(db, new Date()).then(
+        (r) => console.log("housekeeping:", JSON.stringify(r)),
+        (err: Error) => console.error("housekeeping failed:", err.message),
+      ),
     );
   },
 } satisfies ExportedHandler<Bindings>;

@@ -55,11 +55,13 @@ describe("the worker in workerd", () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG);
   });
 
-  it("runs the cron's orphan sweep on demand through /cdn-cgi/local/scheduled (npm run sweep)", async () => {
+  it("runs the cron's orphan sweep and housekeeping on demand through /cdn-cgi/local/scheduled (npm run sweep)", async () => {
     const res = await fetch(`${worker.url}/cdn-cgi/local/scheduled`);
     expect(res.status).toBe(200);
     for (let i = 0; i < 50 && !worker.log().includes("orphan sweep:"); i++) await new Promise((r) => setTimeout(r, 100));
     expect(worker.log()).toMatch(/orphan sweep: \{"scanned":1,"deleted":\[\]\}/);
+    for (let i = 0; i < 50 && !worker.log().includes("housekeeping:"); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(worker.log()).toMatch(/housekeeping: \{"sessions":0,"throttleEvents":0\}/);
   });
 
   it("with the database gone, answers /api with 503 JSON and keeps serving the SPA and images", async () => {
