@@ -1,21 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { join } from "node:path";
+import { freePort } from "../../scripts/free-port";
 import { wranglerDevArgs, writeWorkerEnvFile } from "../../scripts/worker-env";
+
+export { freePort };
 
 const root = join(import.meta.dirname, "../..");
 export const WORKER_JWT_SECRET = "smoke-test-secret-smoke-test-secret";
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 
 /**
  * Starts the real worker in workerd through `wrangler dev`, and resolves once it answers.
