@@ -40,9 +40,9 @@ const pad = (v: string | number, n: number) => String(v).padStart(n);
 
 /** A fixed-width table: route, req/s, p50/p99 (ms) and the answer counts. */
 export function table(routes: Map<string, RouteStats>, seconds: number): string {
-  const head = `${"route".padEnd(28)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("2xx", 8)}${pad("4xx", 7)}${pad("5xx", 6)}${pad("errors", 8)}${pad("aborted", 9)}`;
+  const head = `${"route".padEnd(32)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("2xx", 8)}${pad("4xx", 7)}${pad("5xx", 6)}${pad("errors", 8)}${pad("aborted", 9)}`;
   const rows = [...routes].map(([name, s]) =>
-    `${name.padEnd(28)}${pad((s.answered / seconds).toFixed(1), 8)}${pad(Math.round(s.percentile(50)), 8)}${pad(Math.round(s.percentile(99)), 8)}` +
+    `${name.padEnd(32)}${pad((s.answered / seconds).toFixed(1), 8)}${pad(Math.round(s.percentile(50)), 8)}${pad(Math.round(s.percentile(99)), 8)}` +
       `${pad(s.ok2xx, 8)}${pad(s.c4xx, 7)}${pad(s.c5xx, 6)}${pad(s.errors, 8)}${pad(s.aborted, 9)}`,
   );
   return [head, ...rows].join("\n");
