@@ -75,7 +75,7 @@ describe("request bodies are read only when allowed, and only up to the route's 
     const upload = countedUpload(20 * MB);
     const res = await send("POST", "/api/projects/add", upload.body, { Cookie: admin, "Content-Length": String(50 * MB) });
     expect(res.status).toBe(413);
-    expect((await res.json()).error.message).toBe("The request is too large.");
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe("The request is too large.");
     expect(upload.pulled()).toBeLessThanOrEqual(64 * 1024);
   });
 

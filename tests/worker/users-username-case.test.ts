@@ -35,7 +35,7 @@ describe("usernames are unique regardless of case", () => {
     const answers = await Promise.all([register("Farhana.R", 1), register("farhana.r", 2), register("FARHANA.R", 3)]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     for (const res of answers.filter((r) => r.status === 409)) {
-      expect((await res.json()).error).toEqual({ message: "That username is already taken.", issues: { username: ["That username is already taken"] } });
+      expect(((await res.json()) as { error: unknown }).error).toEqual({ message: "That username is already taken.", issues: { username: ["That username is already taken"] } });
     }
     expect(await t.db.select().from(users).where(sql`lower(${users.username}) = 'farhana.r'`)).toHaveLength(1);
   });
