@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { freePort } from "../../scripts/free-port";
-import { wranglerDevArgs, writeWorkerEnvFile } from "../../scripts/worker-env";
+import { newToken, wranglerDevArgs, writeWorkerEnvFile } from "../../scripts/worker-env";
 
 export { freePort };
 
 const root = join(import.meta.dirname, "../..");
-export const WORKER_JWT_SECRET = "smoke-test-secret-smoke-test-secret";
 
 /**
  * Starts the real worker in workerd through `wrangler dev`, and resolves once it answers.
@@ -14,10 +13,11 @@ export const WORKER_JWT_SECRET = "smoke-test-secret-smoke-test-secret";
  */
 export async function startWorker(opts: { persistTo: string; libsqlUrl: string; authToken?: string; port?: number }) {
   const port = opts.port ?? (await freePort());
+  const jwtSecret = newToken(); // new for each worker, like the database token
   const envFile = writeWorkerEnvFile(opts.persistTo, {
     LIBSQL_URL: opts.libsqlUrl,
     LIBSQL_AUTH_TOKEN: opts.authToken,
-    JWT_SECRET: WORKER_JWT_SECRET,
+    JWT_SECRET: jwtSecret,
     ENVIRONMENT: "development",
   });
   const child: ChildProcess = spawn(
@@ -42,6 +42,7 @@ export async function startWorker(opts: { persistTo: string; libsqlUrl: string; 
   }
   return {
     url,
+    jwtSecret,
     log: () => log,
     stop: async () => {
       try {

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WORKER_JWT_SECRET } from "../helpers/worker-process";
+import { createDb } from "../../worker/db/client";
+import { users } from "../../worker/db/schema/index";
+import { hashPassword } from "../../worker/lib/passwords";
 import { PNG, startWorkerStack } from "../helpers/worker-stack";
 
 /** Every process's command line, as `ps` shows it to any local user. */
@@ -39,7 +41,7 @@ describe("the worker in workerd", () => {
   it("keeps the database token and the signing key off every command line, in an owner-only env file", () => {
     const lines = commandLines();
     expect(lines.some((l) => l.includes("--env-file") && l.includes(stack.dir))).toBe(true); // wrangler is visible
-    expect(lines.filter((l) => l.includes(stack.authToken) || l.includes(WORKER_JWT_SECRET))).toEqual([]);
+    expect(lines.filter((l) => l.includes(stack.authToken) || l.includes(worker.jwtSecret))).toEqual([]);
     expect(statSync(join(stack.dir, "worker.env")).mode & 0o777).toBe(0o600);
   });
 
@@ -62,6 +64,45 @@ describe("the worker in workerd", () => {
     expect(worker.log()).toMatch(/orphan sweep: \{"scanned":1,"deleted":\[\]\}/);
     for (let i = 0; i < 50 && !worker.log().includes("housekeeping:"); i++) await new Promise((r) => setTimeout(r, 100));
     expect(worker.log()).toMatch(/housekeeping: \{"sessions":0,"throttleEvents":0\}/);
+  });
+
+  it("reads uploads through the capped body reader: stores a signed-in upload, cuts a chunked one off at the cap", async () => {
+    const db = createDb(stack.db.url, stack.authToken);
+    await db.insert(users).values({
+      name: "Smoke Admin", username: "smokeadmin", email: "smoke@example.com", employeeId: "S-1", department: "IT",
+      designation: "Admin", phone: "01711000000", passwordHash: await hashPassword("Sm0ke!Passw0rd"),
+    });
+    const login = await fetch(`${worker.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "smokeadmin", password: "Sm0ke!Passw0rd" }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith("session="))!.split(";")[0]!;
+
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ name: "Smoke", title: "t", status: "approved", category: "Ready Apartment", location: "Uttara" })) form.append(k, v);
+    form.append("mainImage", new File([PNG], "a.png", { type: "image/png" }));
+    const created = await fetch(`${worker.url}/api/projects/add`, { method: "POST", headers: { Cookie: cookie }, body: form });
+    expect(created.status).toBe(201);
+    const { mainImage } = (await created.json()) as { mainImage: string };
+    expect((await fetch(`${worker.url}${mainImage}`)).status).toBe(200);
+
+    let sent = 0;
+    const huge = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 40 * 1024 * 1024) return controller.close();
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const cut = await fetch(`${worker.url}/api/projects/add`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x" },
+      body: huge,
+      duplex: "half",
+    } as RequestInit);
+    expect(cut.status).toBe(413);
   });
 
   it("with the database gone, answers /api with 503 JSON and keeps serving the SPA and images", async () => {
