@@ -88,10 +88,12 @@ describe("the worker in workerd", () => {
     const { mainImage } = (await created.json()) as { mainImage: string };
     expect((await fetch(`${worker.url}${mainImage}`)).status).toBe(200);
 
+    // 60 MB chunked (no Content-Length) to a route whose cap is 7 MB.
+    const total = 60 * 1024 * 1024;
     let sent = 0;
     const huge = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent >= 40 * 1024 * 1024) return controller.close();
+        if (sent >= total) return controller.close();
         sent += 64 * 1024;
         controller.enqueue(new Uint8Array(64 * 1024));
       },
@@ -101,8 +103,13 @@ describe("the worker in workerd", () => {
       headers: { Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x" },
       body: huge,
       duplex: "half",
-    } as RequestInit);
-    expect(cut.status).toBe(413);
+    } as RequestInit).then(
+      (res) => res.status,
+      // Answering before the upload ends may reset the connection under the sender: no 413 to read then.
+      (err: Error & { cause?: { code?: string } }) => err.cause?.code,
+    );
+    expect(["413", "ECONNRESET", "EPIPE"]).toContain(String(cut));
+    expect(sent).toBeLessThan(total); // about 25 MB gets into the buffers of wrangler dev's proxies and the sockets
   });
 
   it("with the database gone, answers /api with 503 JSON and keeps serving the SPA and images", async () => {
