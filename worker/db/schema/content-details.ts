@@ -1,31 +1,5 @@
-import { sql } from "drizzle-orm";
-import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, jsonList, updatedAt } from "./columns";
-
-const contentColumns = () => ({
-  id: id(),
-  uniId: text("uniId").notNull().unique(),
-  title: text("title").notNull(),
-  mainDescription: jsonList("mainDescription"),
-  mainImage: text("mainImage").notNull(),
-  status: text("status").notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const blogs = sqliteTable("blogs", contentColumns(), (t) => [
-  index("blogs_status_idx").on(sql`lower(${t.status})`),
-]);
-
-export const coverage = sqliteTable("coverage", contentColumns(), (t) => [
-  index("coverage_status_idx").on(sql`lower(${t.status})`),
-]);
-
-export const newsEvents = sqliteTable(
-  "news_events",
-  { ...contentColumns(), tag: text("tag").notNull() },
-  (t) => [index("news_events_status_idx").on(sql`lower(${t.status})`)],
-);
 
 /**
  * Details of a blog, coverage or news event. The owner lives in one of three tables,
