@@ -2,34 +2,75 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
+/** The one error shape of the API (docs/decisions.md "API shape"). */
 export type ErrorBody = { error: { message: string; issues?: unknown } };
 
 export function errorBody(message: string, issues?: unknown): ErrorBody {
   return issues === undefined ? { error: { message } } : { error: { message, issues } };
 }
 
-/** Walks the cause chain: a network failure under a database call means the database is unreachable. */
-export function isDatabaseUnavailable(err: unknown): boolean {
+/** Throw a 4xx/5xx with the shared JSON body; onError answers it as it is. */
+export function fail(status: ContentfulStatusCode, message: string, issues?: unknown, headers?: Record<string, string>): never {
+  throw new HTTPException(status, {
+    message,
+    res: new Response(JSON.stringify(errorBody(message, issues)), {
+      status,
+      headers: { "content-type": "application/json; charset=UTF-8", ...headers },
+    }),
+  });
+}
+
+/**
+ * An error and its causes, outermost first. drizzle wraps libSQL errors, which wrap fetch
+ * errors: the telling one is often a few levels down. Bounded, so a cyclic chain cannot hang.
+ */
+export function* causes(err: unknown): Generator<{ message: string; code: string; raw: unknown }> {
   for (let e: unknown = err, depth = 0; e && depth < 6; depth++) {
-    if (e instanceof TypeError) return true; // Node's fetch(): "fetch failed" (refused, DNS)
-    // workerd's fetch(): `Error: Network connection lost.` marked retryable.
-    if ((e as { retryable?: boolean }).retryable === true) return true;
-    if (/network connection lost|fetch failed|connection refused/i.test((e as Error).message ?? "")) return true;
-    const code = (e as { code?: string }).code;
-    if (code && /^(SERVER_ERROR|HRANA_|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|UND_ERR)/.test(code)) return true;
+    const message = String((e as { message?: unknown }).message ?? "");
+    const code = String((e as { code?: unknown }).code ?? "");
+    yield { message, code, raw: e };
     e = (e as { cause?: unknown }).cause;
+  }
+}
+
+/** A network failure under a database call means the database is unreachable (503, not 500). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (const { message, code, raw } of causes(err)) {
+    if (raw instanceof TypeError) return true; // Node's fetch(): "fetch failed" (refused, DNS)
+    // workerd's fetch(): `Error: Network connection lost.` marked retryable.
+    if ((raw as { retryable?: boolean }).retryable === true) return true;
+    if (/network connection lost|fetch failed|connection refused/i.test(message)) return true;
+    if (/^(SERVER_ERROR|HRANA_|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|UND_ERR)/.test(code)) return true;
   }
   return false;
 }
 
 /** A UNIQUE/FOREIGN KEY constraint that a route's own checks lost a race to. */
 export function isConstraintViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 6; depth++) {
-    const code = (e as { code?: string }).code ?? "";
-    if (code.startsWith("SQLITE_CONSTRAINT") || /SQLITE_CONSTRAINT/.test((e as Error).message ?? "")) return true;
-    e = (e as { cause?: unknown }).cause;
+  for (const { message, code } of causes(err)) {
+    if (code.startsWith("SQLITE_CONSTRAINT") || /SQLITE_CONSTRAINT/.test(message)) return true;
   }
   return false;
+}
+
+/** The message of the UNIQUE constraint an error comes from ("UNIQUE constraint failed: users.email"), or null. */
+export function uniqueViolation(err: unknown): string | null {
+  for (const { message } of causes(err)) if (/UNIQUE constraint failed/i.test(message)) return message;
+  return null;
+}
+
+/**
+ * The one conflict check for a write that lost a race to a unique index (the early checks could
+ * not see the other request): a 409 with the same message as the early check, anything else rethrown.
+ * `message` may depend on which index failed (users: username or email).
+ */
+export function conflictOr(message: string | ((violation: string) => { message: string; issues?: unknown }), issues?: unknown) {
+  return (err: unknown): never => {
+    const violation = uniqueViolation(err);
+    if (violation === null) throw err;
+    const answer = typeof message === "string" ? { message, issues } : message(violation);
+    fail(409, answer.message, answer.issues);
+  };
 }
 
 /** The one error handler: one JSON shape, never a stack trace. */
@@ -53,15 +94,4 @@ export function onError(err: Error, c: Context) {
   }
   console.error("unhandled error:", err);
   return c.json(errorBody("Internal server error"), 500);
-}
-
-/** Throw a 4xx/5xx with the shared JSON body. */
-export function fail(status: ContentfulStatusCode, message: string, issues?: unknown, headers?: Record<string, string>): never {
-  throw new HTTPException(status, {
-    message,
-    res: new Response(JSON.stringify(errorBody(message, issues)), {
-      status,
-      headers: { "content-type": "application/json; charset=UTF-8", ...headers },
-    }),
-  });
 }

@@ -2,7 +2,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from "../storage/upload-rules";
-import { fail } from "./errors";
+import { fail } from "../lib/errors";
 
 const onError = () => fail(413, "The request is too large.");
 const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError });

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { canUseMenu } from "../contract/roles";
 import type { AppEnv } from "../env";
 import type { SessionUser } from "../lib/session-user";
-import { fail } from "./errors";
+import { fail } from "../lib/errors";
 
 /** 401 without a live session. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
