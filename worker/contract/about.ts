@@ -1,4 +1,4 @@
-/** Same shapes as the JSON columns of worker/db/schema/site.ts (kept here so the web side needs no drizzle). */
+/** The JSON columns of worker/db/schema/about.ts (typed here, so the web side needs no drizzle). */
 export type TargetItem = { title: string; image: string; description: string[] };
 export type Manager = { name: string; designation: string; speech: string; image: string };
 export type Management = { members: Manager[]; description: string[] };
@@ -14,23 +14,5 @@ export type About = {
   target: TargetItem[];
   management: Management;
   ourTeam: TeamItem[];
-  updatedAt: string;
-};
-
-/** GET /contactInformation: the company's contact block (SPEC §2 Contact page, footer). */
-export type ContactInformation = {
-  id: number;
-  image: string;
-  phone: string;
-  phones: string[];
-  email: string;
-  socialHandle: string;
-  address: string;
-  mapEmbed: string;
-  facebook: string;
-  instagram: string;
-  youtube: string;
-  whatsapp: string;
-  createdAt: string;
   updatedAt: string;
 };

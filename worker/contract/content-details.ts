@@ -1,16 +1,7 @@
 import { z } from "zod";
 import { noFileAsUndefined } from "./content";
-import { CONTENT_TYPES, list, required, safeLink, youtubeEmbed } from "./fields";
-import { MENU_IDS } from "./roles";
-
-export type ContentType = (typeof CONTENT_TYPES)[number];
-
-/** One route serves three menus: the owner's content type decides the permission. */
-export const CONTENT_TYPE_MENU: Record<ContentType, string> = {
-  blog: MENU_IDS.blogs,
-  coverage: MENU_IDS.coverage,
-  news_event: MENU_IDS.newsEvents,
-};
+import { CONTENT_TYPES, type ContentType } from "./content-types";
+import { list, required, safeLink, youtubeEmbed } from "./fields";
 
 const contentType = z
   .string({ error: "Content type is required" })
@@ -33,7 +24,7 @@ const optionalType = z.preprocess(noFileAsUndefined, contentType.optional());
  * POST /cnb-details/add (multipart; `images` is the file field, several files allowed).
  * cnbStatus carries the content type (SPEC §7). SPEC §5: only the content type is required.
  */
-export const cnbDetailsCreate = z.strictObject({
+export const contentDetailsCreate = z.strictObject({
   foreignKey: required("Foreign key is required", 64),
   cnbStatus: contentType,
   detailsDescription: detailsDescription.optional().transform((v) => v ?? []),
@@ -47,7 +38,7 @@ export const cnbDetailsCreate = z.strictObject({
  * form resends them, but details cannot move to another item: they must name the current owner.
  * New `images` replace the whole list; without files the list is unchanged.
  */
-export const cnbDetailsUpdate = z.strictObject({
+export const contentDetailsUpdate = z.strictObject({
   foreignKey: z.string().trim().max(64).optional(),
   contentType: optionalType,
   cnbStatus: optionalType,

@@ -1,10 +1,12 @@
 import type { z } from "zod";
 import { loginBody } from "./auth";
 import { bannerCreate, bannerUpdate } from "./banners";
-import { cnbDetailsCreate, cnbDetailsUpdate } from "./cnb-details";
-import { contentCreate, contentUpdate, newsEventCreate, newsEventUpdate } from "./content";
+import { blogCreate, blogUpdate } from "./blogs";
+import { contentDetailsCreate, contentDetailsUpdate } from "./content-details";
+import { coverageCreate, coverageUpdate } from "./coverage";
 import { menuCreate, menuUpdate } from "./menus";
 import { messageCreate } from "./messages";
+import { newsEventCreate, newsEventUpdate } from "./news-events";
 import { projectDetailsCreate, projectDetailsUpdate } from "./project-details";
 import { projectCreate, projectUpdate } from "./projects";
 import { MENU_IDS } from "./roles";
@@ -72,10 +74,10 @@ export const ROUTES: RouteDoc[] = [
   { method: "get", path: "/banner-statics", summary: "Static page banners by page name", access: "public" },
   { method: "get", path: "/total-count", summary: "[{ the six company figures }]", access: "public" },
   { method: "patch", path: "/total-count/{id}", summary: "Update the company figures (id 1)", access: [M.projects], body: json(totalCountUpdate) },
-  ...contentRoutes("/blog", "blog", M.blogs, contentCreate, contentUpdate),
-  ...contentRoutes("/coverage", "coverage", M.coverage, contentCreate, contentUpdate),
+  ...contentRoutes("/blog", "blog", M.blogs, blogCreate, blogUpdate),
+  ...contentRoutes("/coverage", "coverage", M.coverage, coverageCreate, coverageUpdate),
   ...contentRoutes("/news-event", "news event", M.newsEvents, newsEventCreate, newsEventUpdate),
-  { method: "post", path: "/cnb-details/add", summary: "Add details to a blog, coverage or news event", access: [M.blogs, M.coverage, M.newsEvents], body: multipart(cnbDetailsCreate) },
-  { method: "patch", path: "/cnb-details/{id}", summary: "Edit content details", access: [M.blogs, M.coverage, M.newsEvents], body: multipart(cnbDetailsUpdate) },
+  { method: "post", path: "/cnb-details/add", summary: "Add details to a blog, coverage or news event", access: [M.blogs, M.coverage, M.newsEvents], body: multipart(contentDetailsCreate) },
+  { method: "patch", path: "/cnb-details/{id}", summary: "Edit content details", access: [M.blogs, M.coverage, M.newsEvents], body: multipart(contentDetailsUpdate) },
   { method: "delete", path: "/cnb-details/{id}", summary: "Delete content details", access: [M.blogs, M.coverage, M.newsEvents] },
 ];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { json } from "@/lib/fetch-json";
-import type { ContentItem } from "../../../../worker/contract/content";
+import type { ContentItem } from "@/lib/contract";
 import type { ContentSegment } from "../lib/content-type";
 
 /** GET /api/blog, /api/news-event, /api/coverage: approved items, newest first (one shape for all three). */

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
-import type { ContentItem } from "../../../../worker/contract/content";
+import type { ContentItem } from "@/lib/contract";
 import { formatCardDate } from "../lib/card-date";
 import { articleCardText, cardSource } from "../lib/card-text";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
-import type { ContentItem } from "../../../../worker/contract/content";
+import type { ContentItem } from "@/lib/contract";
 import { formatCardDate } from "../lib/card-date";
 import { cardSource, newsCardText } from "../lib/card-text";
 

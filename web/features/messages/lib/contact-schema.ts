@@ -1,4 +1,4 @@
-import { messageCreate } from "../../../../worker/contract/messages";
+import { messageCreate } from "@/lib/contract";
 
 /**
  * The contact form validates with the API's own schema (worker/contract/messages.ts: zod only,
