@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentDetails } from "../../worker/db/schema/index";
-import type { ContentDetails } from "../../worker/contract/cnb-details";
+import type { ContentDetails } from "../../worker/contract/content-details";
 import type { ContentItem } from "../../worker/contract/content";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { FILES, form, signedIn } from "../helpers/auth";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { fail } from "../middleware/errors";
+import { fail } from "./errors";
 import type { FileField } from "../storage/upload-rules";
 
 export type ParsedForm = { fields: Record<string, string>; files: Record<string, File[]> };

@@ -1,18 +1,21 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { fail } from "../middleware/errors";
+import { fail } from "./errors";
 import { validate } from "./form";
 
-/** Parses a JSON body (400 when malformed) and validates it (422 with per-field messages). */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  if (!(c.req.header("Content-Type") ?? "").toLowerCase().startsWith("application/json")) {
-    fail(415, "Send this request as application/json.");
-  }
-  let body: unknown;
+/** Parses a JSON body (415 unless JSON, 400 when malformed), not yet validated. */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  if (!isJson(c)) fail(415, "Send this request as application/json.");
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch {
     fail(400, "The request body is not valid JSON.");
   }
-  return validate(schema, body);
 }
+
+/** Parses a JSON body and validates it (422 with per-field messages). */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return validate(schema, await readJsonBody(c));
+}
+
+export const isJson = (c: Context) => (c.req.header("Content-Type") ?? "").toLowerCase().startsWith("application/json");

@@ -3,7 +3,7 @@ import type { Menu, MenuWriteResponse, Submenu } from "../contract/menus";
 import { allowedMenuIds, DESIGNATIONS } from "../contract/roles";
 import type { Db } from "../db/client";
 import { menus, submenus } from "../db/schema/index";
-import { fail } from "../middleware/errors";
+import { fail } from "./errors";
 
 /** Every menu with its submenus in ONE query (left join), both levels by sortOrder then id. */
 export const menuTreeQuery = (db: Db, where?: SQL) =>

@@ -1,6 +1,6 @@
 import { canManageDesignation, canUseMenu, MENU_IDS, roleOf } from "../contract/roles";
 import { SELF_EDITABLE, type User } from "../contract/users";
-import { fail } from "../middleware/errors";
+import { fail } from "./errors";
 import type { SessionUser } from "./session-user";
 
 /**

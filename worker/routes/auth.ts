@@ -9,7 +9,7 @@ import { DUMMY_HASH, verifyPassword } from "../lib/passwords";
 import { createSession, revokeSession, SESSION_ABSOLUTE_MS } from "../lib/sessions";
 import { clearEvents, clientIp, LOGIN_RULE, pruneEvents, recordEvents, retryAfter } from "../lib/throttle";
 import { publicUserColumns } from "../lib/users";
-import { fail } from "../middleware/errors";
+import { fail } from "../lib/errors";
 import { clearSessionCookie, setSessionCookie } from "../middleware/session";
 
 export const auth = new Hono<AppEnv>()

@@ -1,12 +1,9 @@
 import { eq } from "drizzle-orm";
-import { Hono, type Context } from "hono";
-import type { z } from "zod";
+import { Hono } from "hono";
 import { type DashboardResponse, menuCreate, menuUpdate } from "../contract/menus";
 import { MENU_IDS } from "../contract/roles";
-import { menus, submenus, users } from "../db/schema/index";
+import { menus as menusTable, submenus, users } from "../db/schema/index";
 import type { AppEnv } from "../env";
-import { readForm, validate } from "../lib/form";
-import { readJson } from "../lib/json-body";
 import {
   findMenuItem,
   getMenuItem,
@@ -18,10 +15,9 @@ import {
   toTree,
   visibleMenus,
 } from "../lib/menus";
-import { isUniqueViolation } from "../lib/users";
-import { fail } from "../middleware/errors";
+import { conflictOr, fail } from "../lib/errors";
+import { writeForm } from "../lib/write";
 import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
-import { registerUploads, storeFiles } from "../storage/store";
 import { type FileField, IMAGE } from "../storage/upload-rules";
 
 const files: FileField[] = [
@@ -30,24 +26,17 @@ const files: FileField[] = [
 ];
 const staff = requireMenu([MENU_IDS.menus]);
 
-/** Menu writes take multipart (with icon files) or JSON (without). */
-async function readMenuBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S) {
-  if ((c.req.header("Content-Type") ?? "").toLowerCase().startsWith("application/json")) {
-    return { input: await readJson(c, schema), files: {} as Record<string, File[]> };
-  }
-  const form = await readForm(c, files);
-  return { input: validate(schema, form.fields), files: form.files };
-}
-
 function noIconsOnSubmenus(uploaded: Record<string, File[]>) {
   if (uploaded.icon?.length || uploaded.active_icon?.length) {
     fail(422, "Submenus have no icons.", { icon: ["Submenus have no icons"] });
   }
 }
 
-const taken = () => fail(409, "A menu or submenu with this uni_id already exists.", { uni_id: ["This uni_id is taken"] });
+const TAKEN = "A menu or submenu with this uni_id already exists.";
+const taken = () => fail(409, TAKEN, { uni_id: ["This uni_id is taken"] });
 
-export const dashboards = new Hono<AppEnv>()
+/** /dashboards: the sidebar and the Menus screen (docs/product.md §2 "Dashboard", §6, §7 "Menus"). */
+export const menus = new Hono<AppEnv>()
   // The signed-in user's sidebar and last sign-in: one round trip, two statements.
   .get("/", requireUser, async (c) => {
     const { db } = c.var;
@@ -62,56 +51,64 @@ export const dashboards = new Hono<AppEnv>()
   .get("/all", staff, async (c) => c.json(await loadMenuTree(c.var.db)))
   .post("/add-menu", staff, async (c) => {
     const { db } = c.var;
-    const { input, files: uploaded } = await readMenuBody(c, menuCreate);
-    if (input.parent) noIconsOnSubmenus(uploaded);
-    if (await findMenuItem(db, input.uni_id)) taken();
-    const parent = input.parent ? await findMenuItem(db, input.parent) : null;
-    if (input.parent && parent?.kind !== "menu") {
-      fail(422, "The parent menu does not exist.", { parent: ["No top-level menu has this uni_id"] });
-    }
-    const stored = await storeFiles(c.var.bucket, files, uploaded);
-    const write = input.parent
-      ? db.insert(submenus).values({
-          uniId: input.uni_id,
-          menuUniId: input.parent,
-          name: input.name,
-          path: input.path,
-          sortOrder: nextSubmenuOrder(input.parent),
-        })
-      : db.insert(menus).values({
-          uniId: input.uni_id,
-          name: input.name,
-          path: input.path,
-          icon: stored.paths.icon?.[0] ?? "",
-          activeIcon: stored.paths.active_icon?.[0] ?? "",
-          sortOrder: nextMenuOrder(),
-        });
-    await db.batch([write, ...registerUploads(db, stored)]).catch((err: unknown) => {
-      if (isUniqueViolation(err)) taken();
-      throw err;
+    const created = await writeForm(c, {
+      files,
+      schema: menuCreate,
+      acceptJson: true,
+      check: async (input, form) => {
+        if (input.parent) noIconsOnSubmenus(form.files);
+        if (await findMenuItem(db, input.uni_id)) taken();
+        const parent = input.parent ? await findMenuItem(db, input.parent) : null;
+        if (input.parent && parent?.kind !== "menu") {
+          fail(422, "The parent menu does not exist.", { parent: ["No top-level menu has this uni_id"] });
+        }
+      },
+      write: (input, paths) =>
+        input.parent
+          ? db.insert(submenus).values({
+              uniId: input.uni_id,
+              menuUniId: input.parent,
+              name: input.name,
+              path: input.path,
+              sortOrder: nextSubmenuOrder(input.parent),
+            })
+          : db.insert(menusTable).values({
+              uniId: input.uni_id,
+              name: input.name,
+              path: input.path,
+              icon: paths.icon?.[0] ?? "",
+              activeIcon: paths.active_icon?.[0] ?? "",
+              sortOrder: nextMenuOrder(),
+            }),
+      onBatchError: conflictOr(TAKEN, { uni_id: ["This uni_id is taken"] }),
+      find: async (input) => menuResponse(db, await getMenuItem(db, input.uni_id)),
     });
-    return c.json(await menuResponse(db, await getMenuItem(db, input.uni_id)), 201);
+    return c.json(created, 201);
   })
   .patch("/update-menu/:uni_id", staff, async (c) => {
     const { db } = c.var;
     const item = await getMenuItem(db, c.req.param("uni_id"));
-    const { input, files: uploaded } = await readMenuBody(c, menuUpdate);
-    if (item.kind === "submenu") noIconsOnSubmenus(uploaded);
-    const stored = await storeFiles(c.var.bucket, files, uploaded);
-    const text = { ...(input.name ? { name: input.name } : {}), ...(input.path ? { path: input.path } : {}) };
-    const icon = stored.paths.icon?.[0];
-    const activeIcon = stored.paths.active_icon?.[0];
-    const menuSet = { ...text, ...(icon ? { icon } : {}), ...(activeIcon ? { activeIcon } : {}) };
-    // Nothing to change (an empty form) writes nothing; icons only ever come with a menu.
-    if (Object.keys(menuSet).length) {
-      await db.batch([
-        item.kind === "menu"
-          ? db.update(menus).set(menuSet).where(eq(menus.uniId, item.row.uniId))
-          : db.update(submenus).set(text).where(eq(submenus.uniId, item.row.uniId)),
-        ...registerUploads(db, stored),
-      ]);
-    }
-    return c.json(await menuResponse(db, await getMenuItem(db, item.row.uniId)));
+    const updated = await writeForm(c, {
+      files,
+      schema: menuUpdate,
+      acceptJson: true,
+      check: (_input, form) => {
+        if (item.kind === "submenu") noIconsOnSubmenus(form.files);
+      },
+      write: (input, paths) => {
+        const text = { ...(input.name ? { name: input.name } : {}), ...(input.path ? { path: input.path } : {}) };
+        const icon = paths.icon?.[0];
+        const activeIcon = paths.active_icon?.[0];
+        const menuSet = { ...text, ...(icon ? { icon } : {}), ...(activeIcon ? { activeIcon } : {}) };
+        // Nothing to change (an empty form) writes nothing; icons only ever come with a menu.
+        if (!Object.keys(menuSet).length) return [];
+        return item.kind === "menu"
+          ? db.update(menusTable).set(menuSet).where(eq(menusTable.uniId, item.row.uniId))
+          : db.update(submenus).set(text).where(eq(submenus.uniId, item.row.uniId));
+      },
+      find: async () => menuResponse(db, await getMenuItem(db, item.row.uniId)),
+    });
+    return c.json(updated);
   })
   .delete("/delete-menu/:uni_id", staff, async (c) => {
     const { db } = c.var;
@@ -121,7 +118,7 @@ export const dashboards = new Hono<AppEnv>()
       // Explicit, so the cascade holds even on a connection without PRAGMA foreign_keys.
       await db.batch([
         db.delete(submenus).where(eq(submenus.menuUniId, item.row.uniId)),
-        db.delete(menus).where(eq(menus.uniId, item.row.uniId)),
+        db.delete(menusTable).where(eq(menusTable.uniId, item.row.uniId)),
       ]);
     }
     return c.json({ deleted: item.row.uniId });

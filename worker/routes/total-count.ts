@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { totalCount as totalCountTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { readJson } from "../lib/json-body";
-import { fail } from "../middleware/errors";
+import { fail } from "../lib/errors";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
 

@@ -20,10 +20,11 @@ import {
   userImageFields as files,
 } from "../lib/users";
 import { assertManages, assertMayEdit, assertMayTouch, changedFields } from "../lib/users-access";
-import { fail } from "../middleware/errors";
+import { commit } from "../lib/write";
+import { fail } from "../lib/errors";
 import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
 import { clearSessionCookie } from "../middleware/session";
-import { registerUploads, storeFiles } from "../storage/store";
+import { storeFiles } from "../storage/store";
 
 const staff = requireMenu([MENU_IDS.users]);
 const ID = ":id{[0-9]+}";
@@ -56,18 +57,19 @@ export const users = new Hono<AppEnv>()
     const designation = changes.designation;
     // Demoting a Super-Admin needs another one left; a new designation ends the user's sessions.
     const guard = designation && roleOf(target.designation) === "Super-Admin" ? anotherSuperAdminExists() : undefined;
-    const [updated] = await db
-      .batch([
+    const [updated] = await commit(
+      db,
+      [
         db
           .update(usersTable)
           .set({ ...changes, ...(image ? { image } : {}), updatedAt: now.toISOString() })
           .where(and(eq(usersTable.id, target.id), guard))
           .returning({ id: usersTable.id }),
         ...(designation ? [revokeOnNewDesignation(db, target.id, designation, now)] : []),
-        ...registerUploads(db, stored),
-      ])
-      .catch(uniqueConflict);
-    if (!updated.length) fail(409, "The last Super-Admin cannot be given another designation.");
+      ],
+      { stored },
+    ).catch(uniqueConflict);
+    if (!(updated as unknown[]).length) fail(409, "The last Super-Admin cannot be given another designation.");
     return c.json(await findUser(db, target.id));
   })
   .patch(`/${ID}/reset-password`, requireUser, async (c) => {
