@@ -19,7 +19,7 @@ import {
   uniqueConflict,
   userImageFields as files,
 } from "../lib/users";
-import { assertManages, assertMayEdit, assertMayTouch, changedFields } from "../lib/users-access";
+import { assertManages, assertMayEdit, changedFields, selfOrUsersMenu } from "../lib/users-access";
 import { commit } from "../lib/write";
 import { fail } from "../lib/errors";
 import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
@@ -33,16 +33,14 @@ export const users = new Hono<AppEnv>()
   .get("/", staff, async (c) => c.json(await listUsers(c.var.db)))
   // Before /{id}: any signed-in user's own profile.
   .get("/profile", requireUser, async (c) => c.json(toProfile(await findUser(c.var.db, currentUser(c).id))))
-  .get(`/${ID}`, requireUser, async (c) => {
+  .get(`/${ID}`, selfOrUsersMenu, async (c) => {
     const id = parseId(c.req.param("id"));
-    assertMayTouch(currentUser(c), id);
     return c.json(await findUser(c.var.db, id));
   })
-  .patch(`/profile/${ID}`, requireUser, async (c) => {
+  .patch(`/profile/${ID}`, selfOrUsersMenu, async (c) => {
     const actor = currentUser(c);
     const { db } = c.var;
     const id = parseId(c.req.param("id"));
-    assertMayTouch(actor, id);
     const target = await findUser(db, id);
     const form = await readForm(c, files);
     const { image: _ignored, ...fields } = validate(userUpdate, form.fields);
@@ -72,11 +70,10 @@ export const users = new Hono<AppEnv>()
     if (!(updated as unknown[]).length) fail(409, "The last Super-Admin cannot be given another designation.");
     return c.json(await findUser(db, target.id));
   })
-  .patch(`/${ID}/reset-password`, requireUser, async (c) => {
+  .patch(`/${ID}/reset-password`, selfOrUsersMenu, async (c) => {
     const actor = currentUser(c);
     const { db } = c.var;
     const id = parseId(c.req.param("id"));
-    assertMayTouch(actor, id);
     const target = await findUser(db, id);
     const self = target.id === actor.id;
     if (!self) assertManages(actor, target);
