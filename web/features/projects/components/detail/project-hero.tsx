@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
 import type { Project } from "@/lib/contract";
 import { isRecentlyUpdated } from "../../lib/recency";
-import { ProjectImage } from "../project-image";
+import { ProjectImage } from "@/components/project-image";
 
 /**
  * The project page's header: a cross-fading image slider under the name, with arrows, a counter

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { cn } from "@/lib/utils";
-import placeholder from "../assets/project-placeholder.svg";
+import placeholder from "./project-placeholder.svg";
 
 type ProjectImageProps = {
   src: string | null | undefined;
@@ -12,8 +12,9 @@ type ProjectImageProps = {
 };
 
 /**
- * A project photo that falls back to the branded placeholder when the project has no image or
- * the file fails to load. Width/height reserve a 4:3 box so nothing shifts while it loads.
+ * A project photo (or any site photo taken from a project) that falls back to the one branded
+ * placeholder when there is no image or the file fails to load. Width/height reserve a 4:3 box so
+ * nothing shifts while it loads; callers that size the box themselves pass `size-full`.
  */
 export function ProjectImage({ src, alt, className, eager = false, sizes }: ProjectImageProps) {
   const [failed, setFailed] = useState<string | null>(null);

@@ -1,9 +1,6 @@
-import type { paths } from "@/config/paths";
+import { CONTENT_SEGMENTS, type ContentSegment } from "@/lib/contract";
 
-/** The three URL segments the shared detail screen serves (SPEC §2), each with its API list. */
-export type ContentSegment = Parameters<typeof paths.content>[0];
-export const CONTENT_SEGMENTS = ["blog", "news-event", "coverage"] as const satisfies readonly ContentSegment[];
-
+/** Is this first path segment one of the content types' (blog, news-event, coverage)? From the contract's registry. */
 export function isContentSegment(value: string | undefined): value is ContentSegment {
   return (CONTENT_SEGMENTS as readonly string[]).includes(value ?? "");
 }

@@ -3,19 +3,19 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { Project } from "@/lib/contract";
-import { isRecentlyUpdated } from "../lib/recency";
 import { ProjectImage } from "./project-image";
 
-type ProjectCardProps = { project: Project; now?: number; headingLevel?: "h2" | "h3" };
+type ProjectCardProps = { project: Project; recent?: boolean; headingLevel?: "h2" | "h3" };
 
 /**
- * A project tile: photo, "New" badge when updated within 7 days, name, title and location.
+ * The one project tile (home sections and the listing): photo, category, a "New" badge when the
+ * caller says it was updated recently (docs/product.md §2: within 7 days), name, title and location.
  * The name is the one link; it stretches over the whole card so the card is one tab stop.
  */
-export function ProjectCard({ project, now = Date.now(), headingLevel: Heading = "h3" }: ProjectCardProps) {
+export function ProjectCard({ project, recent = false, headingLevel: Heading = "h3" }: ProjectCardProps) {
   const { t } = useTranslation("projects");
-  const recent = isRecentlyUpdated(project.updatedAt, now);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-border transition duration-300 focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-1 hover:shadow-xl">
       <div className="relative aspect-[4/3] overflow-hidden bg-ink-800">
@@ -55,4 +55,9 @@ export function ProjectCard({ project, now = Date.now(), headingLevel: Heading =
       </div>
     </article>
   );
+}
+
+/** The tile's shape while the list loads. */
+export function ProjectCardSkeleton() {
+  return <Skeleton className="aspect-[4/5] w-full rounded-xl" />;
 }

@@ -2,19 +2,20 @@ import { Newspaper } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { ContentItem, ContentSegment } from "@/lib/contract";
 import { cn } from "@/lib/utils";
-import { useContentList } from "../api/get-content-list";
-import type { ContentSegment } from "../lib/content-type";
-import { ArticleCard } from "./article-card";
-import { NewsCard } from "./news-card";
+import { ContentCard } from "./content-card";
+
+/** The list query of the page's feature (useBlogs, useCoverage, useNewsEvents). */
+type ListQuery = { data: ContentItem[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
 
 /**
  * One list screen for blogs, news & events and coverage (SPEC §2): news in a 3-column card grid,
  * blogs and coverage as wide editorial rows; skeletons while loading; the spec's empty states.
  */
-export function ContentList({ segment }: { segment: ContentSegment }) {
+export function ContentList({ segment, query }: { segment: ContentSegment; query: ListQuery }) {
   const { t } = useTranslation("pages");
-  const { data, isPending, isError, refetch } = useContentList(segment);
+  const { data, isPending, isError, refetch } = query;
   const grid = segment === "news-event";
   const key = segment === "news-event" ? "newsEvent" : segment;
 
@@ -45,16 +46,10 @@ export function ContentList({ segment }: { segment: ContentSegment }) {
             </Button>
           )}
         </div>
-      ) : grid ? (
-        <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {data.map((item, i) => (
-            <NewsCard key={item.uniId} item={item} eager={i === 0} />
-          ))}
-        </div>
       ) : (
-        <div className="flex flex-col gap-8 lg:gap-10">
+        <div className={grid ? "grid gap-8 md:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-8 lg:gap-10"}>
           {data.map((item, i) => (
-            <ArticleCard key={item.uniId} item={item} segment={segment as "blog" | "coverage"} eager={i === 0} />
+            <ContentCard key={item.uniId} item={item} segment={segment} eager={i === 0} />
           ))}
         </div>
       )}

@@ -1,23 +1,27 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { ImageGallery } from "@/components/gallery/image-gallery";
+import { formatCardDate } from "@/components/content/card-date";
+import { contentTypeLabel } from "@/components/content/content-type";
 import { Badge } from "@/components/ui/badge";
-import { useContentDetails } from "../api/get-content-details";
-import { formatCardDate } from "../lib/card-date";
-import { type ContentSegment, contentTypeLabel } from "../lib/content-type";
+import type { ContentItem, ContentSegment } from "@/lib/contract";
 import { DetailLoading } from "./detail-loading";
 import { Paragraphs } from "./paragraphs";
 import { ProjectLink } from "./project-link";
 import { VideoEmbed } from "./video-embed";
 
 /**
- * The shared detail screen of a blog, news-or-event or coverage item (SPEC §2). Its title is the
+ * The shared detail screen of a blog, news-or-event or coverage item with its content-details record
+ * (docs/product.md §2): the item's title, image and text, then the details' paragraphs, gallery,
+ * video and project link. Its title is the
  * page's <h1>: on detail screens the static banner above shows its title as plain text.
  */
-export function ContentDetail({ segment, uniId }: { segment: ContentSegment; uniId: string }) {
+type ItemQuery = { data: ContentItem | undefined; isPending: boolean; isError: boolean };
+
+export function ContentDetail({ segment, query }: { segment: ContentSegment; query: ItemQuery }) {
   const { t, i18n } = useTranslation("pages");
   const { pathname } = useLocation();
-  const { data: item, isPending, isError } = useContentDetails(segment, uniId);
+  const { data: item, isPending, isError } = query;
   // SPEC: one text for both "still loading" and "nothing to show" (an unknown or unpublished id).
   if (isPending || isError || !item) return <DetailLoading segment={segment} loading={isPending} />;
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
-import type { ContentSegment } from "../lib/content-type";
+import type { ContentSegment } from "@/lib/contract";
 
 const listPath = { blog: paths.blog, "news-event": paths.newsEvent, coverage: paths.coverage } as const;
 
