@@ -66,7 +66,7 @@ describe("POST /auth/register", () => {
     expect((await json(res)).designation).toBe("Super-Admin");
   });
 
-  it("rejects an empty form with every SPEC §5 message", async () => {
+  it("rejects an empty form with every docs/product.md §5 message", async () => {
     const res = await register(cookies.Admin, { name: "", username: "", email: "", employeeId: "", department: "", designation: "", password: "", phone: "" });
     expect(res.status).toBe(422);
     expect((await json(res)).error.issues).toEqual({

@@ -1,4 +1,4 @@
-/** GET /contactInformation: the company's contact block (SPEC §2 Contact page, footer). */
+/** GET /contactInformation: the company's contact block (docs/product.md §2 Contact page, footer). */
 export type ContactInformation = {
   id: number;
   image: string;

@@ -22,7 +22,7 @@ const optionalType = z.preprocess(noFileAsUndefined, contentType.optional());
 
 /**
  * POST /cnb-details/add (multipart; `images` is the file field, several files allowed).
- * cnbStatus carries the content type (SPEC §7). SPEC §5: only the content type is required.
+ * cnbStatus carries the content type (docs/product.md §7). docs/product.md §5: only the content type is required.
  */
 export const contentDetailsCreate = z.strictObject({
   foreignKey: required("Foreign key is required", 64),

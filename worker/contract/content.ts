@@ -3,7 +3,7 @@ import type { ContentDetails } from "./content-details";
 import { list, required, status } from "./fields";
 
 /**
- * Blogs, coverage and news events (SPEC §3, §5, §7). `mainImage` is the multipart file field:
+ * Blogs, coverage and news events (docs/product.md §3, §5, §7). `mainImage` is the multipart file field:
  * the route passes the uploaded File here so a missing image is reported with the other fields.
  * Its bytes are checked separately (storeFiles sniffs them).
  */

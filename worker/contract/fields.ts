@@ -30,7 +30,7 @@ export function toList(value: unknown): string[] {
       const parsed: unknown = JSON.parse(s);
       return Array.isArray(parsed) ? toList(parsed) : toList(String(parsed));
     } catch {
-      // Malformed JSON: fall back to the lines of the text, as SPEC §3 allows.
+      // Malformed JSON: fall back to the lines of the text, as docs/product.md §3 allows.
     }
   }
   return s.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);

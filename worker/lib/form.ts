@@ -36,7 +36,7 @@ export async function readForm(c: Context, fileFields: FileField[]): Promise<Par
   return { fields, files };
 }
 
-/** Validates with a zod schema; 422 with per-field messages in SPEC wording. */
+/** Validates with a zod schema; 422 with per-field messages in the product's wording (docs/product.md §5). */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {

@@ -8,7 +8,7 @@ import type { SessionUser } from "./session-user";
 import { parseId } from "./users";
 
 /**
- * The users hierarchy (ours; SPEC §6 shows none): Super-Admin 3 > Admin 2 > everyone else.
+ * The users hierarchy (ours; docs/product.md §6 shows none): Super-Admin 3 > Admin 2 > everyone else.
  * Staff with the users menu manage users they outrank or a Super-Admin; everybody may
  * edit their own name, email, phone and picture and reset their own password.
  */

@@ -31,7 +31,7 @@ export function parseId(raw: string | undefined): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
-/** GET /users/profile: the fields the header and profile screens read (SPEC §7), plus a few more. */
+/** GET /users/profile: the fields the header and profile screens read (docs/product.md §7), plus a few more. */
 export function toProfile(u: User): Profile {
   const { id, name, username, email, phone, designation, department, employeeId, image, lastLogin } = u;
   return { id, name, username, email, phone, designation, department, employeeId, image, lastLogin };
@@ -79,7 +79,7 @@ export const isSuperAdminSql = (column: SQLiteColumn): SQL =>
 export const anotherSuperAdminExists = (): SQL =>
   sql`(select count(*) from ${users} where ${isSuperAdminSql(users.designation)}) > 1`;
 
-/** The optional profile picture of register and profile edits (SPEC §5: image files only). */
+/** The optional profile picture of register and profile edits (docs/product.md §5: image files only). */
 export const userImageFields: FileField[] = [{ name: "image", folder: "images", rule: IMAGE, multiple: false }];
 
 /**

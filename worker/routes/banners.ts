@@ -16,7 +16,7 @@ import { type FileField, IMAGE_OR_VIDEO } from "../storage/upload-rules";
 const files: FileField[] = [{ name: "imagesVideos", folder: "bannerImages", rule: IMAGE_OR_VIDEO, multiple: false }];
 const staff = requireMenu([MENU_IDS.banners]);
 
-/** /banner: the home slider (SPEC §7). Items carry `project` (name, category, image) for thumbnails. */
+/** /banner: the home slider (docs/product.md §7). Items carry `project` (name, category, image) for thumbnails. */
 export const banners = new Hono<AppEnv>()
   .get("/", publicCache, async (c) => c.json(await listBanners(c.var.db, { publicView: true })))
   .get("/all", staff, async (c) => c.json(await listBanners(c.var.db, { publicView: false })))

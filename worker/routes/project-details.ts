@@ -16,7 +16,7 @@ import { requireMenu } from "../middleware/require-menu";
 const staff = requireMenu([MENU_IDS.projects]);
 const DETAILS_TAKEN = "This project already has details. Edit them instead.";
 
-/** /project-details: one details record per project (SPEC §7). */
+/** /project-details: one details record per project (docs/product.md §7). */
 export const projectDetails = new Hono<AppEnv>()
   .post("/", staff, async (c) => {
     const uniId = newUniId("PDT");

@@ -28,7 +28,7 @@ async function readTotals(db: Db): Promise<TotalCount> {
   return row ?? ZEROS;
 }
 
-/** /total-count: the company's headline figures (SPEC §3, §7). */
+/** /total-count: the company's headline figures (docs/product.md §3, §7). */
 export const totalCount = new Hono<AppEnv>()
   .get("/", publicCache, async (c) => c.json([await readTotals(c.var.db)]))
   .patch("/:id", requireMenu([MENU_IDS.projects]), async (c) => {

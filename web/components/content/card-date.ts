@@ -1,5 +1,5 @@
 /**
- * Card dates use the en-US long month (SPEC §2, §9): "March 5, 2026". The day is the one in Dhaka,
+ * Card dates use the en-US long month (docs/product.md §2, §9): "March 5, 2026". The day is the one in Dhaka,
  * where the company and nearly all visitors are, so a late-evening post never shows tomorrow's date
  * to one visitor and today's to another. Bengali visitors get the same date with Bengali month names.
  */

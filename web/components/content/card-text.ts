@@ -1,7 +1,7 @@
 import { SITE } from "@/config/site";
 
 /**
- * Card descriptions (SPEC §2 lists, §9 "Card truncation"), implemented literally:
+ * Card descriptions (docs/product.md §2 lists, §9 "Card truncation"), implemented literally:
  * - blog and coverage cards: a text over 150 characters is cut at 800 (so 151-800 show whole);
  * - news-event cards: a text over 150 characters is cut at 150 and gets "...".
  * Lengths count characters (code points), so an emoji or a Bengali conjunct is never split in half.

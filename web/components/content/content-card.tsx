@@ -59,7 +59,8 @@ export function ContentCard({ item, segment, eager = false }: Props) {
             {item.title}
           </Link>
         </h3>
-        <p className={cn("leading-relaxed text-muted-foreground", tile ? "text-sm" : "text-[15px] sm:text-base")}>
+        {/* Size first: tailwind-merge drops a line-height that comes before a font size. */}
+        <p className={cn(tile ? "text-sm" : "text-[15px] sm:text-base", "leading-relaxed text-muted-foreground")}>
           {text || t("content.noDescription")}
         </p>
         <Link

@@ -10,7 +10,7 @@ import { ContentCard } from "./content-card";
 type ListQuery = { data: ContentItem[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
 
 /**
- * One list screen for blogs, news & events and coverage (SPEC §2): news in a 3-column card grid,
+ * One list screen for blogs, news & events and coverage (docs/product.md §2): news in a 3-column card grid,
  * blogs and coverage as wide editorial rows; skeletons while loading; the spec's empty states.
  */
 export function ContentList({ segment, query }: { segment: ContentSegment; query: ListQuery }) {

@@ -6,7 +6,7 @@ export function isContentSegment(value: string | undefined): value is ContentSeg
 }
 
 /**
- * SPEC §2: the label comes from the second-to-last path segment, hyphens become spaces and each
+ * docs/product.md §2: the label comes from the second-to-last path segment, hyphens become spaces and each
  * word is title-cased ("/news-event/NEV-0001" -> "News Event").
  */
 export function contentTypeLabel(pathname: string): string {

@@ -14,7 +14,7 @@ import { CountsGraphic } from "@/features/total-count/components/counts-graphic"
 // The map's own chunk; it loads Leaflet itself only when it nears the viewport.
 const ProjectsMap = lazy(() => import("@/features/projects/components/projects-map"));
 
-/** Home: the ten sections of SPEC §2 in order. */
+/** Home: the ten sections of docs/product.md §2 in order. */
 export function Component() {
   // One list feeds every section that shows projects or their photos: the page hands it down.
   const { data: projects = [], isPending } = useProjects();

@@ -13,7 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 const HEIGHT = "h-[78svh] min-h-[34rem] max-h-[52rem]";
 
 /**
- * The home banner slider (SPEC §2 section 1): advances every 10 s, wraps both ways. It pauses
+ * The home banner slider (docs/product.md §2 section 1): advances every 10 s, wraps both ways. It pauses
  * while hovered or focused (WCAG 2.2.2) and does not move on its own for reduced-motion users.
  */
 export function BannerSlider() {

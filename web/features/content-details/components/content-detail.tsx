@@ -22,7 +22,7 @@ export function ContentDetail({ segment, query }: { segment: ContentSegment; que
   const { t, i18n } = useTranslation("pages");
   const { pathname } = useLocation();
   const { data: item, isPending, isError } = query;
-  // SPEC: one text for both "still loading" and "nothing to show" (an unknown or unpublished id).
+  // docs/product.md §2: one text for both "still loading" and "nothing to show" (an unknown or unpublished id).
   if (isPending || isError || !item) return <DetailLoading segment={segment} loading={isPending} />;
 
   const label = t(`detail.typeLabel_${segment}`, { label: contentTypeLabel(pathname) });

@@ -7,7 +7,7 @@ import type { ContentSegment } from "@/lib/contract";
 
 const listPath = { blog: paths.blog, "news-event": paths.newsEvent, coverage: paths.coverage } as const;
 
-/** SPEC §2's "Loading or no data available...": the skeleton of the page while loading, a way back once nothing came. */
+/** docs/product.md §2's "Loading or no data available...": the skeleton of the page while loading, a way back once nothing came. */
 export function DetailLoading({ segment, loading }: { segment: ContentSegment; loading: boolean }) {
   const { t } = useTranslation("pages");
   return (

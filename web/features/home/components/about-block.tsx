@@ -8,7 +8,7 @@ import { ProjectImage } from "@/components/project-image";
 import { SectionHeading } from "./section-heading";
 import type { Project } from "@/lib/contract";
 
-/** Home section 2: who UDAY is, with SPEC §1's company facts, beside two project photos. */
+/** Home section 2: who UDAY is, with docs/product.md §1's company facts, beside two project photos. */
 export function AboutBlock({ projects }: { projects: Project[] }) {
   const { t } = useTranslation("home");
   const withImage = projects.filter((p) => p.mainImage);

@@ -10,7 +10,7 @@ import { filteredProjects } from "../lib/category-filter";
 import { ProjectCard, ProjectCardSkeleton } from "@/components/project-card";
 import { SectionHeading } from "./section-heading";
 
-/** Home section 4: three category buttons; none chosen shows projects 4 to 6 (SPEC §2, §9). */
+/** Home section 4: three category buttons; none chosen shows projects 4 to 6 (docs/product.md §2, §9). */
 export function CategoryFilter({ projects, isPending }: { projects: Project[]; isPending: boolean }) {
   const { t } = useTranslation("home");
   const { t: tc } = useTranslation("common");

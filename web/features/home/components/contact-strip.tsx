@@ -5,7 +5,7 @@ import { company } from "@/config/site";
 import { ProjectImage } from "@/components/project-image";
 import type { Project } from "@/lib/contract";
 
-/** SPEC §3: five identical cards (the original's per-card video link was never clickable: dropped). */
+/** docs/product.md §3: five identical cards (the original's per-card video link was never clickable: dropped). */
 const CARDS = [1, 2, 3, 4, 5] as const;
 
 /** Home section 7: "To Have a Cup of Coffee!" over a photo, five "Buy a Property" call cards. */

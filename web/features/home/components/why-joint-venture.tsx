@@ -5,7 +5,7 @@ import { ProjectImage } from "@/components/project-image";
 import { SectionHeading } from "./section-heading";
 import type { Project } from "@/lib/contract";
 
-/** SPEC §9: seven questions; one open at a time (Radix single + collapsible), the first to start. */
+/** docs/product.md §9: seven questions; one open at a time (Radix single + collapsible), the first to start. */
 export const WHY_ITEMS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** Home section 5: "Why Is Joint Venture Building Construction" with four photos of real projects. */

@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths, telUrl } from "@/config/paths";
 import { company } from "@/config/site";
 
-/** SPEC §2 empty state: the project exists but staff have not added its details yet. */
+/** docs/product.md §2 empty state: the project exists but staff have not added its details yet. */
 export function NoDetails() {
   const { t } = useTranslation("projects");
   return (
