@@ -1,18 +1,20 @@
+/// <reference path="./worker-configuration.d.ts" />
 import type { Db } from "./db/client";
 import type { SessionUser } from "./lib/session-user";
 
-/** Bindings and vars from wrangler.toml and Worker secrets. */
-export type Bindings = {
-  BUCKET: R2Bucket;
-  ASSETS?: Fetcher;
+/** The Worker secrets (wrangler secret put; `--var` locally): not in wrangler.toml, so typed here. */
+type Secrets = {
   LIBSQL_URL: string;
+  /** A local libSQL endpoint takes none. */
   LIBSQL_AUTH_TOKEN?: string;
   JWT_SECRET: string;
-  /** "development" relaxes Secure/__Host- cookies for http://localhost. */
-  ENVIRONMENT?: string;
-  ORPHAN_GRACE_HOURS?: string;
-  ORPHAN_SWEEP_LIMIT?: string;
 };
+
+/**
+ * Bindings and vars are `Env`, generated from wrangler.toml by `npm run cf-typegen` into
+ * worker/worker-configuration.d.ts (committed, so typechecking needs no network), plus the secrets.
+ */
+export type Bindings = Env & Secrets;
 
 export type AppConfig = {
   jwtSecret: string;

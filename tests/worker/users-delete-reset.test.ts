@@ -62,7 +62,7 @@ describe("deleting users and resetting passwords", () => {
     expect((await t.db.select().from(users).where(eq(users.id, last.id))).length).toBe(1);
   });
 
-  it("checks the new password with the SPEC §5 messages", async () => {
+  it("checks the new password with the docs/product.md §5 messages", async () => {
     const target = await createUser(t, "Manager");
     const cases: Array<[string, string]> = [
       ["", "New password is required"],

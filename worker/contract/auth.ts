@@ -4,9 +4,6 @@ export const loginBody = z.strictObject({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(100),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
 });
-export type LoginBody = z.infer<typeof loginBody>;
-
-export type CheckAuthResponse = { isAuthenticated: boolean };
 
 /** What /users/profile and login answer with: never a password or hash. */
 export type Profile = {

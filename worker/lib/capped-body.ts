@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { fail } from "../middleware/errors";
+import { fail } from "./errors";
 
 const tooLarge = (): never => fail(413, "The request is too large.");
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/index";
-import { fail } from "../middleware/errors";
+import { fail } from "./errors";
 import { verifyPassword } from "./passwords";
 import { release, reserveOrThrottle, type ThrottleRule } from "./throttle";
 

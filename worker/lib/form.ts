@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { fail } from "../middleware/errors";
+import { fail } from "./errors";
 import { type FileField, formCap } from "../storage/upload-rules";
 import { readCapped } from "./capped-body";
 
@@ -33,7 +33,7 @@ export async function readForm(c: Context, fileFields: FileField[]): Promise<Par
   return { fields, files };
 }
 
-/** Validates with a zod schema; 422 with per-field messages in SPEC wording. */
+/** Validates with a zod schema; 422 with per-field messages in the product's wording (docs/product.md §5). */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { throttleEvents } from "../db/schema/index";
-import { fail } from "../middleware/errors";
+import { fail } from "./errors";
 
 export type ThrottleRule = { max: number; windowMs: number };
 /** One counter: events recorded under `key`, at most `rule.max` within `rule.windowMs`. */

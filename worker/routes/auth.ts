@@ -10,7 +10,7 @@ import { createSession, revokeSession, SESSION_ABSOLUTE_MS } from "../lib/sessio
 import { deviceNonce, setDeviceCookie } from "../lib/device-cookie";
 import { clientIp, LOGIN_DEVICE_RULE, LOGIN_IP_RULE, LOGIN_USER_RULE, type Limit, release, reserveOrThrottle } from "../lib/throttle";
 import { publicUserColumns } from "../lib/users";
-import { fail } from "../middleware/errors";
+import { fail } from "../lib/errors";
 import { clearSessionCookie, setSessionCookie } from "../middleware/session";
 
 export const auth = new Hono<AppEnv>()

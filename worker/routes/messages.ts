@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { readJson } from "../lib/json-body";
 import { clientIp, MESSAGE_RULE, reserveOrThrottle } from "../lib/throttle";
 import { parseId } from "../lib/users";
-import { fail } from "../middleware/errors";
+import { fail } from "../lib/errors";
 import { requireMenu } from "../middleware/require-menu";
 
 const staff = requireMenu([MENU_IDS.messages, MENU_IDS.inbox]);
