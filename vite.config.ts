@@ -16,6 +16,11 @@ export default defineConfig({
     outDir: "../dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    rollupOptions: {
+      // The shared contract's modules only declare constants and zod schemas: a page that imports
+      // CATEGORIES through web/lib/contract.ts must not also load zod for schemas it never uses.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]worker[\\/]contract[\\/]/.test(id) },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -1,4 +1,4 @@
--- Custom migration: the dashboard menus are the permission model (SPEC §6), not demo data,
+-- Custom migration: the dashboard menus are the permission model (docs/product.md §6), not demo data,
 -- so every database — production included — starts with them. Icons are uploaded later.
 INSERT OR IGNORE INTO `menus` (`uni_id`, `name`, `path`, `icon`, `active_icon`, `sortOrder`) VALUES
   ('pro001', 'Projects', '/projects', '', '', 10),

@@ -1,56 +1,65 @@
 /**
  * `npm start`: migrate + seed-if-empty + the local libSQL endpoint + the worker in miniflare
  * (SPA, API, images, cron) on http://localhost:$PORT. `npm run dev` adds Vite with hot reload.
+ * `npm start -- --demo` also seeds an empty database given by LIBSQL_URL (refused without it).
  */
 import { getPlatformProxy } from "wrangler";
 import { createDb } from "../worker/db/client";
 import { migrateDatabase } from "./db-migrate";
 import { startLibsqlServer } from "./libsql-server/server";
 import { localEnv, OFFLINE_ENV } from "./local-env";
-import { onStop, run, runToEnd } from "./processes";
-import { seedIfEmpty } from "./seed/seed";
+import { onStop, run, runToEnd, stopAll } from "./processes";
+import { isEmpty, seedIfEmpty } from "./seed/seed";
+import { REFUSE_MESSAGE, seedDecision } from "./seed/seed-policy";
+import { newToken, wranglerDevArgs, writeWorkerEnvFile } from "./worker-env";
 
 const dev = process.argv.includes("--dev");
+const demo = process.argv.includes("--demo");
 const env = localEnv();
 
-let libsqlUrl = process.env.LIBSQL_URL;
-if (!libsqlUrl) {
-  const server = await startLibsqlServer({ file: env.dbFile, port: Number(process.env.LIBSQL_PORT ?? 0) });
+// Our own endpoint gets a new token at every start; another server brings its own (Turso, sqld).
+const ownEndpoint = !process.env.LIBSQL_URL;
+let libsqlUrl = process.env.LIBSQL_URL ?? "";
+let authToken = process.env.LIBSQL_AUTH_TOKEN || undefined;
+if (ownEndpoint) {
+  authToken = newToken();
+  const server = await startLibsqlServer({ file: env.dbFile, port: Number(process.env.LIBSQL_PORT ?? 0), authToken });
   onStop(() => server.close());
   libsqlUrl = server.url;
 }
-await migrateDatabase(libsqlUrl, process.env.LIBSQL_AUTH_TOKEN);
+await migrateDatabase(libsqlUrl, authToken);
 
-const proxy = await getPlatformProxy<{ BUCKET: R2Bucket }>({ persist: { path: env.persistDir } });
-const seed = await seedIfEmpty({
-  db: createDb(libsqlUrl, process.env.LIBSQL_AUTH_TOKEN),
-  bucket: proxy.env.BUCKET,
-  password: env.seedPassword,
-});
-await proxy.dispose();
-console.log(seed.seeded ? `seeded demo data: ${JSON.stringify(seed.counts)}` : "database has data: seeding skipped");
+// A one-off script, not a request: the seed's one big batch may take longer than the worker's deadline.
+const db = createDb(libsqlUrl, authToken, { deadlineMs: 60_000 });
+const decision = seedDecision({ ownEndpoint, demo, empty: await isEmpty(db) });
+if (decision === "refuse") {
+  console.error(`\n${REFUSE_MESSAGE}\n`);
+  await stopAll(1);
+}
+if (decision === "seed") {
+  const proxy = await getPlatformProxy<{ BUCKET: R2Bucket }>({ persist: { path: env.persistDir } });
+  const seed = await seedIfEmpty({ db, bucket: proxy.env.BUCKET, password: env.seedPassword });
+  await proxy.dispose();
+  console.log(seed.seeded ? `seeded demo data: ${JSON.stringify(seed.counts)}` : "database has data: seeding skipped");
+} else {
+  console.log("database has data: seeding skipped");
+}
 
 const workerPort = dev ? env.port + 1 : env.port;
 if (!dev) await runToEnd("vite", ["build", "--logLevel", "warn"]);
 
-const vars = { LIBSQL_URL: libsqlUrl, JWT_SECRET: env.jwtSecret, ENVIRONMENT: "development" };
-run(
-  "wrangler",
-  [
-    "dev",
-    "--ip", "127.0.0.1",
-    "--port", String(workerPort),
-    "--persist-to", env.dataDir,
-    "--show-interactive-dev-session=false",
-    ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
-    ...(process.env.LIBSQL_AUTH_TOKEN ? ["--var", `LIBSQL_AUTH_TOKEN:${process.env.LIBSQL_AUTH_TOKEN}`] : []),
-  ],
-  OFFLINE_ENV,
-);
+const envFile = writeWorkerEnvFile(env.dataDir, {
+  LIBSQL_URL: libsqlUrl,
+  LIBSQL_AUTH_TOKEN: authToken,
+  JWT_SECRET: env.jwtSecret,
+  ENVIRONMENT: "development",
+});
+onStop(envFile.remove);
+run("wrangler", wranglerDevArgs({ port: workerPort, persistTo: env.dataDir, envFile: envFile.path }), OFFLINE_ENV);
 if (dev) run("vite", ["--port", String(env.port), "--host", "127.0.0.1"], { WORKER_PORT: String(workerPort) });
 
+const logins = ownEndpoint || demo ? `\n  Demo logins: superadmin / admin / manager, password ${env.seedPassword}` : "";
 console.log(`
-  UDAY is starting on http://localhost:${env.port}
-  Demo logins: superadmin / admin / manager, password ${env.seedPassword}
-  Data: ${env.dataDir} (database ${libsqlUrl})   Ctrl-C stops everything.
+  UDAY is starting on http://localhost:${env.port}${logins}
+  Data: ${env.dataDir} (database ${libsqlUrl.replace(/\?.*$/, "")})   Ctrl-C stops everything.
 `);

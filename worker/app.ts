@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./env";
-import { bodySize } from "./middleware/body-size";
 import { csrfGuard } from "./middleware/csrf";
-import { errorBody, onError } from "./middleware/errors";
+import { errorBody, onError } from "./lib/errors";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { auth } from "./routes/auth";
@@ -11,7 +10,7 @@ import { im } from "./routes/im";
 import { projects } from "./routes/projects";
 import { about } from "./routes/about";
 import { contactInformation } from "./routes/contact-information";
-import { dashboards } from "./routes/dashboards";
+import { menus } from "./routes/menus";
 import { messages } from "./routes/messages";
 import { register } from "./routes/register";
 import { users } from "./routes/users";
@@ -19,9 +18,10 @@ import { bannerStatics } from "./routes/banner-statics";
 import { banners } from "./routes/banners";
 import { projectDetails, projectDetailsRead } from "./routes/project-details";
 import { totalCount } from "./routes/total-count";
-import { cnbDetails } from "./routes/cnb-details";
-import { blog, coverage } from "./routes/content";
-import { newsEvent } from "./routes/news-event";
+import { contentDetails } from "./routes/content-details";
+import { blogs } from "./routes/blogs";
+import { coverage } from "./routes/coverage";
+import { newsEvents } from "./routes/news-events";
 import { openapi } from "./routes/openapi";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
@@ -29,7 +29,7 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
-      c.set("db", deps.db);
+      c.set("db", deps.db());
       c.set("bucket", deps.bucket);
       c.set("config", deps.config);
       c.set("now", now);
@@ -37,7 +37,8 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     .use(csrfGuard)
-    .use(bodySize)
+    // No body is read here: handlers read it (capped, lib/capped-body.ts) after the session and
+    // the route's permission guard, so a refused upload costs no more than its headers.
     .use(session)
     .route("/health", health)
     .route("/openapi.json", openapi)
@@ -45,7 +46,7 @@ export function createApp(deps: AppDeps) {
     .route("/projects", projects)
     .route("/auth", register)
     .route("/users", users)
-    .route("/dashboards", dashboards)
+    .route("/dashboards", menus)
     .route("/messages", messages)
     .route("/about", about)
     .route("/contactInformation", contactInformation)
@@ -54,10 +55,10 @@ export function createApp(deps: AppDeps) {
     .route("/banner", banners)
     .route("/banner-statics", bannerStatics)
     .route("/total-count", totalCount)
-    .route("/blog", blog)
+    .route("/blog", blogs)
     .route("/coverage", coverage)
-    .route("/news-event", newsEvent)
-    .route("/cnb-details", cnbDetails);
+    .route("/news-event", newsEvents)
+    .route("/cnb-details", contentDetails);
 
   api.notFound((c) => c.json(errorBody("Not found"), 404));
   api.onError(onError);

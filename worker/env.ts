@@ -1,18 +1,20 @@
+/// <reference path="./worker-configuration.d.ts" />
 import type { Db } from "./db/client";
 import type { SessionUser } from "./lib/session-user";
 
-/** Bindings and vars from wrangler.toml and Worker secrets. */
-export type Bindings = {
-  BUCKET: R2Bucket;
-  ASSETS?: Fetcher;
+/** The Worker secrets (wrangler secret put; `--var` locally): not in wrangler.toml, so typed here. */
+type Secrets = {
   LIBSQL_URL: string;
+  /** A local libSQL endpoint takes none. */
   LIBSQL_AUTH_TOKEN?: string;
   JWT_SECRET: string;
-  /** "development" relaxes Secure/__Host- cookies for http://localhost. */
-  ENVIRONMENT?: string;
-  ORPHAN_GRACE_HOURS?: string;
-  ORPHAN_SWEEP_LIMIT?: string;
 };
+
+/**
+ * Bindings and vars are `Env`, generated from wrangler.toml by `npm run cf-typegen` into
+ * worker/worker-configuration.d.ts (committed, so typechecking needs no network), plus the secrets.
+ */
+export type Bindings = Env & Secrets;
 
 export type AppConfig = {
   jwtSecret: string;
@@ -22,7 +24,11 @@ export type AppConfig = {
 
 /** What createApp needs; tests inject their own database and bucket. */
 export type AppDeps = {
-  db: Db;
+  /**
+   * Called once per API request. In workerd it must return a new client every time: a client
+   * shared by requests deadlocks the isolate (see worker/db/client.ts).
+   */
+  db: () => Db;
   bucket: R2Bucket;
   config: AppConfig;
   /** Clock, injectable so expiry and throttling can be tested deterministically. */

@@ -1,16 +1,28 @@
 import { createApp } from "./app";
 import { createDb } from "./db/client";
 import type { Bindings } from "./env";
+import { housekeeping } from "./lib/housekeeping";
 import { sweepOrphans } from "./storage/sweep";
 
+/**
+ * The app is built once per isolate: it is a router plus references to bindings, and holds no
+ * client, promise or stream. The database client is built per request through `db()`, because
+ * workerd forbids a request to wait on I/O another request started (a shared libSQL client
+ * queued queries across requests and hung the whole API past ~20 in flight).
+ */
 let cached: { env: Bindings; app: ReturnType<typeof createApp> } | undefined;
 
-/** One app per isolate: env is fixed for an isolate's lifetime. */
 function appFor(env: Bindings) {
   if (cached?.env !== env) {
-    const db = createDb(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN);
     const secureCookies = env.ENVIRONMENT !== "development";
-    cached = { env, app: createApp({ db, bucket: env.BUCKET, config: { jwtSecret: env.JWT_SECRET, secureCookies } }) };
+    cached = {
+      env,
+      app: createApp({
+        db: () => createDb(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN),
+        bucket: env.BUCKET,
+        config: { jwtSecret: env.JWT_SECRET, secureCookies },
+      }),
+    };
   }
   return cached.app;
 }
@@ -28,6 +40,12 @@ export default {
         graceHours: Number(env.ORPHAN_GRACE_HOURS ?? 24),
         limit: Number(env.ORPHAN_SWEEP_LIMIT ?? 200),
       }).then((r) => console.log("orphan sweep:", JSON.stringify(r))),
+    );
+    ctx.waitUntil(
+      housekeeping(db, new Date()).then(
+        (r) => console.log("housekeeping:", JSON.stringify(r)),
+        (err: Error) => console.error("housekeeping failed:", err.message),
+      ),
     );
   },
 } satisfies ExportedHandler<Bindings>;

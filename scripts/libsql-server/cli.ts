@@ -1,5 +1,6 @@
 // `tsx scripts/libsql-server/cli.ts --file .data/local.db --port 8080`
-// Runs the local libSQL HTTP endpoint until SIGINT/SIGTERM.
+// Runs the local libSQL HTTP endpoint until SIGINT/SIGTERM. With LIBSQL_AUTH_TOKEN in the
+// environment (never on the command line, where `ps` shows it) every request must carry it.
 import { parseArgs } from "node:util";
 import { startLibsqlServer } from "./server.js";
 
@@ -18,7 +19,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 try {
-  const server = await startLibsqlServer({ file: values.file, port, host: values.host });
+  const server = await startLibsqlServer({ file: values.file, port, host: values.host, authToken: process.env.LIBSQL_AUTH_TOKEN || undefined });
   console.log(`libsql server listening on ${server.url}`);
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,6 +1,7 @@
 // Local stand-in for `turso dev` / sqld: speaks Hrana-over-HTTP v2 (JSON
 // pipeline) as @libsql/client's http/web client expects, backed by a libsql
 // file database. Development only; it never listens beyond loopback.
+import { createHash, timingSafeEqual } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,6 +18,11 @@ export interface LibsqlServerOptions {
   /** Idle streams are closed (and their transaction rolled back) after this long. */
   streamIdleMs?: number;
   maxBodyBytes?: number;
+  /**
+   * When set, every request must carry `Authorization: Bearer <authToken>`, as Turso and sqld
+   * require a token: other local users and processes cannot read or write the database.
+   */
+  authToken?: string;
 }
 
 export interface LibsqlServer {
@@ -34,6 +40,15 @@ function send(res: ServerResponse, { status, body }: HttpReply): void {
 }
 
 const notFound: HttpReply = { status: 404, body: { message: "Not found", code: "NOT_FOUND" } };
+const unauthorized: HttpReply = { status: 401, body: { message: "A valid bearer token is required", code: "UNAUTHORIZED" } };
+
+const digest = (s: string) => createHash("sha256").update(s).digest();
+
+/** Compares digests, so neither the token's length nor its prefix leaks through timing. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const m = /^Bearer (.+)$/.exec(header ?? "");
+  return !!m && timingSafeEqual(digest(m[1]!), digest(token));
+}
 
 /** Reads the body up to `limit` bytes; null when it is larger. */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
@@ -55,12 +70,13 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   });
 }
 
-async function route(req: IncomingMessage, registry: StreamRegistry, maxBodyBytes: number): Promise<HttpReply> {
+async function route(req: IncomingMessage, registry: StreamRegistry, opts: { maxBodyBytes: number; authToken?: string }): Promise<HttpReply> {
   // A web page cannot reach us through DNS rebinding (Host check) nor with a
   // "simple" cross-site POST (only application/json is accepted, which needs a
   // CORS preflight that we never grant).
   const hostHeader = (req.headers.host ?? "").replace(/:\d+$/, "");
   if (!LOOPBACK_HOSTS.has(hostHeader)) return { status: 403, body: { message: "Forbidden host", code: "FORBIDDEN" } };
+  if (opts.authToken !== undefined && !bearerMatches(req.headers.authorization, opts.authToken)) return unauthorized;
   const path = (req.url ?? "/").split("?")[0];
   // The client (protocol v2 by default) posts straight to /v2/pipeline; when
   // asked for v3 it first probes GET /v3-protobuf, and a 404 there makes it
@@ -70,8 +86,8 @@ async function route(req: IncomingMessage, registry: StreamRegistry, maxBodyByte
   if (!/^application\/json\s*(;|$)/i.test(req.headers["content-type"] ?? "")) {
     return { status: 415, body: { message: "Content-Type must be application/json", code: "UNSUPPORTED_MEDIA_TYPE" } };
   }
-  const body = await readBody(req, maxBodyBytes);
-  if (body === null) return { status: 413, body: { message: `Request body exceeds ${maxBodyBytes} bytes`, code: "PAYLOAD_TOO_LARGE" } };
+  const body = await readBody(req, opts.maxBodyBytes);
+  if (body === null) return { status: 413, body: { message: `Request body exceeds ${opts.maxBodyBytes} bytes`, code: "PAYLOAD_TOO_LARGE" } };
   return handlePipelineRequest(registry, body);
 }
 
@@ -88,8 +104,9 @@ export async function startLibsqlServer(opts: LibsqlServerOptions): Promise<Libs
   mkdirSync(dirname(file), { recursive: true });
   const registry = new StreamRegistry(file, opts.streamIdleMs ?? 10_000);
   const maxBodyBytes = opts.maxBodyBytes ?? 10 * 1024 * 1024;
+  if (opts.authToken !== undefined && opts.authToken.length < 16) throw new Error("The auth token must be at least 16 characters");
   const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
-    route(req, registry, maxBodyBytes).then(
+    route(req, registry, { maxBodyBytes, authToken: opts.authToken }).then(
       (reply) => {
         // Stop reading an oversized upload: answer, then drop the socket.
         if (reply.status === 413) res.setHeader("connection", "close");

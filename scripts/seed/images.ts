@@ -91,7 +91,7 @@ const MASTERS = {
 
 export type MasterName = keyof typeof MASTERS;
 
-/** Output sizes (SPEC use): project 1200x800, banner 1600x900, content 1200x675; "native" keeps the master's. */
+/** Output sizes (docs/product.md §2 slots): project 1200x800, banner 1600x900, content 1200x675; "native" keeps the master's. */
 export const SIZES = { project: [1200, 800], banner: [1600, 900], content: [1200, 675] } as const;
 export type Size = keyof typeof SIZES | "native";
 

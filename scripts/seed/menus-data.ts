@@ -4,7 +4,7 @@ import type { MediaPlan } from "./media";
 
 type MenuSpec = { uniId: string; name: string; path: string; icon: MasterName; subs: [uniId: string, name: string, path: string][] };
 
-/** The dashboard sidebar (SPEC §2 dashboard routes, §6 menu ids), in display order. */
+/** The dashboard sidebar (docs/product.md §2 dashboard routes, §6 menu ids), in display order. */
 export const MENUS: MenuSpec[] = [
   {
     uniId: "pro001", name: "Projects", path: "/projects", icon: "icon-building",

@@ -19,7 +19,7 @@ export type SeedOptions = { db: Db; bucket: R2Bucket; password: string; now?: Da
 export type SeedResult = { seeded: boolean; counts: Record<string, number> };
 
 /** A database counts as in use as soon as it has a user or a project. */
-async function isEmpty(db: Db): Promise<boolean> {
+export async function isEmpty(db: Db): Promise<boolean> {
   const [user] = await db.select({ id: t.users.id }).from(t.users).limit(1);
   if (user) return false;
   const [project] = await db.select({ id: t.projects.id }).from(t.projects).limit(1);

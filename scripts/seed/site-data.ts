@@ -5,7 +5,7 @@ import type { MediaPlan } from "./media";
 import { mapEmbed } from "./project-details-data";
 import { PROJECTS, uniIdOf } from "./projects-data";
 
-/** SPEC §1 company figures. */
+/** docs/product.md §1 company figures. */
 export const TOTALS = { totalProject: 53, totalFlat: 1572, handoverProject: 30, handoverFlat: 946, constructionProject: 10, constructionFlat: 369 };
 
 export const PHONES = ["01713456789", "01713456790", "01819234567", "01552345678"] as const;

@@ -91,7 +91,3 @@ export function tower(t: TowerSpec, p: Palette, r: Rng, id: string): { defs: str
   if (r() < 0.5) b += circle(t.x + t.w * 0.9, top - t.floorH * 0.3, t.floorH * 0.22, p.tree);
   return { defs, body: b };
 }
-
-export function towerHeight(t: Pick<TowerSpec, "floors" | "floorH">): number {
-  return t.floorH * (t.floors + 1.15 + 0.75);
-}

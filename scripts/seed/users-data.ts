@@ -5,7 +5,7 @@ import type { MediaPlan } from "./media";
 
 type UserSpec = Omit<typeof users.$inferInsert, "passwordHash" | "image"> & { face: MasterName };
 
-/** One account per role (SPEC §6): the designation is what decides the sidebar. */
+/** One account per role (docs/product.md §6): the designation is what decides the sidebar. */
 export const USERS: UserSpec[] = [
   {
     name: "Tanvir Ahmed Chowdhury", username: "superadmin", email: "tanvir.chowdhury@uday-properties.com", employeeId: "UDAY-1001",

@@ -7,6 +7,24 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
 
 /**
+ * Waits until no animation or CSS transition runs inside `selector`. Judge a part of the page as it
+ * rests, not mid-fade: a stacked toast whose text is fading (sonner fades collapsed toasts' content
+ * with an opacity transition) has, for a few frames, text at partial opacity that axe measures as low
+ * contrast although nobody can read it then.
+ */
+export async function settled(page: Page, selector: string, timeout = 5_000): Promise<void> {
+  await page.waitForFunction(
+    (sel) =>
+      document.getAnimations().every((a) => {
+        const target = (a.effect as KeyframeEffect | null)?.target;
+        return a.playState !== "running" || !(target instanceof Element && target.closest(sel));
+      }),
+    selector,
+    { timeout, polling: 50 },
+  );
+}
+
+/**
  * Serious and critical axe-core violations on the current page (WCAG 2.x A/AA rules).
  * Injected through DevTools evaluation, which the page's CSP does not block.
  */

@@ -80,7 +80,7 @@ describe.each(VIEWPORT_NAMES)("Manage Banners for a Manager at %s width", (viewp
     expect(await modal.getByText(titles.edit).first().isVisible()).toBe(true);
     expect(await modal.getByRole("link", { name: "Visit the Project" }).getAttribute("href")).toBe(`/projects/${project.uniId}`);
     expect(await modal.locator("img").first().getAttribute("src")).toMatch(/^\/im\/bannerImages\//);
-    // SPEC §2 generic modal: page scroll locked, body within 80% of the viewport, about 3xl wide.
+    // docs/product.md §2 generic modal: page scroll locked, body within 80% of the viewport, about 3xl wide.
     expect(await t.page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     expect(await modal.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(768);
     await t.page.keyboard.press("Escape");

@@ -5,7 +5,7 @@ import { dropStaged, openDashboard, queryRows, ROLES, sidebar, VIEWPORT_NAMES } 
 
 afterAll(closeBrowser);
 
-/** SPEC §6 with the standard menus: what each designation's sidebar holds (menu → submenus). */
+/** docs/product.md §6 with the standard menus: what each designation's sidebar holds (menu → submenus). */
 const SIDEBAR: Record<string, [string, string[]][]> = {
   Manager: [["Projects", ["Projects List", "Project Count"]], ["Banner", ["Banner List"]], ["News & Events", []], ["Coverage", []], ["Blogs", []], ["Message", ["Inbox"]], ["Settings", []]],
   Admin: [["Projects", ["Projects List", "Project Count"]], ["Reports", ["Sales"]], ["Settings", ["Menu", "Users"]]],

@@ -6,6 +6,7 @@ import { getPlatformProxy } from "wrangler";
 import { migrateDatabase } from "../../scripts/db-migrate";
 import { startLibsqlServer } from "../../scripts/libsql-server/server";
 import { seedIfEmpty } from "../../scripts/seed/seed";
+import { newToken } from "../../scripts/worker-env";
 import { createDb } from "../../worker/db/client";
 import { startWorker } from "../helpers/worker-process";
 
@@ -14,14 +15,16 @@ export const E2E_PASSWORD = "Uday@2026demo";
 /** The whole site as `npm start` runs it (libSQL endpoint, demo data, the worker in workerd), once for all browser tests. */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "uday-e2e-"));
-  const db = await startLibsqlServer({ file: join(dir, "local.db"), port: 0 });
-  await migrateDatabase(db.url);
+  const authToken = newToken();
+  const db = await startLibsqlServer({ file: join(dir, "local.db"), port: 0, authToken });
+  await migrateDatabase(db.url, authToken);
   const proxy = await getPlatformProxy<{ BUCKET: R2Bucket }>({ persist: { path: join(dir, "v3") } });
-  await seedIfEmpty({ db: createDb(db.url), bucket: proxy.env.BUCKET, password: E2E_PASSWORD });
+  await seedIfEmpty({ db: createDb(db.url, authToken, { deadlineMs: 60_000 }), bucket: proxy.env.BUCKET, password: E2E_PASSWORD });
   await proxy.dispose();
-  const worker = await startWorker({ persistTo: dir, libsqlUrl: db.url });
+  const worker = await startWorker({ persistTo: dir, libsqlUrl: db.url, authToken });
   project.provide("baseUrl", worker.url);
   project.provide("libsqlUrl", db.url);
+  project.provide("libsqlToken", authToken);
   return async () => {
     await worker.stop();
     await db.close();
@@ -33,5 +36,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     libsqlUrl: string;
+    libsqlToken: string;
   }
 }

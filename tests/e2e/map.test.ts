@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { parseLocationCode } from "../../worker/contract/fields";
+import { parseLocationCode } from "../../worker/contract/constants";
 import type { Project } from "../../worker/contract/projects";
 import { seriousViolations } from "./axe";
 import { closeBrowser, launch, openPage, type TestPage, VIEWPORTS } from "./browser";

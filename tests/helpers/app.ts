@@ -9,13 +9,14 @@ export const ORIGIN = "http://localhost";
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app against a fresh migrated libSQL database and an in-memory R2 bucket. */
-export async function createTestApp(opts: { now?: () => Date } = {}) {
+export async function createTestApp(opts: { now?: () => Date; secureCookies?: boolean } = {}) {
   const database = await createTestDb();
   const storage = await createTestBucket();
   const app = createApp({
-    db: database.db,
+    // A client per request, as the worker builds them; t.db is the tests' own.
+    db: () => createDb(database.url),
     bucket: storage.bucket,
-    config: { jwtSecret: TEST_SECRET, secureCookies: false },
+    config: { jwtSecret: TEST_SECRET, secureCookies: opts.secureCookies ?? false },
     now: opts.now,
   });
   const request = (path: string, init?: RequestInit) => app.request(`${ORIGIN}${path}`, init);
@@ -35,7 +36,7 @@ export async function createTestApp(opts: { now?: () => Date } = {}) {
 export async function createAppWithDeadDb() {
   const storage = await createTestBucket();
   const app = createApp({
-    db: createDb("http://127.0.0.1:9"),
+    db: () => createDb("http://127.0.0.1:9"),
     bucket: storage.bucket,
     config: { jwtSecret: TEST_SECRET, secureCookies: false },
   });

@@ -1,30 +1,28 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { join } from "node:path";
+import { freePort } from "../../scripts/free-port";
+import { newToken, wranglerDevArgs, writeWorkerEnvFile } from "../../scripts/worker-env";
+
+export { freePort };
 
 const root = join(import.meta.dirname, "../..");
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-/** Starts the real worker in workerd through `wrangler dev`, and resolves once it answers. */
-export async function startWorker(opts: { persistTo: string; libsqlUrl: string; port?: number }) {
+/**
+ * Starts the real worker in workerd through `wrangler dev`, and resolves once it answers.
+ * Secrets go through the same owner-only env file as `npm start`, never the command line.
+ */
+export async function startWorker(opts: { persistTo: string; libsqlUrl: string; authToken?: string; port?: number }) {
   const port = opts.port ?? (await freePort());
+  const jwtSecret = newToken(); // new for each worker, like the database token
+  const envFile = writeWorkerEnvFile(opts.persistTo, {
+    LIBSQL_URL: opts.libsqlUrl,
+    LIBSQL_AUTH_TOKEN: opts.authToken,
+    JWT_SECRET: jwtSecret,
+    ENVIRONMENT: "development",
+  });
   const child: ChildProcess = spawn(
     join(root, "node_modules/.bin/wrangler"),
-    [
-      "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", opts.persistTo,
-      "--show-interactive-dev-session=false", "--inspector-port", String(await freePort()),
-      "--var", `LIBSQL_URL:${opts.libsqlUrl}`, "--var", "JWT_SECRET:smoke-test-secret-smoke-test-secret", "--var", "ENVIRONMENT:development",
-    ],
+    [...wranglerDevArgs({ port, persistTo: opts.persistTo, envFile: envFile.path }), "--inspector-port", String(await freePort())],
     { cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
   );
   let log = "";
@@ -44,6 +42,7 @@ export async function startWorker(opts: { persistTo: string; libsqlUrl: string; 
   }
   return {
     url,
+    jwtSecret,
     log: () => log,
     stop: async () => {
       try {

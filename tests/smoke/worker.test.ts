@@ -1,37 +1,34 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getPlatformProxy } from "wrangler";
-import { migrateDatabase } from "../../scripts/db-migrate";
-import { startLibsqlServer } from "../../scripts/libsql-server/server";
-import { startWorker } from "../helpers/worker-process";
+import { createDb } from "../../worker/db/client";
+import { users } from "../../worker/db/schema/index";
+import { hashPassword } from "../../worker/lib/passwords";
+import { PNG, startWorkerStack } from "../helpers/worker-stack";
 
-const root = join(import.meta.dirname, "../..");
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+/** Every process's command line, as `ps` shows it to any local user. */
+const commandLines = () =>
+  readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .map((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+      } catch {
+        return "";
+      }
+    });
 
 /** The real worker in workerd (wrangler dev / miniflare), as `npm start` runs it. */
 describe("the worker in workerd", () => {
-  const dir = mkdtempSync(join(tmpdir(), "uday-smoke-"));
-  let db: Awaited<ReturnType<typeof startLibsqlServer>>;
-  let worker: Awaited<ReturnType<typeof startWorker>>;
+  let stack: Awaited<ReturnType<typeof startWorkerStack>>;
+  let worker: Awaited<ReturnType<typeof startWorkerStack>>["worker"];
 
   beforeAll(async () => {
-    if (!existsSync(join(root, "dist/client/index.html"))) throw new Error("run `npm run build` first (npm test does)");
-    db = await startLibsqlServer({ file: join(dir, "local.db"), port: 0 });
-    await migrateDatabase(db.url);
-    // Same persistence layout as `wrangler dev --persist-to dir`.
-    const proxy = await getPlatformProxy<{ BUCKET: R2Bucket }>({ persist: { path: join(dir, "v3") } });
-    await proxy.env.BUCKET.put("images/logo.png", PNG, { httpMetadata: { contentType: "image/png" } });
-    await proxy.dispose();
-    worker = await startWorker({ persistTo: dir, libsqlUrl: db.url });
+    stack = await startWorkerStack();
+    worker = stack.worker;
   }, 90_000);
 
-  afterAll(async () => {
-    await worker?.stop();
-    await db?.close().catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => stack?.stop());
 
   it("serves the SPA at / and for client-side routes", async () => {
     const home = await fetch(`${worker.url}/`);
@@ -41,7 +38,14 @@ describe("the worker in workerd", () => {
     expect(await deep.text()).toContain('<div id="root">');
   });
 
-  it("answers /api/health after touching libSQL and R2", async () => {
+  it("keeps the database token and the signing key off every command line, in an owner-only env file", () => {
+    const lines = commandLines();
+    expect(lines.some((l) => l.includes("--env-file") && l.includes(stack.dir))).toBe(true); // wrangler is visible
+    expect(lines.filter((l) => l.includes(stack.authToken) || l.includes(worker.jwtSecret))).toEqual([]);
+    expect(statSync(join(stack.dir, "worker.env")).mode & 0o777).toBe(0o600);
+  });
+
+  it("answers /api/health after touching libSQL (which requires its token) and R2", async () => {
     const res = await fetch(`${worker.url}/api/health`);
     expect(await res.json()).toEqual({ ok: true, db: true, storage: true });
   });
@@ -53,15 +57,63 @@ describe("the worker in workerd", () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG);
   });
 
-  it("runs the cron's orphan sweep on demand through /cdn-cgi/local/scheduled (npm run sweep)", async () => {
+  it("runs the cron's orphan sweep and housekeeping on demand through /cdn-cgi/local/scheduled (npm run sweep)", async () => {
     const res = await fetch(`${worker.url}/cdn-cgi/local/scheduled`);
     expect(res.status).toBe(200);
     for (let i = 0; i < 50 && !worker.log().includes("orphan sweep:"); i++) await new Promise((r) => setTimeout(r, 100));
     expect(worker.log()).toMatch(/orphan sweep: \{"scanned":1,"deleted":\[\]\}/);
+    for (let i = 0; i < 50 && !worker.log().includes("housekeeping:"); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(worker.log()).toMatch(/housekeeping: \{"sessions":0,"throttleEvents":0\}/);
+  });
+
+  it("reads uploads through the capped body reader: stores a signed-in upload, cuts a chunked one off at the cap", async () => {
+    const db = createDb(stack.db.url, stack.authToken);
+    await db.insert(users).values({
+      name: "Smoke Admin", username: "smokeadmin", email: "smoke@example.com", employeeId: "S-1", department: "IT",
+      designation: "Admin", phone: "01711000000", passwordHash: await hashPassword("Sm0ke!Passw0rd"),
+    });
+    const login = await fetch(`${worker.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "smokeadmin", password: "Sm0ke!Passw0rd" }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith("session="))!.split(";")[0]!;
+
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ name: "Smoke", title: "t", status: "approved", category: "Ready Apartment", location: "Uttara" })) form.append(k, v);
+    form.append("mainImage", new File([PNG], "a.png", { type: "image/png" }));
+    const created = await fetch(`${worker.url}/api/projects/add`, { method: "POST", headers: { Cookie: cookie }, body: form });
+    expect(created.status).toBe(201);
+    const { mainImage } = (await created.json()) as { mainImage: string };
+    expect((await fetch(`${worker.url}${mainImage}`)).status).toBe(200);
+
+    // 60 MB chunked (no Content-Length) to a route whose cap is 7 MB.
+    const total = 60 * 1024 * 1024;
+    let sent = 0;
+    const huge = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= total) return controller.close();
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const cut = await fetch(`${worker.url}/api/projects/add`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x" },
+      body: huge,
+      duplex: "half",
+    } as RequestInit).then(
+      (res) => res.status,
+      // Answering before the upload ends may reset the connection under the sender: no 413 to read then.
+      (err: Error & { cause?: { code?: string } }) => err.cause?.code,
+    );
+    expect(["413", "ECONNRESET", "EPIPE"]).toContain(String(cut));
+    expect(sent).toBeLessThan(total); // about 25 MB gets into the buffers of wrangler dev's proxies and the sockets
   });
 
   it("with the database gone, answers /api with 503 JSON and keeps serving the SPA and images", async () => {
-    await db.close();
+    await stack.db.close();
     const health = await fetch(`${worker.url}/api/health`);
     expect(health.status).toBe(503);
     const projects = await fetch(`${worker.url}/api/projects`);

@@ -27,7 +27,7 @@ describe("the contact block's phone: shown with its 01 prefix", () => {
   });
 });
 
-describe("contact form validation (SPEC §5 messages)", () => {
+describe("contact form validation (docs/product.md §5 messages)", () => {
   it("reports every empty field with its exact message, the phone one with its leading space", () => {
     const r = validateContact(emptyContact());
     expect(r).toEqual({
@@ -65,7 +65,7 @@ describe("contact form validation (SPEC §5 messages)", () => {
 });
 
 describe("translation keys of the form's messages", () => {
-  it("maps the four SPEC messages and the API's extra rules", () => {
+  it("maps the four product messages (docs/product.md §5) and the API's extra rules", () => {
     expect(errorKey("Your name is required")).toEqual({ key: "name" });
     expect(errorKey("Add valid email is required")).toEqual({ key: "email" });
     expect(errorKey(" phone Number is required")).toEqual({ key: "number" });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatCardDate } from "../../web/features/content/lib/card-date";
-import { articleCardText, cardSource, newsCardText } from "../../web/features/content/lib/card-text";
-import { contentTypeLabel, isContentSegment } from "../../web/features/content/lib/content-type";
+import { formatCardDate } from "../../web/components/content/card-date";
+import { articleCardText, cardSource, newsCardText } from "../../web/components/content/card-text";
+import { contentTypeLabel, isContentSegment } from "../../web/components/content/content-type";
 
 const text = (n: number) => "x".repeat(n);
 
-describe("blog and coverage card text (SPEC: over 150 characters is cut at 800)", () => {
+describe("blog and coverage card text (docs/product.md §2: over 150 characters is cut at 800)", () => {
   it("keeps a text of 150 characters or fewer whole", () => {
     expect(articleCardText(text(150))).toBe(text(150));
     expect(articleCardText("Short")).toBe("Short");
@@ -23,7 +23,7 @@ describe("blog and coverage card text (SPEC: over 150 characters is cut at 800)"
   });
 });
 
-describe("news card text (SPEC: cut at 150 plus an ellipsis)", () => {
+describe("news card text (docs/product.md §2: cut at 150 plus an ellipsis)", () => {
   it("keeps a text of 150 characters or fewer whole", () => {
     expect(newsCardText(text(150))).toBe(text(150));
   });

@@ -3,7 +3,7 @@ import { filterItems, itemTitle, type OverviewItem } from "@/features/overview/l
 import { combine } from "@/features/overview/lib/overview-source";
 import { approvalRate, countStatuses, normalizeStatus } from "@/features/overview/lib/overview-stats";
 
-describe("overview status counts (SPEC §2, §4)", () => {
+describe("overview status counts (docs/product.md §2, §4)", () => {
   it("counts approved, pending, rejected and archived case-insensitively", () => {
     const items = ["approved", "APPROVED", " Approved ", "pending", "Pending", "rejected", "archived", "checking", "", "weird"].map((status) => ({ status }));
     expect(countStatuses(items)).toEqual({ total: 10, approved: 3, pending: 2, rejected: 1, archived: 1 });

@@ -4,7 +4,7 @@ import { pageWindow } from "@/components/data-table/page-window";
 import { nextSort, pageCountOf, sortRows, tableView } from "@/components/data-table/table-view";
 import { ALL_ROWS, type Column, DEFAULT_TABLE_STATE } from "@/components/data-table/types";
 
-describe("pagination window (SPEC §2: first, last, 2 each side, ellipses)", () => {
+describe("pagination window (docs/product.md §2: first, last, 2 each side, ellipses)", () => {
   it("shows every page when there are few", () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);

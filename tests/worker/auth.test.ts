@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../worker/db/schema/index";
+import { LOGIN_IP_RULE } from "../../worker/lib/throttle";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { createUser, login, PASSWORD } from "../helpers/auth";
 
@@ -60,7 +61,7 @@ describe("sign-in and sessions", () => {
   });
 
   it("throttles an IP that fails across many usernames", async () => {
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < LOGIN_IP_RULE.max; i++) {
       await t.request("/api/auth/login", json({ username: `ghost${i}`, password: "x" }, { "CF-Connecting-IP": "10.9.9.9" }));
     }
     const res = await t.request("/api/auth/login", json({ username: "rahim", password: PASSWORD }, { "CF-Connecting-IP": "10.9.9.9" }));

@@ -7,7 +7,7 @@ import { FILES, form, signedIn } from "../helpers/auth";
 const freshPng = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...crypto.getRandomValues(new Uint8Array(16))])], "f.png");
 const webm = () => new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, ...crypto.getRandomValues(new Uint8Array(16))])], "v.webm");
-// Banners are the bna002 menu: Managers only (SPEC §6).
+// Banners are the bna002 menu: Managers only (docs/product.md §6).
 const ROLES = [
   ["anonymous", 401],
   ["Manager", 0],

@@ -14,7 +14,7 @@ describe("/im serves R2 objects", () => {
   beforeAll(async () => {
     ctx = await createTestBucket();
     // /im never touches the database; an unreachable one proves it.
-    app = createApp({ db: createDb("http://127.0.0.1:9"), bucket: ctx.bucket, config: { jwtSecret: "x".repeat(32), secureCookies: false } });
+    app = createApp({ db: () => createDb("http://127.0.0.1:9"), bucket: ctx.bucket, config: { jwtSecret: "x".repeat(32), secureCookies: false } });
     imageKey = await contentKey("projectImages", png, "png");
     await ctx.bucket.put(imageKey, png, { httpMetadata: { contentType: "image/png" } });
     await ctx.bucket.put("bannerImages/intro.mp4", video, { httpMetadata: { contentType: "video/mp4" } });

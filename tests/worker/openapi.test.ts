@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTES } from "../../worker/contract/openapi-routes";
+import { type Access, ROUTES } from "../../worker/contract/openapi-routes";
+import type { Guard } from "../../worker/middleware/require-menu";
 import { createTestApp, type TestApp } from "../helpers/app";
+
+/** A mounted sub-app's handlers are wrapped by Hono (its error handler); the original sits under this key. */
+const COMPOSED = "__COMPOSED_HANDLER";
+function guardOf(handler: unknown): Partial<Guard> | undefined {
+  for (let h = handler as Record<string, unknown> | undefined, depth = 0; h && depth < 4; depth++) {
+    if ("access" in h) return h as Partial<Guard>;
+    h = h[COMPOSED] as Record<string, unknown> | undefined;
+  }
+  return undefined;
+}
 
 describe("GET /api/openapi.json", () => {
   let t: TestApp;
@@ -34,7 +45,22 @@ describe("GET /api/openapi.json", () => {
     }
   });
 
-  it("covers every call of SPEC §7", () => {
+  it("states for each route exactly who its guard lets through, and documents every route the app serves", () => {
+    // The served routes, from the app itself: each guard middleware carries its access.
+    const served = new Map<string, Access>();
+    for (const r of t.app.routes) {
+      if (r.method === "ALL" || !r.path.startsWith("/api/") || r.path === "/api/openapi.json") continue;
+      const key = `${r.method} ${r.path.slice(4).replace(/:\w+(\{[^}]*\})?/g, "{id}")}`;
+      const access = guardOf(r.handler)?.access;
+      if (access) served.set(key, access);
+      else if (!served.has(key)) served.set(key, "public");
+    }
+    const documented = new Map(ROUTES.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r.access] as const));
+    expect([...served.keys()].sort()).toEqual([...documented.keys()].sort());
+    for (const [key, access] of served) expect({ key, access: documented.get(key) }).toEqual({ key, access });
+  });
+
+  it("covers every call of docs/product.md §7", () => {
     const documented = new Set(ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path}`));
     const spec = [
       "POST /auth/login", "GET /auth/check-auth", "POST /auth/logout", "GET /users/profile", "GET /dashboards",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads, users } from "../../worker/db/schema/index";
-import { isUniqueViolation, uniqueConflict } from "../../worker/lib/users";
+import { uniqueViolation } from "../../worker/lib/errors";
+import { uniqueConflict } from "../../worker/lib/users";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { FILES, form, login, signedIn } from "../helpers/auth";
 
@@ -65,7 +66,7 @@ describe("POST /auth/register", () => {
     expect((await json(res)).designation).toBe("Super-Admin");
   });
 
-  it("rejects an empty form with every SPEC §5 message", async () => {
+  it("rejects an empty form with every docs/product.md §5 message", async () => {
     const res = await register(cookies.Admin, { name: "", username: "", email: "", employeeId: "", department: "", designation: "", password: "", phone: "" });
     expect(res.status).toBe(422);
     expect((await json(res)).error.issues).toEqual({
@@ -96,11 +97,12 @@ describe("POST /auth/register", () => {
   it("recognises the database's own unique-index error, for two registrations racing past the check", async () => {
     const [existing] = await t.db.select().from(users).limit(1);
     const err = await t.db.insert(users).values({ ...existing!, id: undefined, email: "fresh@example.com" }).catch((e: unknown) => e);
-    expect(isUniqueViolation(err)).toBe(true);
+    expect(uniqueViolation(err)).toMatch(/UNIQUE constraint failed/);
     expect(() => uniqueConflict(err)).toThrow("That username is already taken.");
     const sameEmail = await t.db.insert(users).values({ ...existing!, id: undefined, username: "fresh" }).catch((e: unknown) => e);
     expect(() => uniqueConflict(sameEmail)).toThrow("That email is already in use.");
-    expect(isUniqueViolation(new Error("SQLITE_BUSY"))).toBe(false);
+    expect(uniqueViolation(new Error("SQLITE_BUSY"))).toBeNull();
+    expect(() => uniqueConflict(new Error("SQLITE_BUSY"))).toThrow("SQLITE_BUSY");
   });
 
   it.each([

@@ -21,12 +21,13 @@ describe("deleting users and resetting passwords", () => {
 
   const headers = (who?: string) => (who ? { Cookie: as[who]!.cookie } : undefined);
   const del = (who: string | undefined, id: number) => t.request(`/api/users/${id}`, { method: "DELETE", headers: headers(who) });
-  const reset = (who: string | undefined, id: number, newPassword: string, cookie?: string) =>
+  const reset = (who: string | undefined, id: number, newPassword: string, cookie?: string, currentPassword?: string) =>
     t.request(`/api/users/${id}/reset-password`, {
       method: "PATCH",
       headers: cookie ? { Cookie: cookie } : headers(who),
-      body: form({ newPassword }),
+      body: form(currentPassword === undefined ? { newPassword } : { newPassword, currentPassword }),
     });
+  const hashOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!.passwordHash;
 
   it("deletes a user together with their sessions, answering the matrix", async () => {
     for (const [who, status] of [[undefined, 401], ["Manager", 403], ["Accountant", 403], ["Admin", 200], ["Super-Admin", 200]] as const) {
@@ -61,7 +62,7 @@ describe("deleting users and resetting passwords", () => {
     expect((await t.db.select().from(users).where(eq(users.id, last.id))).length).toBe(1);
   });
 
-  it("checks the new password with the SPEC §5 messages", async () => {
+  it("checks the new password with the docs/product.md §5 messages", async () => {
     const target = await createUser(t, "Manager");
     const cases: Array<[string, string]> = [
       ["", "New password is required"],
@@ -90,10 +91,33 @@ describe("deleting users and resetting passwords", () => {
 
   it("logs you out after a self reset, whatever your designation", async () => {
     const self = await signedIn(t, "Accountant");
-    const res = await reset(undefined, self.user.id, NEW, self.cookie);
+    const res = await reset(undefined, self.user.id, NEW, self.cookie, PASSWORD);
     expect(await json(res)).toEqual({ message: "Password reset successfully", loggedOut: true });
     expect(res.headers.get("set-cookie")).toMatch(/^session=;/);
     expect((await t.request("/api/users/profile", { headers: { Cookie: self.cookie } })).status).toBe(401);
+  });
+
+  it("asks for your current password to change your own, with an issue on that field when missing or wrong", async () => {
+    const self = await signedIn(t, "Super-Admin");
+    const before = await hashOf(self.user.id);
+    const missing = await reset(undefined, self.user.id, NEW, self.cookie);
+    expect(missing.status).toBe(422);
+    expect((await json(missing)).error.issues).toEqual({ currentPassword: ["Current password is required"] });
+    const wrong = await reset(undefined, self.user.id, NEW, self.cookie, "Not!MyPassw0rd");
+    expect(wrong.status).toBe(422);
+    expect((await json(wrong)).error.issues).toEqual({ currentPassword: ["Current password is incorrect"] });
+    expect(await hashOf(self.user.id)).toBe(before);
+    expect((await t.request("/api/users/profile", { headers: { Cookie: self.cookie } })).status).toBe(200);
+    expect((await reset(undefined, self.user.id, NEW, self.cookie, PASSWORD)).status).toBe(200);
+    expect(await hashOf(self.user.id)).not.toBe(before);
+  });
+
+  it("stops guessing the current password after 5 wrong tries with 429", async () => {
+    const self = await signedIn(t, "Manager");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await reset(undefined, self.user.id, NEW, self.cookie, `Guess!${i}pass`)).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    expect((await reset(undefined, self.user.id, NEW, self.cookie, PASSWORD)).status).toBe(429);
   });
 
   it("answers the reset matrix and keeps Admins' passwords for Super-Admins", async () => {

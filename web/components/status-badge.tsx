@@ -1,6 +1,6 @@
 import { cn } from "@/lib/utils";
 
-/** SPEC §4 statuses, compared case-insensitively; "archive" (media forms) reads as archived. */
+/** docs/product.md §4 statuses, compared case-insensitively; "archive" (media forms) reads as archived. */
 const TONES: Record<string, string> = {
   approved: "bg-emerald-100 text-emerald-900",
   pending: "bg-amber-100 text-amber-900",
@@ -10,7 +10,7 @@ const TONES: Record<string, string> = {
   archive: "bg-slate-200 text-slate-900",
 };
 
-/** SPEC §4: "Any other value shows as Unknown or the raw value": the raw value, or Unknown when empty. */
+/** docs/product.md §4: "Any other value shows as Unknown or the raw value": the raw value, or Unknown when empty. */
 export function statusLabel(status: string | null | undefined): string {
   const s = (status ?? "").trim();
   return s ? s.charAt(0).toUpperCase() + s.slice(1).toLowerCase() : "Unknown";

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 dashboard child routes, relative to /dashboard (react-router syntax). Links build them with
+ * docs/product.md §2 dashboard child routes, relative to /dashboard (react-router syntax). Links build them with
  * `paths.dashboard(dashboardPatterns.bannerList)`; the route table is app/routes/dashboard/routes.ts.
  * Apart from config/paths.ts so that none of it ships in the public entry.
  */
@@ -20,7 +20,7 @@ export const dashboardPatterns = {
   newsEvent: "news-event",
   coverage: "coverage",
   blogs: "blogs",
-  // Not in SPEC §2: the signed-in user's own profile (header menu: View Profile, Account Settings).
+  // Not in docs/product.md §2: the signed-in user's own profile (header menu: View Profile, Account Settings).
   profile: "profile",
   accountSettings: "profile/settings",
 } as const;

@@ -1,4 +1,4 @@
-/** SPEC §9 constants used by the staff dashboard. */
+/** docs/product.md §9 constants used by the staff dashboard. */
 export const DASHBOARD = {
   /** "Logout delay after a self reset: 1500 ms". */
   selfResetSignOutMs: 1500,

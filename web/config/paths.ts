@@ -1,4 +1,4 @@
-import type { Category } from "@/lib/contract";
+import type { Category, ContentSegment } from "@/lib/contract";
 
 /** Every in-app URL is built here; no other file writes a route path as a string. */
 export const paths = {
@@ -15,7 +15,7 @@ export const paths = {
   blog: () => "/blog",
   newsEvent: () => "/news-event",
   coverage: () => "/coverage",
-  content: (type: "blog" | "news-event" | "coverage", uniId: string) => `/${type}/${encodeURIComponent(uniId)}`,
+  content: (segment: ContentSegment, uniId: string) => `/${segment}/${encodeURIComponent(uniId)}`,
   button: () => "/button",
   /** `from`: the dashboard page to return to after signing in. */
   login: (from?: string) => (from ? `/login?from=${encodeURIComponent(from)}` : "/login"),

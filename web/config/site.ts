@@ -1,9 +1,9 @@
-/** Company facts shown in static copy (SPEC §1); content staff edit lives in the API instead. */
+/** Company facts shown in static copy (docs/product.md §1); content staff edit lives in the API instead. */
 export const company = {
   name: "UDAY",
   legalName: "UDAY Properties Ltd.",
   established: 2009,
-  /** SPEC §1 figures the API does not hold (GET /total-count holds the other six). */
+  /** docs/product.md §1 figures the API does not hold (GET /total-count holds the other six). */
   yearsOfExperience: 17,
   upcoming: { projects: 11, flats: 257 },
   landShareSaving: { min: 35, max: 40 },
@@ -21,7 +21,7 @@ export const company = {
   },
 } as const;
 
-/** SPEC §9 constants used by the public site. */
+/** docs/product.md §9 constants used by the public site. */
 export const SITE = {
   sliderIntervalMs: 10_000,
   sliderDescriptionMax: 200,

@@ -1,4 +1,4 @@
-/** Per-field messages of a 422, in the server's (SPEC §5) wording: `{ title: ["Title is required"] }`. */
+/** Per-field messages of a 422, in the server's (docs/product.md §5) wording: `{ title: ["Title is required"] }`. */
 export type FieldIssues = Record<string, string[]>;
 
 const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again.";

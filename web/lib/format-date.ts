@@ -1,5 +1,5 @@
 const FORMATS = {
-  /** "March 5, 2026" (SPEC §9: en-US long month). */
+  /** "March 5, 2026" (docs/product.md §9: en-US long month). */
   date: { year: "numeric", month: "long", day: "numeric" },
   /** "March 5, 2026 at 9:41 AM". */
   dateTime: { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" },

@@ -6,9 +6,9 @@ type Text<A extends unknown[]> = string | ((...args: A) => string);
 
 export type ApiMutationOptions<TData, TVars> = {
   mutationFn: (vars: TVars) => Promise<TData>;
-  /** Success toast, SPEC §8 wording ("Banner updated successfully"). */
+  /** Success toast, docs/product.md §8 wording ("Banner updated successfully"). */
   success?: Text<[TData, TVars]>;
-  /** Failure toast, SPEC §8 wording; the server's own message is shown under it. */
+  /** Failure toast, docs/product.md §8 wording; the server's own message is shown under it. */
   failure?: Text<[ApiError, TVars]>;
   /** The lists this change affects, as `someListQuery().queryKey`: they refetch after success. */
   invalidates?: QueryKey[];

@@ -6,6 +6,7 @@ export const loginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/** GET /auth/check-auth: the dashboard's guard asks it before rendering a screen. */
 export type CheckAuthResponse = { isAuthenticated: boolean };
 
 /** What /users/profile and login answer with: never a password or hash. */

@@ -1,2 +1,2 @@
-/** GET /banner-statics: the static header images, one per first path segment (SPEC §3 "Static banner"). */
+/** GET /banner-statics: the static header images, one per first path segment (docs/product.md §3 "Static banner"). */
 export type BannerStatic = { name: string; image: string };

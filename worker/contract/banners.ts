@@ -6,7 +6,7 @@ export const BANNER_IMAGE_MESSAGE = "Please upload an image or video.";
 /** An optional link to a project: empty means none; a value must be an existing project's uniId (checked by the route). */
 const projectLink = optionalText(40).transform((v) => v || null);
 
-/** POST /banner/add (multipart; imagesVideos is the one file). SPEC §5 "Add banner". */
+/** POST /banner/add (multipart; imagesVideos is the one file). docs/product.md §5 "Add banner". */
 export const bannerCreate = z.strictObject({
   title: required("Title is required", 200),
   description: required("Description is required", 2000),
@@ -14,7 +14,7 @@ export const bannerCreate = z.strictObject({
   foreignKey: projectLink.optional(),
 });
 
-/** PATCH /banner/{id}: fields present must be valid (SPEC §5 "Edit banner"); the file is optional. */
+/** PATCH /banner/{id}: fields present must be valid (docs/product.md §5 "Edit banner"); the file is optional. */
 export const bannerUpdate = z.strictObject({
   title: required("Title is required", 200).optional(),
   description: required("Description is required", 2000).optional(),

@@ -1,11 +1,7 @@
 import { z } from "zod";
+import { CATEGORIES, isHttpsLink, isPhone, isSitePath, normalizePhone, parseLocationCode, PHONE_MESSAGE, STATUSES } from "./constants";
 
-/** Field builders shared by every schema, on both sides. Messages follow SPEC §5. */
-export const CATEGORIES = ["Land Share For Flat", "Under Construction", "Ready Apartment"] as const;
-export const STATUSES = ["approved", "pending", "checking", "rejected", "archived", "archive"] as const;
-export const NEWS_TAGS = ["news", "event"] as const;
-export const CONTENT_TYPES = ["coverage", "blog", "news_event"] as const;
-export type Category = (typeof CATEGORIES)[number];
+/** Field builders shared by every schema, on both sides. Messages follow docs/product.md §5. */
 
 export const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -34,7 +30,7 @@ export function toList(value: unknown): string[] {
       const parsed: unknown = JSON.parse(s);
       return Array.isArray(parsed) ? toList(parsed) : toList(String(parsed));
     } catch {
-      // Malformed JSON: fall back to the lines of the text, as SPEC §3 allows.
+      // Malformed JSON: fall back to the lines of the text, as docs/product.md §3 allows.
     }
   }
   return s.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
@@ -46,17 +42,6 @@ export const list = (maxItems = 100, maxItemLength = 5000) =>
     .transform(toList)
     .pipe(z.array(z.string().max(maxItemLength, `Each item must be at most ${maxItemLength} characters`)).max(maxItems, `At most ${maxItems} items`));
 
-/** SPEC §5: two comma-separated numbers, latitude -90..90 and longitude -180..180. */
-export function parseLocationCode(code: string | null | undefined): { lat: number; lng: number } | null {
-  if (typeof code !== "string" || !code.trim()) return null;
-  const parts = code.split(",");
-  if (parts.length !== 2) return null;
-  const [lat, lng] = parts.map((p) => (p.trim() === "" ? NaN : Number(p.trim()))) as [number, number];
-  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-  if (lat < -90 || lat > 90 || lng < -180 || lng > 180) return null;
-  return { lat, lng };
-}
-
 export const locationCode = z
   .string()
   .trim()
@@ -66,15 +51,15 @@ export const locationCode = z
   })
   .transform((v) => (v === "" ? null : v.split(",").map((p) => p.trim()).join(",")));
 
-/** Bangladeshi mobile numbers: 01XXXXXXXXX or +8801XXXXXXXXX (spaces and dashes ignored). */
-export const BD_PHONE = /^(?:\+88)?01[3-9]\d{8}$/;
-export const phone = (message = "Phone is required") =>
+/** A required phone field: the one phone rule of constants.ts, stored without spaces and dashes. */
+export const phone = (message = "Phone is required", max = 40) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, message)
-    .transform((v) => v.replace(/[\s-]/g, ""))
-    .refine((v) => BD_PHONE.test(v), { message: "Enter a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX" });
+    .min(1, { message, abort: true })
+    .max(max, { message: PHONE_MESSAGE, abort: true })
+    .refine(isPhone, { message: PHONE_MESSAGE })
+    .transform(normalizePhone);
 
 export const email = (message = "Email is required") =>
   z.string({ error: message }).trim().min(1, message).max(254).pipe(z.email({ error: "Enter a valid email address" }));
@@ -100,4 +85,4 @@ export const safeLink = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === "" || /^(\/(?!\/)|https:\/\/)[^\s"'<>]*$/.test(v), { message: "Use a site path (/projects/…) or an https link" });
+  .refine((v) => v === "" || isSitePath(v) || isHttpsLink(v), { message: "Use a site path (/projects/…) or an https link" });

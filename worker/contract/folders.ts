@@ -1,4 +1,4 @@
-/** The R2 folders of SPEC §7, served under /im/{folder}/{file}. */
+/** The R2 folders (docs/product.md §7), served under /im/{folder}/{file}. */
 export const UPLOAD_FOLDERS = [
   "bannerImages",
   "projectImages",
@@ -11,5 +11,3 @@ export const UPLOAD_FOLDERS = [
 ] as const;
 
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
-
-export const IMAGE_PREFIX = "/im/";

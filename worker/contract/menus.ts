@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { required } from "./fields";
 
-/** Menu ids look like the permission ids of SPEC §6: "pro001", "set001a". */
+/** Menu ids look like the permission ids of docs/product.md §6: "pro001", "set001a". */
 export const MENU_UNI_ID = /^[a-z0-9]{3,12}$/;
 /** A dashboard path: "/", "/projects", "/projects/projects-list"; never "//host" (another site). */
 export const MENU_PATH = /^\/(?!\/)[A-Za-z0-9/_-]*$/;
@@ -30,7 +30,7 @@ export const menuCreate = z.strictObject({
 
 /**
  * PATCH /dashboards/update-menu/{uni_id} (multipart; icon/active_icon are image files).
- * SPEC §5 "Menu edit: no required rule": an empty or absent name/path keeps the current value.
+ * docs/product.md §5 "Menu edit: no required rule": an empty or absent name/path keeps the current value.
  * An empty `icon` text field is what a form sends when no file was chosen; it is ignored too.
  */
 const keepIfEmpty = <T extends z.ZodType>(schema: T) =>
@@ -53,7 +53,7 @@ export type Menu = {
   submenus: Submenu[];
 };
 
-/** GET /dashboards: the signed-in user's sidebar (SPEC §6) and their last sign-in time. */
+/** GET /dashboards: the signed-in user's sidebar (docs/product.md §6) and their last sign-in time. */
 export type DashboardResponse = { menus: Menu[]; lastLogin: string | null };
 
 /** add-menu and update-menu answer with the menu, or with the submenu and its parent's uni_id. */

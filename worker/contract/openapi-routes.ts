@@ -1,18 +1,24 @@
 import type { z } from "zod";
 import { loginBody } from "./auth";
 import { bannerCreate, bannerUpdate } from "./banners";
-import { cnbDetailsCreate, cnbDetailsUpdate } from "./cnb-details";
-import { contentCreate, contentUpdate, newsEventCreate, newsEventUpdate } from "./content";
+import { blogCreate, blogUpdate } from "./blogs";
+import { contentDetailsCreate, contentDetailsUpdate } from "./content-details";
+import { coverageCreate, coverageUpdate } from "./coverage";
 import { menuCreate, menuUpdate } from "./menus";
 import { messageCreate } from "./messages";
+import { newsEventCreate, newsEventUpdate } from "./news-events";
 import { projectDetailsCreate, projectDetailsUpdate } from "./project-details";
 import { projectCreate, projectUpdate } from "./projects";
 import { MENU_IDS } from "./roles";
 import { totalCountUpdate } from "./total-count";
 import { userCreate, userPasswordReset, userUpdate } from "./users";
 
-/** Who may call: anyone, any signed-in user, or designations allowed one of these menu ids. */
-export type Access = "public" | "session" | string[];
+/**
+ * Who may call: anyone, any signed-in user, designations allowed one of these menu ids, or the
+ * account's own user and those designations. Each route's guard carries the same value, and
+ * tests/worker/openapi.test.ts fails when the two differ.
+ */
+export type Access = "public" | "session" | string[] | { self: true; menus: string[] };
 export type Body = { type: "json" | "multipart"; schema: z.ZodType; files?: string[] };
 export type RouteDoc = { method: "get" | "post" | "patch" | "delete"; path: string; summary: string; access: Access; body?: Body };
 
@@ -32,7 +38,7 @@ function contentRoutes(base: string, name: string, menu: string, create: z.ZodTy
   ];
 }
 
-/** Every call of SPEC §7 under /api, with the zod schema that validates its body. */
+/** Every call of docs/product.md §7 under /api, with the zod schema that validates its body. */
 export const ROUTES: RouteDoc[] = [
   { method: "get", path: "/health", summary: "Touches the database and storage", access: "public" },
   { method: "post", path: "/auth/login", summary: "Sign in; sets the session cookie", access: "public", body: json(loginBody) },
@@ -41,10 +47,10 @@ export const ROUTES: RouteDoc[] = [
   { method: "post", path: "/auth/register", summary: "Create a staff user", access: [M.users], body: multipart(userCreate, ["image"]) },
   { method: "get", path: "/users", summary: "Every staff user, newest first", access: [M.users] },
   { method: "get", path: "/users/profile", summary: "The signed-in user's profile", access: "session" },
-  { method: "get", path: "/users/{id}", summary: "One user", access: [M.users] },
-  { method: "patch", path: "/users/profile/{id}", summary: "Edit a user", access: [M.users], body: multipart(userUpdate, ["image"]) },
+  { method: "get", path: "/users/{id}", summary: "One user", access: { self: true, menus: [M.users] } },
+  { method: "patch", path: "/users/profile/{id}", summary: "Edit a user", access: { self: true, menus: [M.users] }, body: multipart(userUpdate, ["image"]) },
   { method: "delete", path: "/users/{id}", summary: "Delete a user and end their sessions", access: [M.users] },
-  { method: "patch", path: "/users/{id}/reset-password", summary: "Set a new password; ends that user's sessions", access: [M.users], body: multipart(userPasswordReset) },
+  { method: "patch", path: "/users/{id}/reset-password", summary: "Set a new password; ends that user's sessions", access: { self: true, menus: [M.users] }, body: multipart(userPasswordReset) },
   { method: "get", path: "/dashboards", summary: "The menus this user may see, and lastLogin", access: "session" },
   { method: "get", path: "/dashboards/all", summary: "Every menu, for the Menus screen", access: [M.menus] },
   { method: "post", path: "/dashboards/add-menu", summary: "Add a menu or submenu", access: [M.menus], body: multipart(menuCreate, ["icon", "active_icon"]) },
@@ -72,10 +78,10 @@ export const ROUTES: RouteDoc[] = [
   { method: "get", path: "/banner-statics", summary: "Static page banners by page name", access: "public" },
   { method: "get", path: "/total-count", summary: "[{ the six company figures }]", access: "public" },
   { method: "patch", path: "/total-count/{id}", summary: "Update the company figures (id 1)", access: [M.projects], body: json(totalCountUpdate) },
-  ...contentRoutes("/blog", "blog", M.blogs, contentCreate, contentUpdate),
-  ...contentRoutes("/coverage", "coverage", M.coverage, contentCreate, contentUpdate),
+  ...contentRoutes("/blog", "blog", M.blogs, blogCreate, blogUpdate),
+  ...contentRoutes("/coverage", "coverage", M.coverage, coverageCreate, coverageUpdate),
   ...contentRoutes("/news-event", "news event", M.newsEvents, newsEventCreate, newsEventUpdate),
-  { method: "post", path: "/cnb-details/add", summary: "Add details to a blog, coverage or news event", access: [M.blogs, M.coverage, M.newsEvents], body: multipart(cnbDetailsCreate) },
-  { method: "patch", path: "/cnb-details/{id}", summary: "Edit content details", access: [M.blogs, M.coverage, M.newsEvents], body: multipart(cnbDetailsUpdate) },
+  { method: "post", path: "/cnb-details/add", summary: "Add details to a blog, coverage or news event", access: [M.blogs, M.coverage, M.newsEvents], body: multipart(contentDetailsCreate) },
+  { method: "patch", path: "/cnb-details/{id}", summary: "Edit content details", access: [M.blogs, M.coverage, M.newsEvents], body: multipart(contentDetailsUpdate) },
   { method: "delete", path: "/cnb-details/{id}", summary: "Delete content details", access: [M.blogs, M.coverage, M.newsEvents] },
 ];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { list, mapEmbed, optionalText, phone, required, toList, YOUTUBE_EMBED } from "./fields";
 
-/** The file fields of the details form; several files each (SPEC §5), labels for "{Label} is required". */
+/** The file fields of the details form; several files each (docs/product.md §5), labels for "{Label} is required". */
 export const DETAIL_FILE_LABELS = {
   headerImage: "Header Image",
   floorPlan: "Floor Plan",
@@ -29,7 +29,7 @@ const optionalPhone = z.union([z.literal(""), phone("Number is required")]);
 const mapRequired = required("Map is required", 4000).pipe(mapEmbed);
 
 const hasItems = (v: unknown) => Array.isArray(v) && v.length > 0;
-/** SPEC §3: apartmentContains is also spelled apartemntContains; either spelling is read. */
+/** docs/product.md §3: apartmentContains is also spelled apartemntContains; either spelling is read. */
 const mergeSpellings = <T extends { apartmentContains?: string[]; apartemntContains?: string[] }>({
   apartemntContains,
   ...rest
@@ -38,7 +38,7 @@ const mergeSpellings = <T extends { apartmentContains?: string[]; apartemntConta
   apartmentContains: hasItems(rest.apartmentContains) ? rest.apartmentContains : (apartemntContains ?? rest.apartmentContains),
 });
 
-/** POST /project-details (multipart; the DETAIL_FILE_LABELS fields are the files). SPEC §5 "Add project details". */
+/** POST /project-details (multipart; the DETAIL_FILE_LABELS fields are the files). docs/product.md §5 "Add project details". */
 export const projectDetailsCreate = z
   .strictObject({
     foreignKey: required("Project is required", 40),

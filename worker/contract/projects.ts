@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { category, locationCode, optionalText, required, status } from "./fields";
 
-/** POST /projects/add (multipart; mainImage is the file field). SPEC §5 "Add project". */
+/** POST /projects/add (multipart; mainImage is the file field). docs/product.md §5 "Add project". */
 export const projectCreate = z.strictObject({
   name: required("Name is required"),
-  // SPEC §5: an empty title is sent as null, so the server accepts it empty.
+  // docs/product.md §5: an empty title is sent as null, so the server accepts it empty.
   title: optionalText(300).optional().transform((v) => (v ? v : null)),
   status: status("Status is required"),
   category: category("category is required"),

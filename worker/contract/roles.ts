@@ -1,4 +1,4 @@
-/** SPEC §6: the menu ids are the permission model. Shared by the worker and the dashboard. */
+/** docs/product.md §6: the menu ids are the permission model. Shared by the worker and the dashboard. */
 export const MENU_IDS = {
   projects: "pro001",
   banners: "bna002",
@@ -41,7 +41,7 @@ export function canUseMenu(designation: string | null | undefined, ...ids: strin
 }
 
 /**
- * Who may manage whom (SPEC §6 shows no rule; ours): Super-Admin > Admin > everyone else.
+ * Who may manage whom (docs/product.md §6 shows no rule; ours): Super-Admin > Admin > everyone else.
  * Only a Super-Admin creates, edits, resets or deletes a Super-Admin or an Admin, and nobody
  * assigns a designation that outranks what they could manage.
  */

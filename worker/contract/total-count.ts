@@ -29,5 +29,5 @@ export const totalCountUpdate = z.strictObject({
   constructionFlat: count.optional(),
 });
 
-/** SPEC §3: reads answer a list whose first item holds the figures. */
+/** docs/product.md §3: reads answer a list whose first item holds the figures. */
 export type TotalCount = { id: number } & Record<(typeof COUNT_FIELDS)[number], number>;

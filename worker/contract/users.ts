@@ -2,7 +2,7 @@ import { z } from "zod";
 import { email, phone, required } from "./fields";
 import { roleOf } from "./roles";
 
-/** SPEC §9: at least 8 characters; stored as a scrypt hash, never returned. */
+/** docs/product.md §9: at least 8 characters; stored as a scrypt hash, never returned. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
@@ -14,7 +14,7 @@ const username = z
   .max(40, { message: "Must be at most 40 characters", abort: true })
   .regex(USERNAME_PATTERN, { message: "Username may only contain letters, numbers, dots, dashes and underscores" });
 
-/** Free text (any designation may exist, SPEC §6); the three roles are stored in their canonical spelling. */
+/** Free text (any designation may exist, docs/product.md §6); the three roles are stored in their canonical spelling. */
 const designation = required("Designation is required", 60).transform((v) => roleOf(v) ?? v);
 
 /** Emails are compared and stored lower-case, so "A@x.com" and "a@x.com" are one account. */
@@ -33,7 +33,7 @@ const profileFields = {
 /** A form with no picture chosen may send `image` as an empty text field; it changes nothing. */
 const noTextImage = z.literal("", { error: "Upload the picture as an image file" }).optional();
 
-/** POST /auth/register (multipart; image is the optional file field). SPEC §5 "Users". */
+/** POST /auth/register (multipart; image is the optional file field). docs/product.md §5 "Users". */
 export const userCreate = z.strictObject({
   ...profileFields,
   password: z
@@ -59,8 +59,12 @@ export const userUpdate = z.strictObject({
 /** What a user may change on their own account without the users menu. */
 export const SELF_EDITABLE = ["name", "email", "phone", "image"] as const;
 
-/** PATCH /users/{id}/reset-password (multipart newPassword). SPEC §5 "Reset password". */
+/**
+ * PATCH /users/{id}/reset-password (multipart newPassword). docs/product.md §5 "Reset password".
+ * `currentPassword` is required when the account is the caller's own, and ignored otherwise.
+ */
 export const userPasswordReset = z.strictObject({
+  currentPassword: z.string().max(PASSWORD_MAX, `Current password must be at most ${PASSWORD_MAX} characters`).optional(),
   newPassword: z
     .string({ error: "New password is required" })
     .min(1, { message: "New password is required", abort: true })

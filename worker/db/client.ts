@@ -3,11 +3,46 @@ import { drizzle } from "drizzle-orm/libsql/web";
 import * as schema from "./schema/index";
 
 /**
+ * Longest one libSQL HTTP exchange may take. A database that accepts connections but never
+ * answers would otherwise hold every API request open until the runtime gives up on it.
+ */
+export const DB_DEADLINE_MS = 5_000;
+
+/** The database did not answer in time: the error handler turns it into a 503. */
+export class DatabaseTimeoutError extends Error {
+  override name = "DatabaseTimeoutError";
+}
+
+/**
+ * fetch with a deadline over the whole exchange, body included: the answer is read before it is
+ * handed to the client, so a server that stalls mid-body times out too. (Hrana answers are small
+ * JSON documents that the client would read whole anyway.)
+ */
+function fetchWithDeadline(deadlineMs: number) {
+  return async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+    const signal = AbortSignal.timeout(deadlineMs);
+    try {
+      const res = await fetch(input, { ...init, signal });
+      const body = await res.arrayBuffer();
+      return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    } catch (err) {
+      if (signal.aborted) throw new DatabaseTimeoutError(`libSQL did not answer within ${deadlineMs} ms`, { cause: err });
+      throw err;
+    }
+  };
+}
+
+/**
  * The worker always talks to libSQL over HTTP (Hrana), locally as in production,
  * so there is one code path to trust. https://docs.turso.tech/sdk/ts/reference
+ *
+ * In the worker, call this once per request and never keep the result beyond it: the client
+ * queues queries behind a concurrency limit, and workerd cancels any request that waits on I/O
+ * another request started, which deadlocked a shared client for the isolate's lifetime.
+ * Creating one costs no I/O (protocol v2 needs no version probe).
  */
-export function createDb(url: string, authToken?: string) {
-  const client = createClient({ url, authToken });
+export function createDb(url: string, authToken?: string, opts: { deadlineMs?: number } = {}) {
+  const client = createClient({ url, authToken, fetch: fetchWithDeadline(opts.deadlineMs ?? DB_DEADLINE_MS) });
   return drizzle(client, { schema });
 }
 

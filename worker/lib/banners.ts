@@ -1,8 +1,8 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Banner } from "../contract/banners";
 import type { Db } from "../db/client";
 import { banners, projects } from "../db/schema/index";
-import { fail } from "../middleware/errors";
+import { fail } from "./errors";
 import { isApproved } from "./approved";
 
 /**
@@ -33,10 +33,4 @@ export async function findBanner(db: Db, uniId: string): Promise<Banner> {
   const [found] = await listBanners(db, { publicView: false, where: eq(banners.uniId, uniId) });
   if (!found) fail(404, "Banner not found.");
   return found;
-}
-
-/** 422 unless the given project uniId exists. */
-export async function assertProjectExists(db: Db, uniId: string): Promise<void> {
-  const [found] = await db.select({ one: sql<number>`1` }).from(projects).where(eq(projects.uniId, uniId));
-  if (!found) fail(422, "No project has this id.", { foreignKey: ["No project has this id"] });
 }

@@ -1,9 +1,10 @@
-import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import type { ContentDetails, ContentType } from "../contract/cnb-details";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { ContentItem } from "../contract/content";
+import type { ContentDetails } from "../contract/content-details";
+import { CONTENT_TYPE_INFO, type ContentType } from "../contract/content-types";
 import type { Db } from "../db/client";
 import { blogs, contentDetails, coverage, newsEvents } from "../db/schema/index";
-import { fail } from "../middleware/errors";
+import { fail } from "./errors";
 
 /**
  * The three content tables share their columns (news events add `tag`). Queries are typed
@@ -11,17 +12,20 @@ import { fail } from "../middleware/errors";
  */
 export type ContentTable = typeof blogs;
 
-export type ContentKind = { table: ContentTable; contentType: ContentType; label: string };
+/** The registry's entry of a content type (contract/content-types.ts) plus its table. */
+export type ContentKind = (typeof CONTENT_TYPE_INFO)[ContentType] & { table: ContentTable };
 
-export const CONTENT_KINDS: Record<ContentType, ContentKind> = {
-  blog: { table: blogs, contentType: "blog", label: "Blog" },
-  coverage: { table: coverage as unknown as ContentTable, contentType: "coverage", label: "Coverage" },
-  news_event: { table: newsEvents as unknown as ContentTable, contentType: "news_event", label: "News event" },
+const TABLES: Record<ContentType, ContentTable> = {
+  blog: blogs,
+  coverage: coverage as unknown as ContentTable,
+  news_event: newsEvents as unknown as ContentTable,
 };
+
+export const contentKind = (type: ContentType): ContentKind => ({ ...CONTENT_TYPE_INFO[type], table: TABLES[type] });
 
 /** Items with their details record joined, in one query (no N+1); newest first. */
 export async function listContent(db: Db, kind: ContentKind, where?: SQL): Promise<ContentItem[]> {
-  const { table, contentType } = kind;
+  const { table, type: contentType } = kind;
   const rows = await db
     .select({ item: table, details: contentDetails })
     .from(table)
@@ -44,23 +48,4 @@ export async function findContent(db: Db, kind: ContentKind, id: string, where?:
   const [found] = await listContent(db, kind, and(eq(kind.table.uniId, id), where));
   if (!found) fail(404, `${kind.label} not found.`);
   return found;
-}
-
-/** A details record by its own uniId or its owner's uniId; 404 when absent. */
-export async function findDetails(db: Db, id: string): Promise<ContentDetails> {
-  const [found] = await db
-    .select()
-    .from(contentDetails)
-    .where(or(eq(contentDetails.uniId, id), eq(contentDetails.foreignKey, id)))
-    .orderBy(sql`${contentDetails.uniId} = ${id} desc`, contentDetails.id)
-    .limit(1);
-  if (!found) fail(404, "Details not found.");
-  return found;
-}
-
-/** Does the owner of a details record exist in the table of its content type? */
-export async function contentExists(db: Db, type: ContentType, uniId: string): Promise<boolean> {
-  const { table } = CONTENT_KINDS[type];
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.uniId, uniId)).limit(1);
-  return !!row;
 }

@@ -1,23 +1,20 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { fail } from "../middleware/errors";
-import type { FileField } from "../storage/upload-rules";
+import { fail } from "./errors";
+import { type FileField, formCap } from "../storage/upload-rules";
+import { readCapped } from "./capped-body";
 
 export type ParsedForm = { fields: Record<string, string>; files: Record<string, File[]> };
 
 /**
- * Reads a multipart body once. Files are only accepted in the route's declared file fields;
- * empty file inputs (no file chosen) are ignored. Text fields are validated by the caller's strict schema.
+ * Reads a multipart body once, capped to what the route's file fields can hold (formCap).
+ * Files are only accepted in the route's declared file fields; empty file inputs (no file chosen)
+ * are ignored. Text fields are validated by the caller's strict schema.
  */
 export async function readForm(c: Context, fileFields: FileField[]): Promise<ParsedForm> {
   const type = c.req.header("Content-Type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) fail(415, "Send this form as multipart/form-data.");
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    fail(400, "The form data could not be read.");
-  }
+  const form = await readCapped(c, formCap(fileFields), (r) => r.formData(), "The form data could not be read.");
   const fields: Record<string, string> = {};
   const files: Record<string, File[]> = {};
   const allowed = new Set(fileFields.map((f) => f.name));
@@ -36,7 +33,7 @@ export async function readForm(c: Context, fileFields: FileField[]): Promise<Par
   return { fields, files };
 }
 
-/** Validates with a zod schema; 422 with per-field messages in SPEC wording. */
+/** Validates with a zod schema; 422 with per-field messages in the product's wording (docs/product.md §5). */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {

@@ -10,5 +10,3 @@ export function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
-
-export const nowIso = (d: Date) => d.toISOString();

@@ -3,7 +3,7 @@ import type { Menu, MenuWriteResponse, Submenu } from "../contract/menus";
 import { allowedMenuIds, DESIGNATIONS } from "../contract/roles";
 import type { Db } from "../db/client";
 import { menus, submenus } from "../db/schema/index";
-import { fail } from "../middleware/errors";
+import { fail } from "./errors";
 
 /** Every menu with its submenus in ONE query (left join), both levels by sortOrder then id. */
 export const menuTreeQuery = (db: Db, where?: SQL) =>
@@ -38,11 +38,11 @@ export function toTree(rows: TreeRow[]): Menu[] {
 
 export const loadMenuTree = async (db: Db) => toTree(await menuTreeQuery(db));
 
-/** Ids some designation is granted directly (SPEC §6 table). */
+/** Ids some designation is granted directly (docs/product.md §6 table). */
 const GRANTED = new Set(DESIGNATIONS.flatMap((d) => allowedMenuIds(d)));
 
 /**
- * SPEC §6 sidebar: a menu shows if its id or any submenu id is allowed; a submenu shows if its
+ * docs/product.md §6 sidebar: a menu shows if its id or any submenu id is allowed; a submenu shows if its
  * own id is allowed, or its parent's id is allowed and no designation is granted the submenu's id.
  */
 export function visibleMenus(tree: Menu[], designation: string | null | undefined): Menu[] {

@@ -18,7 +18,8 @@ const errorResponse = (description: string) => ({ description, content: { "appli
 function accessText(access: Access): string {
   if (access === "public") return "No session needed.";
   if (access === "session") return "Any signed-in staff member.";
-  return `Staff whose designation allows menu ${access.join(" or ")} (SPEC §6).`;
+  if (!Array.isArray(access)) return `The account's own user, or staff whose designation allows menu ${access.menus.join(" or ")} (docs/product.md §6).`;
+  return `Staff whose designation allows menu ${access.join(" or ")} (docs/product.md §6).`;
 }
 
 function requestBody(route: RouteDoc) {

@@ -2,7 +2,7 @@ import { eq, or } from "drizzle-orm";
 import { DETAIL_FILE_LABELS, MAX_FILES_PER_FIELD, type ProjectDetails } from "../contract/project-details";
 import type { Db } from "../db/client";
 import { projectDetails } from "../db/schema/index";
-import { fail } from "../middleware/errors";
+import { fail } from "./errors";
 import { type FileField, IMAGE, PDF } from "../storage/upload-rules";
 
 export const detailFiles: FileField[] = [
@@ -36,13 +36,13 @@ export function fileLists(paths: Record<string, string[]>): Partial<Record<FileN
 }
 
 /** Details by their own uniId or by their project's uniId (foreignKey). */
-export async function findDetails(db: Db, id: string): Promise<ProjectDetails> {
-  const found = await findDetailsOrNull(db, id);
+export async function findProjectDetails(db: Db, id: string): Promise<ProjectDetails> {
+  const found = await findProjectDetailsOrNull(db, id);
   if (!found) fail(404, "Project details not found.");
   return found;
 }
 
-export async function findDetailsOrNull(db: Db, id: string): Promise<ProjectDetails | null> {
+export async function findProjectDetailsOrNull(db: Db, id: string): Promise<ProjectDetails | null> {
   const [found] = await db
     .select()
     .from(projectDetails)

@@ -2,7 +2,7 @@ import { desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Project } from "../contract/projects";
 import type { Db } from "../db/client";
 import { projectDetails, projects } from "../db/schema/index";
-import { fail } from "../middleware/errors";
+import { fail } from "./errors";
 
 /** Projects with their detail/banner flags in one query (no N+1). */
 export async function listProjects(db: Db, where?: SQL): Promise<Project[]> {
@@ -31,4 +31,10 @@ export async function findProject(db: Db, id: string, where?: SQL): Promise<Proj
   );
   if (!found) fail(404, "Project not found.");
   return found;
+}
+
+/** 422 unless the given project uniId exists (a banner or details record names its project). */
+export async function assertProjectExists(db: Db, uniId: string): Promise<void> {
+  const [found] = await db.select({ one: sql<number>`1` }).from(projects).where(eq(projects.uniId, uniId));
+  if (!found) fail(422, "No project has this id.", { foreignKey: ["No project has this id"] });
 }

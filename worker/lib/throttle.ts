@@ -1,48 +1,81 @@
-import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { throttleEvents } from "../db/schema/index";
+import { fail } from "./errors";
 
 export type ThrottleRule = { max: number; windowMs: number };
+/** One counter: events recorded under `key`, at most `rule.max` within `rule.windowMs`. */
+export type Limit = { key: string; rule: ThrottleRule };
 
-/** Failed logins: 5 per username and per IP in 15 minutes. */
-export const LOGIN_RULE: ThrottleRule = { max: 5, windowMs: 15 * 60_000 };
+const FIFTEEN_MINUTES = 15 * 60_000;
+/** Sign-in attempts from clients without a device cookie, per username, whatever their IP. */
+export const LOGIN_USER_RULE: ThrottleRule = { max: 5, windowMs: FIFTEEN_MINUTES };
+/** Sign-in attempts from clients without a device cookie, per IP (an office shares one). */
+export const LOGIN_IP_RULE: ThrottleRule = { max: 20, windowMs: FIFTEEN_MINUTES };
+/** Sign-in attempts from one browser holding a device cookie for that username. */
+export const LOGIN_DEVICE_RULE: ThrottleRule = { max: 5, windowMs: FIFTEEN_MINUTES };
 /** Contact form: 5 messages per IP in 10 minutes. */
 export const MESSAGE_RULE: ThrottleRule = { max: 5, windowMs: 10 * 60_000 };
+/** Events older than this count against nothing; the cron deletes them. */
+export const THROTTLE_KEEP_MS = 86_400_000;
+
+const since = (rule: ThrottleRule, now: Date) => new Date(now.getTime() - rule.windowMs).toISOString();
 
 /**
- * Seconds until the oldest counted event leaves the window, when any key is at its limit;
- * null when the action may go ahead. Counts come from the database, so every isolate agrees.
+ * Records one event under every key if, and only if, every key is still below its limit: one
+ * INSERT … SELECT … WHERE count < max, which the database runs atomically, so parallel attempts
+ * cannot all pass a check made before any of them is recorded. Returns the new rows' ids (to
+ * release them later), or null when a limit is reached. Counts live in the database, so every
+ * isolate agrees.
  */
-export async function retryAfter(db: Db, keys: string[], rule: ThrottleRule, now: Date): Promise<number | null> {
-  const since = new Date(now.getTime() - rule.windowMs).toISOString();
-  let wait: number | null = null;
-  for (const key of keys) {
+export async function reserve(db: Db, limits: Limit[], now: Date): Promise<number[] | null> {
+  const keys = sql.join(
+    limits.map((l) => sql`select ${l.key} as key`),
+    sql` union all `,
+  );
+  const underEveryLimit = sql.join(
+    limits.map(
+      (l) =>
+        sql`(select count(*) from ${throttleEvents} where ${throttleEvents.key} = ${l.key} and ${throttleEvents.at} > ${since(l.rule, now)}) < ${l.rule.max}`,
+    ),
+    sql` and `,
+  );
+  const rows = await db.all<{ id: number }>(
+    sql`insert into ${throttleEvents} ("key", "at") select key, ${now.toISOString()} from (${keys}) where ${underEveryLimit} returning id`,
+  );
+  return rows.length ? rows.map((r) => r.id) : null;
+}
+
+/** Seconds until the oldest counted event of a key at its limit leaves the window (at least 1). */
+export async function retryAfter(db: Db, limits: Limit[], now: Date): Promise<number> {
+  let wait = 1;
+  for (const { key, rule } of limits) {
     const rows = await db
       .select({ at: throttleEvents.at })
       .from(throttleEvents)
-      .where(and(eq(throttleEvents.key, key), gt(throttleEvents.at, since)))
+      .where(and(eq(throttleEvents.key, key), gt(throttleEvents.at, since(rule, now))))
       .orderBy(throttleEvents.at)
       .limit(rule.max);
     if (rows.length >= rule.max) {
-      const seconds = Math.ceil((Date.parse(rows[0]!.at) + rule.windowMs - now.getTime()) / 1000);
-      wait = Math.max(wait ?? 0, Math.max(1, seconds));
+      wait = Math.max(wait, Math.ceil((Date.parse(rows[0]!.at) + rule.windowMs - now.getTime()) / 1000));
     }
   }
   return wait;
 }
 
-export function recordEvents(db: Db, keys: string[], now: Date) {
-  return db.insert(throttleEvents).values(keys.map((key) => ({ key, at: now.toISOString() })));
+/** reserve(), or 429 with Retry-After and `message` when a limit is reached. */
+export async function reserveOrThrottle(db: Db, limits: Limit[], now: Date, message: string): Promise<number[]> {
+  const ids = await reserve(db, limits, now);
+  if (!ids) fail(429, message, undefined, { "Retry-After": String(await retryAfter(db, limits, now)) });
+  return ids;
 }
 
-export function clearEvents(db: Db, keys: string[]) {
-  return db.delete(throttleEvents).where(inArray(throttleEvents.key, keys));
-}
+/** Gives back reserved events (the attempt they stood for did not fail). */
+export const release = (db: Db, ids: number[]) => db.delete(throttleEvents).where(inArray(throttleEvents.id, ids));
 
-/** Old events are useless; pruned opportunistically so the table stays small. */
-export function pruneEvents(db: Db, now: Date) {
-  return db.delete(throttleEvents).where(lt(throttleEvents.at, new Date(now.getTime() - 86_400_000).toISOString()));
-}
+/** Housekeeping for the cron: events past every window. */
+export const pruneEvents = (db: Db, now: Date) =>
+  db.delete(throttleEvents).where(lt(throttleEvents.at, new Date(now.getTime() - THROTTLE_KEEP_MS).toISOString()));
 
 /** Cloudflare's edge sets CF-Connecting-IP and overwrites any client-sent value; X-Forwarded-For is spoofable. */
 export const clientIp = (req: { header(name: string): string | undefined }) =>

@@ -1,10 +1,14 @@
 import { canManageDesignation, canUseMenu, MENU_IDS, roleOf } from "../contract/roles";
 import { SELF_EDITABLE, type User } from "../contract/users";
-import { fail } from "../middleware/errors";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+import { currentUser, guard } from "../middleware/require-menu";
+import { fail } from "./errors";
 import type { SessionUser } from "./session-user";
+import { parseId } from "./users";
 
 /**
- * The users hierarchy (ours; SPEC §6 shows none): Super-Admin 3 > Admin 2 > everyone else.
+ * The users hierarchy (ours; docs/product.md §6 shows none): Super-Admin 3 > Admin 2 > everyone else.
  * Staff with the users menu manage users they outrank or a Super-Admin; everybody may
  * edit their own name, email, phone and picture and reset their own password.
  */
@@ -64,3 +68,13 @@ export function assertMayEdit(actor: SessionUser, target: User, changes: Partial
   assertManages(actor, target);
   if (changes.designation !== undefined) assertMayAssign(actor, changes.designation);
 }
+
+/** The guard of the routes on one account (/users/{id}…): one's own, or anyone's with the users menu. */
+export const selfOrUsersMenu = guard(
+  { self: true, menus: [MENU_IDS.users] },
+  createMiddleware<AppEnv>(async (c, next) => {
+    assertMayTouch(currentUser(c), parseId(c.req.param("id")));
+    c.header("Cache-Control", "no-store");
+    await next();
+  }),
+);

@@ -5,7 +5,7 @@ import { roleOf } from "../contract/roles";
 import type { User } from "../contract/users";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/index";
-import { fail } from "../middleware/errors";
+import { conflictOr, fail } from "./errors";
 import { type FileField, IMAGE } from "../storage/upload-rules";
 
 /** Columns safe to send: every user column except the password hash. */
@@ -31,7 +31,7 @@ export function parseId(raw: string | undefined): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
-/** GET /users/profile: the fields the header and profile screens read (SPEC §7), plus a few more. */
+/** GET /users/profile: the fields the header and profile screens read (docs/product.md §7), plus a few more. */
 export function toProfile(u: User): Profile {
   const { id, name, username, email, phone, designation, department, employeeId, image, lastLogin } = u;
   return { id, name, username, email, phone, designation, department, employeeId, image, lastLogin };
@@ -64,26 +64,12 @@ export async function assertUnique(db: Db, input: { username?: string; email?: s
   if (taken.length) fail(409, "That email is already in use.", { email: ["That email is already in use"] });
 }
 
-/** The database's own unique index caught a race the check above could not: its message, or null. */
-function uniqueViolationMessage(err: unknown): string | null {
-  for (let e: unknown = err, depth = 0; e && depth < 6; depth++) {
-    const message = String((e as { message?: unknown }).message ?? "");
-    if (/UNIQUE constraint failed/i.test(message)) return message;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return null;
-}
-
-export const isUniqueViolation = (err: unknown): boolean => uniqueViolationMessage(err) !== null;
-
-/** Rethrows anything else; a unique-index failure on users becomes the same 409 as the early check. */
-export function uniqueConflict(err: unknown): never {
-  const violation = uniqueViolationMessage(err);
-  if (violation === null) throw err;
+/** A unique index on users caught a race the check above could not: the same 409 as that check. */
+export const uniqueConflict = conflictOr((violation) => {
   const field = /UNIQUE constraint failed:[^\n]*\.email/i.test(violation) ? "email" : "username";
   const message = field === "email" ? "That email is already in use." : "That username is already taken.";
-  fail(409, message, { [field]: [message.slice(0, -1)] });
-}
+  return { message, issues: { [field]: [message.slice(0, -1)] } };
+});
 
 /** SQL twin of roleOf(...) === "Super-Admin", for guards that must hold inside one statement. */
 export const isSuperAdminSql = (column: SQLiteColumn): SQL =>
@@ -93,7 +79,7 @@ export const isSuperAdminSql = (column: SQLiteColumn): SQL =>
 export const anotherSuperAdminExists = (): SQL =>
   sql`(select count(*) from ${users} where ${isSuperAdminSql(users.designation)}) > 1`;
 
-/** The optional profile picture of register and profile edits (SPEC §5: image files only). */
+/** The optional profile picture of register and profile edits (docs/product.md §5: image files only). */
 export const userImageFields: FileField[] = [{ name: "image", folder: "images", rule: IMAGE, multiple: false }];
 
 /**

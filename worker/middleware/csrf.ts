@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { fail } from "./errors";
+import { fail } from "../lib/errors";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const ALLOWED_TYPES = ["application/json", "multipart/form-data"];

@@ -1,9 +1,9 @@
 import { asc } from "drizzle-orm";
 import { Hono } from "hono";
-import type { About } from "../contract/site";
+import type { About } from "../contract/about";
 import { about as aboutTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
-import { fail } from "../middleware/errors";
+import { fail } from "../lib/errors";
 import { publicCache } from "../middleware/public-cache";
 
 /** GET /about: the single about record (the first, if several were ever written). */

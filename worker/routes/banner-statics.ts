@@ -5,7 +5,7 @@ import { bannerStatics as bannerStaticsTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { publicCache } from "../middleware/public-cache";
 
-/** GET /banner-statics: the static page headers, [{ name, image }] (SPEC §3). */
+/** GET /banner-statics: the static page headers, [{ name, image }] (docs/product.md §3). */
 export const bannerStatics = new Hono<AppEnv>().get("/", publicCache, async (c) => {
   const rows: BannerStatic[] = await c.var.db
     .select({ name: bannerStaticsTable.name, image: bannerStaticsTable.image })

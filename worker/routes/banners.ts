@@ -4,60 +4,63 @@ import { BANNER_IMAGE_MESSAGE, bannerCreate, bannerUpdate } from "../contract/ba
 import { MENU_IDS } from "../contract/roles";
 import { banners as bannersTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
-import { assertProjectExists, findBanner, listBanners } from "../lib/banners";
-import { readForm, validate } from "../lib/form";
+import { findBanner, listBanners } from "../lib/banners";
+import { fail } from "../lib/errors";
 import { newUniId } from "../lib/ids";
-import { fail } from "../middleware/errors";
+import { assertProjectExists } from "../lib/projects";
+import { writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
-import { registerUploads, storeFiles } from "../storage/store";
 import { type FileField, IMAGE_OR_VIDEO } from "../storage/upload-rules";
 
 const files: FileField[] = [{ name: "imagesVideos", folder: "bannerImages", rule: IMAGE_OR_VIDEO, multiple: false }];
 const staff = requireMenu([MENU_IDS.banners]);
 
-/** /banner: the home slider (SPEC §7). Items carry `project` (name, category, image) for thumbnails. */
+/** /banner: the home slider (docs/product.md §7). Items carry `project` (name, category, image) for thumbnails. */
 export const banners = new Hono<AppEnv>()
   .get("/", publicCache, async (c) => c.json(await listBanners(c.var.db, { publicView: true })))
   .get("/all", staff, async (c) => c.json(await listBanners(c.var.db, { publicView: false })))
   .post("/add", staff, async (c) => {
-    const { db } = c.var;
-    const form = await readForm(c, files);
-    const input = validate(bannerCreate, form.fields);
-    if (!form.files.imagesVideos?.length) fail(422, BANNER_IMAGE_MESSAGE, { imagesVideos: [BANNER_IMAGE_MESSAGE] });
-    if (input.foreignKey) await assertProjectExists(db, input.foreignKey);
-    const stored = await storeFiles(c.var.bucket, files, form.files);
     const uniId = newUniId("BNR");
     const now = c.var.now().toISOString();
-    await db.batch([
-      db.insert(bannersTable).values({
-        ...input,
-        foreignKey: input.foreignKey ?? null,
-        imagesVideos: stored.paths.imagesVideos![0]!,
-        uniId,
-        createdAt: now,
-        updatedAt: now,
-      }),
-      ...registerUploads(db, stored),
-    ]);
-    return c.json(await findBanner(db, uniId), 201);
+    const created = await writeForm(c, {
+      files,
+      schema: bannerCreate,
+      check: async (input, form) => {
+        if (!form.files.imagesVideos?.length) fail(422, BANNER_IMAGE_MESSAGE, { imagesVideos: [BANNER_IMAGE_MESSAGE] });
+        if (input.foreignKey) await assertProjectExists(c.var.db, input.foreignKey);
+      },
+      write: (input, paths) =>
+        c.var.db.insert(bannersTable).values({
+          ...input,
+          foreignKey: input.foreignKey ?? null,
+          imagesVideos: paths.imagesVideos![0]!,
+          uniId,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      find: () => findBanner(c.var.db, uniId),
+    });
+    return c.json(created, 201);
   })
   .patch("/:id", staff, async (c) => {
-    const { db } = c.var;
-    const current = await findBanner(db, c.req.param("id"));
-    const form = await readForm(c, files);
-    const input = validate(bannerUpdate, form.fields);
-    if (input.foreignKey) await assertProjectExists(db, input.foreignKey);
-    const stored = await storeFiles(c.var.bucket, files, form.files);
-    const imagesVideos = stored.paths.imagesVideos?.[0];
-    await db.batch([
-      db
-        .update(bannersTable)
-        .set({ ...input, ...(imagesVideos ? { imagesVideos } : {}), updatedAt: c.var.now().toISOString() })
-        .where(eq(bannersTable.uniId, current.uniId)),
-      ...registerUploads(db, stored),
-    ]);
-    return c.json(await findBanner(db, current.uniId));
+    const current = await findBanner(c.var.db, c.req.param("id"));
+    const updated = await writeForm(c, {
+      files,
+      schema: bannerUpdate,
+      check: async (input) => {
+        if (input.foreignKey) await assertProjectExists(c.var.db, input.foreignKey);
+      },
+      write: (input, paths) => {
+        const imagesVideos = paths.imagesVideos?.[0];
+        return c.var.db
+          .update(bannersTable)
+          .set({ ...input, ...(imagesVideos ? { imagesVideos } : {}), updatedAt: c.var.now().toISOString() })
+          .where(eq(bannersTable.uniId, current.uniId));
+      },
+      find: () => findBanner(c.var.db, current.uniId),
+    });
+    return c.json(updated);
   })
   .delete("/:id", staff, async (c) => {
     const { db } = c.var;

@@ -1,9 +1,9 @@
 import { asc } from "drizzle-orm";
 import { Hono } from "hono";
-import type { ContactInformation } from "../contract/site";
+import type { ContactInformation } from "../contract/contact-information";
 import { contactInformation as contactTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
-import { fail } from "../middleware/errors";
+import { fail } from "../lib/errors";
 import { publicCache } from "../middleware/public-cache";
 
 /** GET /contactInformation: the company's contact block (the first record, if several were ever written). */

@@ -5,9 +5,9 @@ import { MENU_IDS } from "../contract/roles";
 import { messages as messagesTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { readJson } from "../lib/json-body";
-import { clientIp, MESSAGE_RULE, pruneEvents, recordEvents, retryAfter } from "../lib/throttle";
+import { clientIp, MESSAGE_RULE, reserveOrThrottle } from "../lib/throttle";
 import { parseId } from "../lib/users";
-import { fail } from "../middleware/errors";
+import { fail } from "../lib/errors";
 import { requireMenu } from "../middleware/require-menu";
 
 const staff = requireMenu([MENU_IDS.messages, MENU_IDS.inbox]);
@@ -19,20 +19,12 @@ export const messages = new Hono<AppEnv>()
     const { website, ...input } = await readJson(c, messageCreate);
     const { db } = c.var;
     const now = c.var.now();
-    const keys = [`message-ip:${clientIp(c.req)}`];
-    const wait = await retryAfter(db, keys, MESSAGE_RULE, now);
-    if (wait) fail(429, "Too many messages. Please wait and try again.", undefined, { "Retry-After": String(wait) });
+    // Counted and recorded in one statement, so parallel sends cannot all slip under the limit.
+    const limits = [{ key: `message-ip:${clientIp(c.req)}`, rule: MESSAGE_RULE }];
+    await reserveOrThrottle(db, limits, now, "Too many messages. Please wait and try again.");
     c.header("Cache-Control", "no-store");
     // A filled honeypot counts against the limit and looks sent, but nothing is stored.
-    if (website?.trim()) {
-      await db.batch([recordEvents(db, keys, now), pruneEvents(db, now)]);
-      return c.json(SENT, 201);
-    }
-    await db.batch([
-      db.insert(messagesTable).values({ ...input, createdAt: now.toISOString() }),
-      recordEvents(db, keys, now),
-      pruneEvents(db, now),
-    ]);
+    if (!website?.trim()) await db.insert(messagesTable).values({ ...input, createdAt: now.toISOString() });
     return c.json(SENT, 201);
   })
   .get("/", staff, async (c) => {

@@ -5,78 +5,69 @@ import { canUseMenu, MENU_IDS } from "../contract/roles";
 import { projectDetails as detailsTable, projects as projectsTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { isApproved } from "../lib/approved";
-import { readForm, validate } from "../lib/form";
+import { conflictOr, fail } from "../lib/errors";
 import { newUniId } from "../lib/ids";
-import { checkFileCounts, detailFiles, fileLists, findDetails, findDetailsOrNull } from "../lib/project-details";
-import { findProject } from "../lib/projects";
-import { fail } from "../middleware/errors";
+import { checkFileCounts, detailFiles, fileLists, findProjectDetails, findProjectDetailsOrNull } from "../lib/project-details";
+import { assertProjectExists, findProject } from "../lib/projects";
+import { writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
-import { registerUploads, storeFiles } from "../storage/store";
 
 const staff = requireMenu([MENU_IDS.projects]);
+const DETAILS_TAKEN = "This project already has details. Edit them instead.";
 
-/** /project-details: one details record per project (SPEC §7). */
+/** /project-details: one details record per project (docs/product.md §7). */
 export const projectDetails = new Hono<AppEnv>()
   .post("/", staff, async (c) => {
-    const { db } = c.var;
-    const form = await readForm(c, detailFiles);
-    const input = validate(projectDetailsCreate, form.fields);
-    checkFileCounts(form.files, true);
-    const [project] = await db
-      .select({ uniId: projectsTable.uniId })
-      .from(projectsTable)
-      .where(eq(projectsTable.uniId, input.foreignKey));
-    if (!project) fail(422, "No project has this id.", { foreignKey: ["No project has this id"] });
-    const taken = () => fail(409, "This project already has details. Edit them instead.");
-    if (await findDetailsOrNull(db, project.uniId)) taken();
-
-    const stored = await storeFiles(c.var.bucket, detailFiles, form.files);
     const uniId = newUniId("PDT");
     const now = c.var.now().toISOString();
-    try {
-      await db.batch([
-        db.insert(detailsTable).values({
+    const created = await writeForm(c, {
+      files: detailFiles,
+      schema: projectDetailsCreate,
+      check: async (input, form) => {
+        checkFileCounts(form.files, true);
+        await assertProjectExists(c.var.db, input.foreignKey);
+        if (await findProjectDetailsOrNull(c.var.db, input.foreignKey)) fail(409, DETAILS_TAKEN);
+      },
+      write: (input, paths) =>
+        c.var.db.insert(detailsTable).values({
           ...input,
-          ...fileLists(stored.paths),
+          ...fileLists(paths),
           apartmentContains: input.apartmentContains ?? [],
           youtubeEmbededLink: input.youtubeEmbededLink ?? [],
-          foreignKey: project.uniId,
           uniId,
           createdAt: now,
           updatedAt: now,
         }),
-        ...registerUploads(db, stored),
-      ]);
-    } catch (err) {
       // A concurrent create won the unique foreignKey; the files stay unreferenced for the sweep.
-      if (await findDetailsOrNull(db, project.uniId)) taken();
-      throw err;
-    }
-    return c.json(await findDetails(db, uniId), 201);
+      onBatchError: conflictOr(DETAILS_TAKEN),
+      find: () => findProjectDetails(c.var.db, uniId),
+    });
+    return c.json(created, 201);
   })
   .patch("/:id", staff, async (c) => {
-    const { db } = c.var;
-    const current = await findDetails(db, c.req.param("id"));
-    const form = await readForm(c, detailFiles);
-    const { foreignKey, ...input } = validate(projectDetailsUpdate, form.fields);
-    if (foreignKey && foreignKey !== current.foreignKey) {
-      fail(422, "Details stay with their project.", { foreignKey: ["Details stay with their project"] });
-    }
-    checkFileCounts(form.files, false);
-    const stored = await storeFiles(c.var.bucket, detailFiles, form.files);
-    await db.batch([
-      db
-        .update(detailsTable)
-        .set({ ...input, ...fileLists(stored.paths), updatedAt: c.var.now().toISOString() })
-        .where(eq(detailsTable.uniId, current.uniId)),
-      ...registerUploads(db, stored),
-    ]);
-    return c.json(await findDetails(db, current.uniId));
+    const current = await findProjectDetails(c.var.db, c.req.param("id"));
+    const updated = await writeForm(c, {
+      files: detailFiles,
+      schema: projectDetailsUpdate,
+      check: ({ foreignKey }, form) => {
+        if (foreignKey && foreignKey !== current.foreignKey) {
+          fail(422, "Details stay with their project.", { foreignKey: ["Details stay with their project"] });
+        }
+        checkFileCounts(form.files, false);
+      },
+      write: ({ foreignKey: _project, ...input }, paths) =>
+        c.var.db
+          .update(detailsTable)
+          .set({ ...input, ...fileLists(paths), updatedAt: c.var.now().toISOString() })
+          .where(eq(detailsTable.uniId, current.uniId)),
+      find: () => findProjectDetails(c.var.db, current.uniId),
+    });
+    return c.json(updated);
   })
   .delete("/:id", staff, async (c) => {
     const { db } = c.var;
-    const current = await findDetails(db, c.req.param("id"));
+    const current = await findProjectDetails(db, c.req.param("id"));
     await db.delete(detailsTable).where(eq(detailsTable.uniId, current.uniId));
     return c.json({ deleted: current.uniId });
   });
@@ -89,5 +80,5 @@ export const projectDetailsRead = new Hono<AppEnv>().get("/:id/details", publicC
   const { db, user } = c.var;
   const staffView = !!user && canUseMenu(user.designation, MENU_IDS.projects);
   const project = await findProject(db, c.req.param("id"), staffView ? undefined : isApproved(projectsTable.status));
-  return c.json({ ...project, details: await findDetailsOrNull(db, project.uniId) });
+  return c.json({ ...project, details: await findProjectDetailsOrNull(db, project.uniId) });
 });

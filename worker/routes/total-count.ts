@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { totalCount as totalCountTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { readJson } from "../lib/json-body";
-import { fail } from "../middleware/errors";
+import { fail } from "../lib/errors";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
 
@@ -28,7 +28,7 @@ async function readTotals(db: Db): Promise<TotalCount> {
   return row ?? ZEROS;
 }
 
-/** /total-count: the company's headline figures (SPEC §3, §7). */
+/** /total-count: the company's headline figures (docs/product.md §3, §7). */
 export const totalCount = new Hono<AppEnv>()
   .get("/", publicCache, async (c) => c.json([await readTotals(c.var.db)]))
   .patch("/:id", requireMenu([MENU_IDS.projects]), async (c) => {

@@ -5,6 +5,7 @@ import { userPasswordReset, type PasswordResetResponse, userUpdate } from "../co
 import { users as usersTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { readForm, validate } from "../lib/form";
+import { assertCurrentPassword } from "../lib/current-password";
 import { hashPassword } from "../lib/passwords";
 import { revokeUserSessions } from "../lib/sessions";
 import {
@@ -19,11 +20,12 @@ import {
   uniqueConflict,
   userImageFields as files,
 } from "../lib/users";
-import { assertManages, assertMayEdit, assertMayTouch, changedFields } from "../lib/users-access";
-import { fail } from "../middleware/errors";
+import { assertManages, assertMayEdit, changedFields, selfOrUsersMenu } from "../lib/users-access";
+import { commit } from "../lib/write";
+import { fail } from "../lib/errors";
 import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
 import { clearSessionCookie } from "../middleware/session";
-import { registerUploads, storeFiles } from "../storage/store";
+import { storeFiles } from "../storage/store";
 
 const staff = requireMenu([MENU_IDS.users]);
 const ID = ":id{[0-9]+}";
@@ -32,16 +34,14 @@ export const users = new Hono<AppEnv>()
   .get("/", staff, async (c) => c.json(await listUsers(c.var.db)))
   // Before /{id}: any signed-in user's own profile.
   .get("/profile", requireUser, async (c) => c.json(toProfile(await findUser(c.var.db, currentUser(c).id))))
-  .get(`/${ID}`, requireUser, async (c) => {
+  .get(`/${ID}`, selfOrUsersMenu, async (c) => {
     const id = parseId(c.req.param("id"));
-    assertMayTouch(currentUser(c), id);
     return c.json(await findUser(c.var.db, id));
   })
-  .patch(`/profile/${ID}`, requireUser, async (c) => {
+  .patch(`/profile/${ID}`, selfOrUsersMenu, async (c) => {
     const actor = currentUser(c);
     const { db } = c.var;
     const id = parseId(c.req.param("id"));
-    assertMayTouch(actor, id);
     const target = await findUser(db, id);
     const form = await readForm(c, files);
     const { image: _ignored, ...fields } = validate(userUpdate, form.fields);
@@ -56,32 +56,34 @@ export const users = new Hono<AppEnv>()
     const designation = changes.designation;
     // Demoting a Super-Admin needs another one left; a new designation ends the user's sessions.
     const guard = designation && roleOf(target.designation) === "Super-Admin" ? anotherSuperAdminExists() : undefined;
-    const [updated] = await db
-      .batch([
+    const [updated] = await commit(
+      db,
+      [
         db
           .update(usersTable)
           .set({ ...changes, ...(image ? { image } : {}), updatedAt: now.toISOString() })
           .where(and(eq(usersTable.id, target.id), guard))
           .returning({ id: usersTable.id }),
         ...(designation ? [revokeOnNewDesignation(db, target.id, designation, now)] : []),
-        ...registerUploads(db, stored),
-      ])
-      .catch(uniqueConflict);
-    if (!updated.length) fail(409, "The last Super-Admin cannot be given another designation.");
+      ],
+      { stored },
+    ).catch(uniqueConflict);
+    if (!(updated as unknown[]).length) fail(409, "The last Super-Admin cannot be given another designation.");
     return c.json(await findUser(db, target.id));
   })
-  .patch(`/${ID}/reset-password`, requireUser, async (c) => {
+  .patch(`/${ID}/reset-password`, selfOrUsersMenu, async (c) => {
     const actor = currentUser(c);
     const { db } = c.var;
     const id = parseId(c.req.param("id"));
-    assertMayTouch(actor, id);
     const target = await findUser(db, id);
     const self = target.id === actor.id;
     if (!self) assertManages(actor, target);
     const form = await readForm(c, []);
-    const { newPassword } = validate(userPasswordReset, form.fields);
-    const passwordHash = await hashPassword(newPassword);
+    const { newPassword, currentPassword } = validate(userPasswordReset, form.fields);
     const now = c.var.now();
+    // One's own password needs the current one; a higher rank resetting someone else's does not.
+    if (self) await assertCurrentPassword(db, actor.id, currentPassword, now);
+    const passwordHash = await hashPassword(newPassword);
     // Every session of that user ends, the caller's own included on a self reset.
     await db.batch([
       db.update(usersTable).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(usersTable.id, target.id)),

@@ -1,6 +1,6 @@
 import { uploads } from "../db/schema/index";
 import type { Db } from "../db/client";
-import { fail } from "../middleware/errors";
+import { fail } from "../lib/errors";
 import { contentKey, keyToPath } from "./keys";
 import { sniff, type Sniffed } from "./sniff";
 import { type FileField, maxBytesFor } from "./upload-rules";

@@ -1,4 +1,5 @@
 import type { UploadFolder } from "../contract/folders";
+import { MAX_FILES_PER_FIELD } from "../contract/project-details";
 
 /** What each upload field accepts, and its size cap (stated in the README). */
 export type UploadRule = { kinds: Array<"image" | "video" | "pdf">; maxBytes: number; label: string };
@@ -17,8 +18,18 @@ export function maxBytesFor(rule: UploadRule, kind: "image" | "video" | "pdf"): 
   return kind === "image" ? Math.min(rule.maxBytes, IMAGE.maxBytes) : rule.maxBytes;
 }
 
-/** The largest request a multipart route accepts; single files are capped by their rule. */
+/** The largest request any multipart route accepts; single files are capped by their rule. */
 export const MAX_MULTIPART_BYTES = 100 * MB;
 export const MAX_JSON_BYTES = 64 * 1024;
+/** Text fields of one form: lists of long paragraphs, in Bengali three bytes a character. */
+export const FORM_TEXT_BYTES = 2 * MB;
+/** Every multi-file field is capped at this many files (project details; content details' images alike). */
+const MAX_FILES = MAX_FILES_PER_FIELD;
 
 export type FileField = { name: string; folder: UploadFolder; rule: UploadRule; multiple: boolean };
+
+/** A route's multipart cap: its text plus the most its file fields accept, at most 100 MB. */
+export function formCap(fields: FileField[]): number {
+  const files = fields.reduce((sum, f) => sum + f.rule.maxBytes * (f.multiple ? MAX_FILES : 1), 0);
+  return Math.min(MAX_MULTIPART_BYTES, FORM_TEXT_BYTES + files);
+}

@@ -41,7 +41,7 @@ export type DataTableProps<T> = {
 };
 
 /**
- * The dashboard's one table: search, sort, pages (SPEC §2 window, "All"), page jump, skeleton,
+ * The dashboard's one table: search, sort, pages (docs/product.md §2 window, "All"), page jump, skeleton,
  * empty and no-match states, and per-row actions. A screen passes its columns file and its rows.
  */
 export function DataTable<T>(props: DataTableProps<T>) {

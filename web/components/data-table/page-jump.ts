@@ -1,5 +1,5 @@
 /**
- * The page-number input's rule. SPEC §5: the inbox accepts only whole numbers from 1 to the page
+ * The page-number input's rule. docs/product.md §5: the inbox accepts only whole numbers from 1 to the page
  * count ("reject"); other tables accept any whole number, which we bring into range ("clamp") so a
  * jump never lands on an empty page.
  */

@@ -1,7 +1,7 @@
 export type PageItem = number | "gap-before" | "gap-after";
 
 /**
- * SPEC §2 "Pagination (tables)": buttons for the first page, the last, and `siblings` (2) on each
+ * docs/product.md §2 "Pagination (tables)": buttons for the first page, the last, and `siblings` (2) on each
  * side of the current one; every run of skipped pages is one ellipsis.
  * pageWindow(6, 12) → [1, "gap-before", 4, 5, 6, 7, 8, "gap-after", 12]
  */

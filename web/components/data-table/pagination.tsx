@@ -19,7 +19,7 @@ type Props = {
   onPageSize: (size: number) => void;
 };
 
-/** Rows per page (with "All"), "Showing a–b of n", the SPEC §2 page window, and the page-number jump. */
+/** Rows per page (with "All"), "Showing a–b of n", the docs/product.md §2 page window, and the page-number jump. */
 export function Pagination({ page, pageCount, pageSize, total, pageSizes, jump, onPage, onPageSize }: Props) {
   const id = useId();
   const [target, setTarget] = useState("");

@@ -27,8 +27,8 @@ export type SortState = { id: string; dir: "asc" | "desc" } | null;
 /** What the user has chosen; controlled by the screen when it must persist or drive a server query. */
 export type TableState = { page: number; pageSize: number; q: string; sort: SortState };
 
-/** SPEC §2/§9: "All" is the maximum safe integer. */
+/** docs/product.md §2/§9: "All" is the maximum safe integer. */
 export const ALL_ROWS = Number.MAX_SAFE_INTEGER;
-/** SPEC §9: page 1, 10 per page by default. */
+/** docs/product.md §9: page 1, 10 per page by default. */
 export const DEFAULT_TABLE_STATE: TableState = { page: 1, pageSize: 10, q: "", sort: null };
 export const PAGE_SIZES = [10, 25, 50, ALL_ROWS] as const;

@@ -7,7 +7,7 @@ import { applyServerIssues } from "./server-issues";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 
 type Options<O> = {
-  /** Ask before sending (SPEC §5 "Edit banner": "Are you sure you want to update this banner?"). */
+  /** Ask before sending (docs/product.md §5 "Edit banner": "Are you sure you want to update this banner?"). */
   confirm?: ConfirmOptions;
   /** Sends the validated values (usually `mutation.mutateAsync`); multipart sends report progress. */
   send: (values: O, onProgress: (p: UploadProgress) => void) => Promise<unknown>;

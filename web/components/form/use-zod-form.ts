@@ -4,7 +4,7 @@ import type { z } from "zod";
 
 /**
  * react-hook-form validated by a zod schema, normally the API's own (web/lib/contract.ts), so the
- * browser shows exactly the server's SPEC §5 messages before anything is sent. Checked on submit,
+ * browser shows exactly the server's docs/product.md §5 messages before anything is sent. Checked on submit,
  * then again as the user corrects a field.
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(

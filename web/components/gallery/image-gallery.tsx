@@ -11,7 +11,7 @@ type ImageGalleryProps = {
   images: GalleryImage[];
   /** Names the lightbox for screen readers. */
   title: string;
-  /** How many thumbnails show before "More.." (SPEC §9: 4). */
+  /** How many thumbnails show before "More.." (docs/product.md §9: 4). */
   preview?: number;
   moreLabel?: string;
   lessLabel?: string;

@@ -5,7 +5,7 @@ import { company, SITE } from "@/config/site";
 import { cn } from "@/lib/utils";
 import { copyText } from "./lib/copy-text";
 
-/** The call-us block: a click copies the hotline and confirms for 2 s (SPEC §2, §9). */
+/** The call-us block: a click copies the hotline and confirms for 2 s (docs/product.md §2, §9). */
 export function CallUs({ className }: { className?: string }) {
   const { t } = useTranslation("common");
   const [copied, setCopied] = useState(false);

@@ -10,7 +10,7 @@ import { SocialIcons } from "./social-icons";
 
 const HEADING = "text-xs font-bold uppercase tracking-[0.2em] text-brand-300";
 
-/** Footer (SPEC §2): logo, socials, address, four phones, the businesses, projects by category. */
+/** Footer (docs/product.md §2): logo, socials, address, four phones, the businesses, projects by category. */
 export function Footer() {
   const { t } = useTranslation("common");
   const quick = [

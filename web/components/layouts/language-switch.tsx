@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { LANGUAGES, setLanguage } from "@/i18n/index";
 import { cn } from "@/lib/utils";
 
-/** English / Bengali. `full` is the mobile-menu variant (SPEC: mobile buttons under 768 px). */
+/** English / Bengali. `full` is the mobile-menu variant (docs/product.md §2: mobile buttons under 768 px). */
 export function LanguageSwitch({ className, full = false }: { className?: string; full?: boolean }) {
   const { t, i18n } = useTranslation("common");
   const current = i18n.resolvedLanguage ?? i18n.language;

@@ -7,7 +7,7 @@ import { useProjects } from "@/features/projects/api/get-projects";
 import { CATEGORIES } from "@/lib/contract";
 import { locationsOf, menuPreview } from "./lib/menu-preview";
 
-/** The mobile variant of the project menu: 3 projects per category (SPEC §9), then locations. */
+/** The mobile variant of the project menu: 3 projects per category (docs/product.md §9), then locations. */
 export function MobileProjectList() {
   const { t } = useTranslation("common");
   const { data: projects = [] } = useProjects();

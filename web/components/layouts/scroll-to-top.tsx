@@ -2,7 +2,7 @@ import { useLayoutEffect } from "react";
 import { useLocation } from "react-router-dom";
 
 /**
- * SPEC §2: the page scrolls to the top on each route change. Keyed on the pathname only, so
+ * docs/product.md §2: the page scrolls to the top on each route change. Keyed on the pathname only, so
  * changing the listing's filters (query string) keeps the visitor where they are.
  */
 export function ScrollToTop() {

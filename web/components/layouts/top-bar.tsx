@@ -9,7 +9,7 @@ import { SocialIcons } from "./social-icons";
 import { useScrollState } from "./use-scroll-state";
 
 /**
- * The fixed top bar (SPEC §2): solid navy at the top of the page, semi-transparent once the page
+ * The fixed top bar (docs/product.md §2): solid navy at the top of the page, semi-transparent once the page
  * has scrolled, out of the way while scrolling down and back on the way up. It stays put while one
  * of its menus is open. The layout pads <main> by its height (h-16 / lg:h-20).
  */

@@ -6,7 +6,7 @@ const HIDE_AFTER = 80;
 const MIN_DELTA = 6;
 
 /**
- * The top bar's scroll behaviour (SPEC §2): hidden while scrolling down, back on scrolling up,
+ * The top bar's scroll behaviour (docs/product.md §2): hidden while scrolling down, back on scrolling up,
  * `scrolled` after any scroll. rAF-throttled with a passive listener so it never blocks scrolling.
  */
 export function useScrollState() {

@@ -16,7 +16,7 @@ export type ManageScreenProps<T> = {
   description?: ReactNode;
   /** The list's query (`useQuery(adminXQuery())`). */
   list: UseQueryResult<T[], ApiError>;
-  /** SPEC §8 text for a failed load ("Failed to fetch admin blogs"); a 403 shows the server's own message. */
+  /** docs/product.md §8 text for a failed load ("Failed to fetch admin blogs"); a 403 shows the server's own message. */
   loadError?: string;
   /** The columns file, search, empty states, toolbar … (everything DataTable takes but rows and actions). */
   table: Omit<DataTableProps<T>, "rows" | "actions" | "error" | "onRetry">;

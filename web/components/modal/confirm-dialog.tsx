@@ -5,7 +5,7 @@ import { restoreFocus, useOpener } from "./modal";
 import "./modal.css";
 
 export type ConfirmOptions = {
-  /** The question, verbatim from SPEC §5/§8 ("Are you sure you want to delete this banner?"). */
+  /** The question, verbatim from docs/product.md §5/§8 ("Are you sure you want to delete this banner?"). */
   message: string;
   title?: string;
   confirmLabel?: string;
@@ -19,7 +19,7 @@ const ConfirmContext = createContext<Ask | null>(null);
 
 /**
  * `const confirm = useConfirm(); if (await confirm({ message })) …` — the dashboard's one confirmation.
- * An accessible alert dialog instead of window.confirm (SPEC §5 says "browser confirmation"): it is
+ * An accessible alert dialog instead of window.confirm (docs/product.md §5 says "browser confirmation"): it is
  * keyboard-usable, styled, testable, and focus starts on Cancel so Enter never deletes by accident.
  */
 export function useConfirm(): Ask {

@@ -35,7 +35,7 @@ type Props = {
 };
 
 /**
- * SPEC §2 "Generic modal", on Radix Dialog: a title, a close button in the header, a body that
+ * docs/product.md §2 "Generic modal", on Radix Dialog: a title, a close button in the header, a body that
  * scrolls within 80% of the viewport, about 3xl wide, a 0.2 s animation; Escape and a backdrop
  * click close it, page scroll is locked, focus is trapped inside and returns to what opened it.
  * Every way of closing passes the close guard (see useUnsavedChangesGuard).

@@ -25,11 +25,3 @@ export const banners = sqliteTable(
     index("banners_foreign_key_idx").on(t.foreignKey),
   ],
 );
-
-export const bannerStatics = sqliteTable("banner_statics", {
-  id: id(),
-  name: text("name").notNull().unique(),
-  image: text("image").notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});

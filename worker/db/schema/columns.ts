@@ -12,3 +12,15 @@ export const jsonList = (name: string) =>
   text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
 
 export const id = () => integer("id").primaryKey({ autoIncrement: true });
+
+/** The columns blogs, coverage and news events share (news events add `tag`). */
+export const contentColumns = () => ({
+  id: id(),
+  uniId: text("uniId").notNull().unique(),
+  title: text("title").notNull(),
+  mainDescription: jsonList("mainDescription"),
+  mainImage: text("mainImage").notNull(),
+  status: text("status").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

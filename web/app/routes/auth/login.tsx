@@ -6,7 +6,7 @@ import { useAuth } from "@/features/auth/api/check-auth";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { afterLogin } from "@/features/auth/lib/login-redirect";
 
-/** /login, outside the public layout (SPEC §2): staff sign in, then return to where they were headed. */
+/** /login, outside the public layout (docs/product.md §2): staff sign in, then return to where they were headed. */
 export function Component() {
   const auth = useAuth();
   const [params] = useSearchParams();

@@ -11,7 +11,7 @@ import { BannerForm } from "@/features/banners/components/banner-form";
 import { BannerView } from "@/features/banners/components/banner-view";
 import { useAdminProjects } from "@/features/projects/api/get-admin-projects";
 
-/** Manage Banners (SPEC §2): /dashboard/banner and /dashboard/banner/banner-list. Banners are added from a project's row. */
+/** Manage Banners (docs/product.md §2): /dashboard/banner and /dashboard/banner/banner-list. Banners are added from a project's row. */
 export function Component() {
   const banners = useAdminBanners();
   const projects = useAdminProjects();

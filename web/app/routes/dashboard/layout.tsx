@@ -15,7 +15,7 @@ import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
 import { useDashboard } from "@/features/menus/api/get-dashboard";
 
 /**
- * /dashboard: the access guard (SPEC §2 "Access") and the layout (sidebar, header, nested screen).
+ * /dashboard: the access guard (docs/product.md §2 "Access") and the layout (sidebar, header, nested screen).
  * Signed out → /login?from=<this page>; the auth check shows a loading text; each screen's menu ids
  * are checked by ScreenGuard. The dashboard is English only (docs/decisions.md).
  */
@@ -26,7 +26,7 @@ export function Component() {
   useEnglishPage();
 
   if (auth.isPending) return <SessionLoading />;
-  // SPEC §4: a failed check counts as signed out.
+  // docs/product.md §4: a failed check counts as signed out.
   if (!auth.data?.isAuthenticated) return <Navigate to={paths.login(location.pathname + location.search)} replace />;
   return (
     <ConfirmProvider>

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
 /**
- * An unknown /dashboard/… path, or a screen that failed to load: SPEC §2's routing-error text,
+ * An unknown /dashboard/… path, or a screen that failed to load: docs/product.md §2's routing-error text,
  * inside the dashboard layout so the sidebar still works.
  */
 export function Component() {

@@ -18,8 +18,8 @@ import { adminProjectsQuery } from "@/features/projects/api/get-admin-projects";
 import { canUseMenu, MENU_IDS } from "@/lib/contract";
 
 /**
- * /dashboard (SPEC §2 "Overview screen"). Each list is fetched only when the designation has its
- * menu id (SPEC §6); the others show "Not available for your designation" (docs/decisions.md).
+ * /dashboard (docs/product.md §2 "Overview screen"). Each list is fetched only when the designation has its
+ * menu id (docs/product.md §6); the others show "Not available for your designation" (docs/decisions.md).
  */
 export function Component() {
   const designation = useProfile().data?.designation ?? "";

@@ -19,7 +19,7 @@ export function Component() {
   const settings = useMatch(paths.dashboard(dashboardPatterns.accountSettings)) !== null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // SPEC §4: after one's own reset, sign out 1.5 s later (the server has already ended the session).
+  // docs/product.md §4: after one's own reset, sign out 1.5 s later (the server has already ended the session).
   const afterChange = () =>
     window.setTimeout(() => {
       signedOut(queryClient);

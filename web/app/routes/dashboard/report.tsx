@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/layouts/dashboard/page-header";
 
-/** /dashboard/reports: SPEC §2 placeholder page that "shows only a heading". */
+/** /dashboard/reports: docs/product.md §2 placeholder page that "shows only a heading". */
 export function Component() {
   return <PageHeader title="Report" />;
 }

@@ -4,7 +4,7 @@ import { dashboardPatterns as at } from "@/config/dashboard-paths";
 import { MENU_IDS, type MenuId } from "@/lib/contract";
 
 /**
- * The dashboard's route table and its route → menu-id map (SPEC §2 child routes, §6 ids), in one place.
+ * The dashboard's route table and its route → menu-id map (docs/product.md §2 child routes, §6 ids), in one place.
  * This module and every screen are lazy chunks (app/router.tsx finds them on the first visit), so
  * none of it ships in the public bundle. `menu`: the designation
  * needs one of these ids to open the screen (the guard in ./layout shows "Access denied" otherwise,
@@ -28,7 +28,7 @@ export const dashboardScreens: RouteObject[] = [
   screen(at.bannerList, [banners], () => import("./banners")),
   screen(at.reports, [reports], () => import("./report")),
   screen(at.sales, [reports], () => import("./sales")),
-  // One line per screen still to come (issue 9, phase B), with its SPEC §6 ids (MENU_IDS.…):
+  // One line per screen still to come (issue 9, phase B), with its docs/product.md §6 ids (MENU_IDS.…):
   //   projects, projectsList, projectCount, projectDetail → [projects]
   //   message, inbox → [messages, inbox]
   //   newsEvent → [newsEvents]   coverage → [coverage]   blogs → [blogs]

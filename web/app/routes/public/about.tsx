@@ -6,7 +6,7 @@ import { AboutSkeleton } from "@/features/about/components/about-skeleton";
 import { AboutTargets } from "@/features/about/components/about-targets";
 import { AboutTeam } from "@/features/about/components/about-team";
 
-/** /about: intro, Mission / Vision / Values, the management trio and the team (SPEC §2). */
+/** /about: intro, Mission / Vision / Values, the management trio and the team (docs/product.md §2). */
 export function Component() {
   const { t } = useTranslation("pages");
   const { data, isPending } = useAbout();

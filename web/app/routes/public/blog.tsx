@@ -1,6 +1,7 @@
-import { ContentList } from "@/features/content/components/content-list";
+import { ContentList } from "@/components/content/content-list";
+import { useBlogs } from "@/features/blogs/api/get-blogs";
 
-/** /blog: the approved items, newest first (SPEC §2 "Blog, coverage and news-event lists"). */
+/** /blog: the approved items, newest first (docs/product.md §2 "Blog, coverage and news-event lists"). */
 export function Component() {
-  return <ContentList segment="blog" />;
+  return <ContentList segment="blog" query={useBlogs()} />;
 }

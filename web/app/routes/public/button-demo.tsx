@@ -8,7 +8,7 @@ import { paths } from "@/config/paths";
 const VARIANTS = ["default", "dark", "outline", "ghost", "link", "destructive"] as const satisfies ButtonProps["variant"][];
 const SIZES = ["sm", "default", "lg"] as const satisfies ButtonProps["size"][];
 
-/** /button: the site's button variants, sizes and states on the surfaces they are used on (SPEC §2). */
+/** /button: the site's button variants, sizes and states on the surfaces they are used on (docs/product.md §2). */
 export function Component() {
   const { t } = useTranslation("pages");
   return (

@@ -6,7 +6,7 @@ import { ContactMap } from "@/features/contact-information/components/contact-ma
 import { ContactForm } from "@/features/messages/components/contact-form";
 
 /**
- * /contact (SPEC §2): the contact block over its background picture with the form beside it from
+ * /contact (docs/product.md §2): the contact block over its background picture with the form beside it from
  * 1000 px up (stacked below that), then the live-location map.
  */
 export function Component() {

@@ -1,12 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
-import { ContentDetail } from "@/features/content/components/content-detail";
-import { isContentSegment } from "@/features/content/lib/content-type";
+import { isContentSegment } from "@/components/content/content-type";
+import { blogQuery } from "@/features/blogs/api/get-blog";
+import { ContentDetail } from "@/features/content-details/components/content-detail";
+import { coverageItemQuery } from "@/features/coverage/api/get-coverage-item";
+import { newsEventQuery } from "@/features/news-events/api/get-news-event";
+import type { ContentSegment } from "@/lib/contract";
 import { Component as NotFound } from "./not-found";
+
+/** Each content type's item query, from its own feature: the page composes them. */
+const ITEM_QUERIES = { blog: blogQuery, coverage: coverageItemQuery, "news-event": newsEventQuery } satisfies Record<
+  ContentSegment,
+  unknown
+>;
 
 /** /{blog|news-event|coverage}/{uniId}: one shared screen; any other first segment is not a page. */
 export function Component() {
   const { contentType, uniId } = useParams();
   if (!isContentSegment(contentType) || !uniId) return <NotFound />;
   // Keyed by the item, so moving to another item starts from a clean screen (video closed, gallery folded).
-  return <ContentDetail key={`${contentType}/${uniId}`} segment={contentType} uniId={uniId} />;
+  return <ContentItemPage key={`${contentType}/${uniId}`} segment={contentType} uniId={uniId} />;
+}
+
+function ContentItemPage({ segment, uniId }: { segment: ContentSegment; uniId: string }) {
+  const query = useQuery(ITEM_QUERIES[segment](uniId));
+  return <ContentDetail segment={segment} query={query} />;
 }

@@ -1,6 +1,7 @@
-import { ContentList } from "@/features/content/components/content-list";
+import { ContentList } from "@/components/content/content-list";
+import { useCoverage } from "@/features/coverage/api/get-coverage";
 
-/** /coverage: the approved items, newest first (SPEC §2 "Blog, coverage and news-event lists"). */
+/** /coverage: the approved items, newest first (docs/product.md §2 "Blog, coverage and news-event lists"). */
 export function Component() {
-  return <ContentList segment="coverage" />;
+  return <ContentList segment="coverage" query={useCoverage()} />;
 }

@@ -8,22 +8,25 @@ import { MapFallback, MapSection } from "@/features/home/components/map-section"
 import { Suppliers } from "@/features/home/components/suppliers";
 import { Testimonials } from "@/features/home/components/testimonials";
 import { WhyJointVenture } from "@/features/home/components/why-joint-venture";
+import { useProjects } from "@/features/projects/api/get-projects";
 import { CountsGraphic } from "@/features/total-count/components/counts-graphic";
 
 // The map's own chunk; it loads Leaflet itself only when it nears the viewport.
 const ProjectsMap = lazy(() => import("@/features/projects/components/projects-map"));
 
-/** Home: the ten sections of SPEC §2 in order. */
+/** Home: the ten sections of docs/product.md §2 in order. */
 export function Component() {
+  // One list feeds every section that shows projects or their photos: the page hands it down.
+  const { data: projects = [], isPending } = useProjects();
   return (
     <>
       <BannerSlider />
-      <AboutBlock />
-      <DiscoverSection />
-      <CategoryFilter />
-      <WhyJointVenture />
+      <AboutBlock projects={projects} />
+      <DiscoverSection projects={projects} isPending={isPending} />
+      <CategoryFilter projects={projects} isPending={isPending} />
+      <WhyJointVenture projects={projects} />
       <CountsGraphic />
-      <ContactStrip />
+      <ContactStrip projects={projects} />
       <Testimonials />
       <Suppliers />
       <MapSection>

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
 /**
- * Any routing error (SPEC §2): unknown URLs, and the router's ErrorBoundary for errors thrown while
+ * Any routing error (docs/product.md §2): unknown URLs, and the router's ErrorBoundary for errors thrown while
  * loading or rendering a page. It stays inside the public layout, so the menus still work.
  */
 export function Component() {

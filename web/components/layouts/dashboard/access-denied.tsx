@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
-/** Shown instead of a screen the user's designation does not include (SPEC §6 table). */
+/** Shown instead of a screen the user's designation does not include (docs/product.md §6 table). */
 export function AccessDenied({ designation }: { designation: string }) {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">

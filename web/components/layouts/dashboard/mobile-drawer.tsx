@@ -5,7 +5,7 @@ import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/s
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode };
 
 /**
- * The sidebar on phones (SPEC §2): a drawer from the left. Radix Dialog closes it on Escape and on
+ * The sidebar on phones (docs/product.md §2): a drawer from the left. Radix Dialog closes it on Escape and on
  * a click outside, traps focus while open and returns it to the menu button.
  */
 export function MobileDrawer({ open, onOpenChange, children }: Props) {

@@ -9,7 +9,7 @@ import { formatInDhaka } from "@/lib/format-date";
 type Props = { profile: Profile | undefined; failed: boolean; lastLogin: string | null | undefined; onSignOut: () => void };
 
 /**
- * The header's profile dropdown (SPEC §2): View Profile, Account Settings, Sign Out. Radix makes it
+ * The header's profile dropdown (docs/product.md §2): View Profile, Account Settings, Sign Out. Radix makes it
  * keyboard-complete (Enter/Space/↓ open, arrows move, Escape closes) and closes it on an outside click.
  * Its name is "Profile menu" plus the visible name and designation (WCAG 2.5.3 label in name).
  */

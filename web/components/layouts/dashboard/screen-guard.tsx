@@ -19,7 +19,7 @@ export function useScreenMenu(): readonly MenuId[] | null {
 }
 
 /**
- * SPEC §6 on the client: a screen whose menu ids the designation lacks shows "Access denied", never
+ * docs/product.md §6 on the client: a screen whose menu ids the designation lacks shows "Access denied", never
  * the screen, however its URL was reached. The API refuses the same calls (403), so this is for people,
  * not for security.
  */

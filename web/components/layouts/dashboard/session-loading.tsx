@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 
-/** SPEC §2/§4: "a loading text shows during the auth check". */
+/** docs/product.md §2/§4: "a loading text shows during the auth check". */
 export function SessionLoading({ text = "Checking your sign-in…" }: { text?: string }) {
   return (
     <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-ink-800">

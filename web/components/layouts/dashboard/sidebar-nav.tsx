@@ -20,7 +20,7 @@ const idle = "text-ink-800 hover:bg-muted";
 const current = "bg-ink-900 text-white";
 
 /**
- * The sidebar from GET /api/dashboards (SPEC §2 "Layout"): a menu with submenus is a disclosure
+ * The sidebar from GET /api/dashboards (docs/product.md §2 "Layout"): a menu with submenus is a disclosure
  * that opens its links (one open at a time, the active one opened for you); a menu without
  * submenus is a link. Links go to /dashboard{path}; the active menu shows its active icon.
  */

@@ -1,4 +1,4 @@
-/** Pure rules of the project menus (SPEC §2 "Top bar", §9 "Menu previews"). */
+/** Pure rules of the project menus (docs/product.md §2 "Top bar", §9 "Menu previews"). */
 import type { Project } from "@/lib/contract";
 
 type Item = Pick<Project, "category" | "location">;

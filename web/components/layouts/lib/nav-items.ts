@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths";
 
-/** The Media dropdown (SPEC §2): no link of its own, three destinations. Labels are common.json keys. */
+/** The Media dropdown (docs/product.md §2): no link of its own, three destinations. Labels are common.json keys. */
 export const MEDIA_LINKS = [
   { key: "nav.blogs", to: paths.blog() },
   { key: "nav.newsEvents", to: paths.newsEvent() },

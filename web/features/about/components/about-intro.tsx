@@ -1,4 +1,4 @@
-import type { About } from "../../../../worker/contract/site";
+import type { About } from "@/lib/contract";
 
 /** Who the company is: the header picture beside its name, headline and story. */
 export function AboutIntro({ about }: { about: About }) {

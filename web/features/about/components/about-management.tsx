@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { About } from "../../../../worker/contract/site";
+import type { About } from "@/lib/contract";
 
 /** The management trio, each with portrait, role and a few words to buyers. */
 export function AboutManagement({ management }: { management: About["management"] }) {

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { About } from "../../../../worker/contract/site";
+import type { About } from "@/lib/contract";
 
 /** Mission, Vision and Values (the record's `target` list): each with its picture and bullet list. */
 export function AboutTargets({ targets }: { targets: About["target"] }) {

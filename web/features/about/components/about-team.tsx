@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { About } from "../../../../worker/contract/site";
+import type { About } from "@/lib/contract";
 
 /** The teams behind each project: pictures with what each team does. */
 export function AboutTeam({ team }: { team: About["ourTeam"] }) {

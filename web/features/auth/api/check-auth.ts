@@ -4,7 +4,7 @@ import type { CheckAuthResponse } from "@/lib/contract";
 import { json } from "@/lib/fetch-json";
 import { staffQueryDefaults } from "@/lib/staff-query";
 
-/** GET /api/auth/check-auth: is there a live session? (SPEC §4 "Authentication"; false on failure.) */
+/** GET /api/auth/check-auth: is there a live session? (docs/product.md §4 "Authentication"; false on failure.) */
 export const authQuery = () =>
   queryOptions({
     queryKey: ["auth"],

@@ -6,7 +6,7 @@ import { staffQueryDefaults } from "@/lib/staff-query";
 
 /**
  * GET /api/users/profile: the signed-in user (name, designation, picture …); the guard reads the
- * designation. SPEC §7 lists it with authentication; the users screen invalidates it after a self edit.
+ * designation. docs/product.md §7 lists it with authentication; the users screen invalidates it after a self edit.
  */
 export const profileQuery = () =>
   queryOptions({

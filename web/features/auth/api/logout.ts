@@ -5,7 +5,7 @@ import { useApiMutation } from "@/lib/use-api-mutation";
 import { authQuery } from "./check-auth";
 
 /**
- * POST /api/auth/logout, then forget everything cached for this user (SPEC §4: logout clears the
+ * POST /api/auth/logout, then forget everything cached for this user (docs/product.md §4: logout clears the
  * state). The caller navigates to /login; a failed call keeps the user where they are, with a toast.
  */
 export function useLogout() {

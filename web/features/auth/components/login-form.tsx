@@ -11,7 +11,7 @@ import { loginFailureText } from "../lib/login-failure";
 import { PasswordInput } from "@/components/ui/password-input";
 
 /**
- * SPEC §2/§5 login: "Username is required", "Password is required" (the API's own schema), the
+ * docs/product.md §2/§5 login: "Username is required", "Password is required" (the API's own schema), the
  * server's answer on failure. Success updates the cached session, and the login page moves on.
  */
 export function LoginForm() {

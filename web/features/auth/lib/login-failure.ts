@@ -8,7 +8,7 @@ export function waitText(seconds: number): string {
 }
 
 /**
- * What the login form says when signing in fails (SPEC §8 only logs "Login failed"; a person must
+ * What the login form says when signing in fails (docs/product.md §8 only logs "Login failed"; a person must
  * see why they are not in): the server's own message, with the wait on 429 (Retry-After).
  */
 export function loginFailureText(err: ApiError): string {

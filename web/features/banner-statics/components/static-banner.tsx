@@ -6,7 +6,7 @@ import { useBannerStatics } from "../api/get-banner-statics";
 import { isDetailPath, STATIC_BANNER_PATHS, staticBannerPage } from "../lib/static-banner";
 
 /**
- * The static page header (SPEC §2): the image named after the first path segment, the page title
+ * The static page header (docs/product.md §2): the image named after the first path segment, the page title
  * and breadcrumbs. On list pages the title is the page's <h1>; on a detail screen the article's own
  * title is the <h1>, so here it is plain text.
  */

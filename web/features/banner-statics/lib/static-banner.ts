@@ -1,7 +1,7 @@
 import { paths } from "@/config/paths";
 
 /**
- * Which pages show the static banner (SPEC §2): every page but home and project detail. Its
+ * Which pages show the static banner (docs/product.md §2): every page but home and project detail. Its
  * name is the first path segment; unknown segments are the routing-error screen, which has none.
  */
 export const STATIC_BANNER_PAGES = ["blog", "news-event", "contact", "coverage", "about", "projects", "button"] as const;

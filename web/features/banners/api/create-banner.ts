@@ -10,7 +10,7 @@ export type CreateBannerInput = { body: FormData; onProgress?: (p: UploadProgres
 export const createBanner = ({ body, onProgress }: CreateBannerInput) =>
   sendMultipart<Banner>({ method: "POST", url: api.banner.add.$path(), body, onProgress });
 
-/** SPEC §2: banners are created from the projects table ("Add Banner"), which refreshes its own list too. */
+/** docs/product.md §2: banners are created from the projects table ("Add Banner"), which refreshes its own list too. */
 export const useCreateBanner = () =>
   useApiMutation({
     mutationFn: createBanner,

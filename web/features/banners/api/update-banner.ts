@@ -11,7 +11,7 @@ export type UpdateBannerInput = { uniId: string; body: FormData; onProgress?: (p
 export const updateBanner = ({ uniId, body, onProgress }: UpdateBannerInput) =>
   sendMultipart<Banner>({ method: "PATCH", url: api.banner[":id"].$path({ param: { id: uniId } }), body, onProgress });
 
-/** SPEC §8: a refused update and a failed connection have their own texts. */
+/** docs/product.md §8: a refused update and a failed connection have their own texts. */
 const failure = (err: ApiError) =>
   err.isNetwork || err.status >= 500 ? "An error occurred while updating the banner." : "Failed to update banner. Please try again.";
 

@@ -2,7 +2,7 @@ import type { Column } from "@/components/data-table/types";
 import { StatusBadge } from "@/components/status-badge";
 import type { Banner } from "@/lib/contract";
 
-/** Manage Banners (SPEC §2): Title and Status; the row actions are Edit, View and Delete. */
+/** Manage Banners (docs/product.md §2): Title and Status; the row actions are Edit, View and Delete. */
 export const bannerColumns: Column<Banner>[] = [
   {
     id: "title",

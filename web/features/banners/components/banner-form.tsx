@@ -14,10 +14,10 @@ import { buildFormData } from "@/lib/multipart";
 import { useCreateBanner } from "../api/create-banner";
 import { useUpdateBanner } from "../api/update-banner";
 
-/** SPEC §4: the banner forms offer "archived" (not the media forms' "archive"). */
+/** docs/product.md §4: the banner forms offer "archived" (not the media forms' "archive"). */
 export const BANNER_STATUSES = ["approved", "pending", "checking", "rejected", "archived"] as const;
 
-/** The API's own rules (SPEC §5 "Add/Edit banner"), plus the file: required to create, optional to edit. */
+/** The API's own rules (docs/product.md §5 "Add/Edit banner"), plus the file: required to create, optional to edit. */
 export const bannerFormSchema = (mode: "create" | "edit") =>
   bannerCreate.extend({
     imagesVideos: z
@@ -26,7 +26,7 @@ export const bannerFormSchema = (mode: "create" | "edit") =>
   });
 type Values = z.output<ReturnType<typeof bannerFormSchema>>;
 
-/** SPEC §7 multipart fields; only the first file is sent; an empty project unlinks the banner. */
+/** docs/product.md §7 multipart fields; only the first file is sent; an empty project unlinks the banner. */
 export const bannerBody = (v: Values) =>
   buildFormData({ title: v.title, description: v.description, status: v.status, foreignKey: v.foreignKey ?? null, imagesVideos: firstAdded(v.imagesVideos) });
 
@@ -41,7 +41,7 @@ type Props = {
   projectUniId?: string;
 };
 
-/** Create Banner and Edit Banner (SPEC §2 modals). An update asks first (SPEC §5). */
+/** Create Banner and Edit Banner (docs/product.md §2 modals). An update asks first (docs/product.md §5). */
 export function BannerForm({ banner, projects, projectUniId }: Props) {
   const form = useZodForm(bannerFormSchema(banner ? "edit" : "create"), {
     defaultValues: {

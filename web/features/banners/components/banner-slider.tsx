@@ -8,11 +8,12 @@ import { hasProjectSlides, wrapIndex } from "../lib/slider";
 import { BannerSlide } from "./banner-slide";
 import { HeroFallback } from "./hero-fallback";
 import { SliderControls } from "./slider-controls";
+import { Skeleton } from "@/components/ui/skeleton";
 
 const HEIGHT = "h-[78svh] min-h-[34rem] max-h-[52rem]";
 
 /**
- * The home banner slider (SPEC §2 section 1): advances every 10 s, wraps both ways. It pauses
+ * The home banner slider (docs/product.md §2 section 1): advances every 10 s, wraps both ways. It pauses
  * while hovered or focused (WCAG 2.2.2) and does not move on its own for reduced-motion users.
  */
 export function BannerSlider() {
@@ -37,7 +38,7 @@ export function BannerSlider() {
   const advance = useCallback(() => go(index + 1), [go, index]);
   useAutoAdvance(index, count, SITE.sliderIntervalMs, hovered || focused || reduced, advance);
 
-  if (isPending) return <div className={`${HEIGHT} animate-pulse bg-ink-800`} aria-hidden="true" />;
+  if (isPending) return <Skeleton className={`${HEIGHT} rounded-none bg-ink-800`} />;
   if (isError || count === 0) return <HeroFallback className={HEIGHT} />;
 
   const onBlur = (e: FocusEvent) => {

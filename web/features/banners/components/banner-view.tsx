@@ -7,7 +7,7 @@ import type { Banner } from "@/lib/contract";
 import { formatInDhaka } from "@/lib/format-date";
 import { isVideoPath } from "../lib/slider";
 
-/** View Banner (SPEC §2): the slide as visitors will see it, with "Visit the Project" when it links to one. */
+/** View Banner (docs/product.md §2): the slide as visitors will see it, with "Visit the Project" when it links to one. */
 export function BannerView({ banner }: { banner: Banner }) {
   return (
     <div className="flex flex-col gap-5">

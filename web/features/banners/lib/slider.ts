@@ -1,4 +1,4 @@
-/** Pure rules of the home banner slider (SPEC §2 "Banner slider", §9 "Slider"). */
+/** Pure rules of the home banner slider (docs/product.md §2 "Banner slider", §9 "Slider"). */
 import type { Banner } from "@/lib/contract";
 
 /** The index after a step, wrapping at both ends: -1 is the last slide, n is the first. */

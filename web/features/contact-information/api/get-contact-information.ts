@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { json } from "@/lib/fetch-json";
-import type { ContactInformation } from "../../../../worker/contract/site";
+import type { ContactInformation } from "@/lib/contract";
 
 /** GET /api/contactInformation: the company's contact block. */
 export const contactInformationQuery = () =>

@@ -2,7 +2,7 @@ import { AtSign, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { telUrl } from "@/config/paths";
-import type { ContactInformation } from "../../../../worker/contract/site";
+import type { ContactInformation } from "@/lib/contract";
 import { displayPhone } from "../lib/display-phone";
 
 /** Phone, email, social handle and address of the contact block, each one tap away. */

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: the contact block "appends 01 to the phone number shown". The original stored numbers
+ * docs/product.md §2: the contact block "appends 01 to the phone number shown". The original stored numbers
  * without their "01" prefix and printed `01{phone}`. Our data (see scripts/seed/site-data.ts) stores
  * the whole number, "01713456789", so printing "01" in front of it would show "0101713456789".
  * The rule kept here is the intent: the number shown always starts with "01" — it is added when the

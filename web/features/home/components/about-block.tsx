@@ -4,14 +4,13 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { company } from "@/config/site";
-import { useProjects } from "@/features/projects/api/get-projects";
-import { ProjectImage } from "./project-image";
+import { ProjectImage } from "@/components/project-image";
 import { SectionHeading } from "./section-heading";
+import type { Project } from "@/lib/contract";
 
-/** Home section 2: who UDAY is, with SPEC §1's company facts, beside two project photos. */
-export function AboutBlock() {
+/** Home section 2: who UDAY is, with docs/product.md §1's company facts, beside two project photos. */
+export function AboutBlock({ projects }: { projects: Project[] }) {
   const { t } = useTranslation("home");
-  const { data: projects = [] } = useProjects();
   const withImage = projects.filter((p) => p.mainImage);
   const facts = {
     year: company.established,

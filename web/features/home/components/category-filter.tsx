@@ -4,18 +4,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useProjects } from "@/features/projects/api/get-projects";
-import { CATEGORIES, type Category } from "@/lib/contract";
+import { CATEGORIES, type Category, type Project } from "@/lib/contract";
 import { cn } from "@/lib/utils";
 import { filteredProjects } from "../lib/category-filter";
-import { ProjectCard, ProjectCardSkeleton } from "./project-card";
+import { ProjectCard, ProjectCardSkeleton } from "@/components/project-card";
 import { SectionHeading } from "./section-heading";
 
-/** Home section 4: three category buttons; none chosen shows projects 4 to 6 (SPEC §2, §9). */
-export function CategoryFilter() {
+/** Home section 4: three category buttons; none chosen shows projects 4 to 6 (docs/product.md §2, §9). */
+export function CategoryFilter({ projects, isPending }: { projects: Project[]; isPending: boolean }) {
   const { t } = useTranslation("home");
   const { t: tc } = useTranslation("common");
-  const { data: projects = [], isPending } = useProjects();
   const [category, setCategory] = useState<Category | null>(null);
   const shown = filteredProjects(projects, category);
   return (

@@ -2,16 +2,15 @@ import { Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { telUrl } from "@/config/paths";
 import { company } from "@/config/site";
-import { useProjects } from "@/features/projects/api/get-projects";
-import { ProjectImage } from "./project-image";
+import { ProjectImage } from "@/components/project-image";
+import type { Project } from "@/lib/contract";
 
-/** SPEC §3: five identical cards (the original's per-card video link was never clickable: dropped). */
+/** docs/product.md §3: five identical cards (the original's per-card video link was never clickable: dropped). */
 const CARDS = [1, 2, 3, 4, 5] as const;
 
 /** Home section 7: "To Have a Cup of Coffee!" over a photo, five "Buy a Property" call cards. */
-export function ContactStrip() {
+export function ContactStrip({ projects }: { projects: Project[] }) {
   const { t } = useTranslation("home");
-  const { data: projects = [] } = useProjects();
   const background = projects.find((p) => p.mainImage && p.category === "Ready Apartment")?.mainImage ?? projects[0]?.mainImage;
   return (
     <section aria-labelledby="home-coffee" className="relative isolate overflow-hidden py-20 lg:py-24">

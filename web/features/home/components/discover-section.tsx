@@ -3,15 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useProjects } from "@/features/projects/api/get-projects";
 import { firstProjects } from "../lib/category-filter";
-import { ProjectCard, ProjectCardSkeleton } from "./project-card";
+import { ProjectCard, ProjectCardSkeleton } from "@/components/project-card";
 import { SectionHeading } from "./section-heading";
+import type { Project } from "@/lib/contract";
 
 /** Home section 3: "Discover Your Dream Luxury Property" — the first 3 projects. */
-export function DiscoverSection() {
+export function DiscoverSection({ projects, isPending }: { projects: Project[]; isPending: boolean }) {
   const { t } = useTranslation("home");
-  const { data: projects = [], isPending } = useProjects();
   const shown = firstProjects(projects);
   return (
     <section aria-labelledby="home-discover" className="bg-muted py-20 lg:py-28">

@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { starParts } from "../lib/testimonials";
 
-/** Full / half / empty stars out of 5 (SPEC §2); one accessible label instead of five icons. */
+/** Full / half / empty stars out of 5 (docs/product.md §2); one accessible label instead of five icons. */
 export function StarRating({ rating }: { rating: number }) {
   const { t } = useTranslation("home");
   const { full, half, empty } = starParts(rating);

@@ -1,17 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { company } from "@/config/site";
-import { useProjects } from "@/features/projects/api/get-projects";
-import { ProjectImage } from "./project-image";
+import { ProjectImage } from "@/components/project-image";
 import { SectionHeading } from "./section-heading";
+import type { Project } from "@/lib/contract";
 
-/** SPEC §9: seven questions; one open at a time (Radix single + collapsible), the first to start. */
+/** docs/product.md §9: seven questions; one open at a time (Radix single + collapsible), the first to start. */
 export const WHY_ITEMS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** Home section 5: "Why Is Joint Venture Building Construction" with four photos of real projects. */
-export function WhyJointVenture() {
+export function WhyJointVenture({ projects }: { projects: Project[] }) {
   const { t } = useTranslation("home");
-  const { data: projects = [] } = useProjects();
   // Four photos of live projects, skipping the ones the sections above already show.
   const pool = [...new Set(projects.map((p) => p.mainImage).filter((s): s is string => !!s))];
   const photos = pool.length ? [0, 1, 2, 3].map((i) => pool[(6 + i) % pool.length]) : [];

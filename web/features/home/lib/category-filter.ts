@@ -1,4 +1,4 @@
-/** The home category filter (SPEC §2 section 4, §9 "Home lists"). */
+/** The home category filter (docs/product.md §2 section 4, §9 "Home lists"). */
 import { SITE } from "@/config/site";
 import type { Project } from "@/lib/contract";
 

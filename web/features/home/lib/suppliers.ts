@@ -1,4 +1,4 @@
-/** "Affiliations & Suppliers of the UDAY": 16 logos, ids 1 to 16, shown with id 5 last (SPEC §3). */
+/** "Affiliations & Suppliers of the UDAY": 16 logos, ids 1 to 16, shown with id 5 last (docs/product.md §3). */
 export const SUPPLIER_IDS = Array.from({ length: 16 }, (_, i) => i + 1);
 export const SUPPLIER_LAST = 5;
 

@@ -1,4 +1,4 @@
-/** Pure rules of the testimonials carousel (SPEC §2 "Testimonials", §9). */
+/** Pure rules of the testimonials carousel (docs/product.md §2 "Testimonials", §9). */
 import { SITE } from "@/config/site";
 
 export const TESTIMONIAL_RATINGS = [4.8, 5, 3.7] as const;
@@ -14,8 +14,8 @@ export function previewWords(text: string, limit: number = SITE.testimonialWords
 }
 
 /**
- * SPEC: "The truncation and toggle are computed from the first review only and applied to all
- * slides." So the first review alone decides whether More.../Less shows (above 10 words) and
+ * docs/product.md §2: the truncation and toggle are computed from the first review only and
+ * applied to all slides. So the first review alone decides whether More.../Less shows (above 10 words) and
  * whether the slides are cut; each slide then shows its own text cut at 40 words.
  */
 export function reviewMode(firstReview: string | undefined) {

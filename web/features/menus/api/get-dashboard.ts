@@ -4,7 +4,7 @@ import type { DashboardResponse } from "@/lib/contract";
 import { json } from "@/lib/fetch-json";
 import { staffQueryDefaults } from "@/lib/staff-query";
 
-/** GET /api/dashboards: the signed-in user's sidebar (menus their designation may see, SPEC §6) and last login. */
+/** GET /api/dashboards: the signed-in user's sidebar (menus their designation may see, docs/product.md §6) and last login. */
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: ["menus", "sidebar"],

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { json } from "@/lib/fetch-json";
-import type { MessageSentResponse } from "../../../../worker/contract/messages";
+import type { MessageSentResponse } from "@/lib/contract";
 import type { ContactValues } from "../lib/contact-schema";
 
 /** The form's fields plus the honeypot: empty for people, filled by bots (the API drops those). */

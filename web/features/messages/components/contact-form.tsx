@@ -10,7 +10,7 @@ import { FormField } from "./form-field";
 import { Honeypot } from "./honeypot";
 
 /**
- * The contact form (SPEC §2, §5, §8): validated with the API's schema before sending, errors
+ * The contact form (docs/product.md §2, §5, §8): validated with the API's schema before sending, errors
  * re-checked as the visitor types once a send was tried, reset after "Message sent successfully!".
  */
 export function ContactForm() {

@@ -1,4 +1,4 @@
-import { messageCreate } from "../../../../worker/contract/messages";
+import { messageCreate } from "@/lib/contract";
 
 /**
  * The contact form validates with the API's own schema (worker/contract/messages.ts: zod only,
@@ -15,7 +15,7 @@ export type ContactResult =
   | { ok: true; data: ContactValues }
   | { ok: false; errors: ContactErrors };
 
-/** The first message of each invalid field, in the schema's (SPEC §5) wording. */
+/** The first message of each invalid field, in the schema's (docs/product.md §5) wording. */
 export function validateContact(values: ContactValues): ContactResult {
   const parsed = messageCreate.safeParse(values);
   if (parsed.success) {

@@ -4,7 +4,7 @@ import type { OverviewSource } from "../lib/overview-source";
 import { SourceState } from "./source-state";
 
 /**
- * SPEC §2: an approval rate (rounded %, 0 with nothing to rate) with its progress bar. The trend
+ * docs/product.md §2: an approval rate (rounded %, 0 with nothing to rate) with its progress bar. The trend
  * label is fixed text the spec asks for ("+12% from last month"); no history exists to compute it.
  */
 export function ApprovalCard({ title, trend, source }: { title: string; trend: string; source: OverviewSource }) {

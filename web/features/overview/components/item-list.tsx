@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * One overview list (SPEC §2): a count badge, the first 10 matches of the filters with title,
+ * One overview list (docs/product.md §2): a count badge, the first 10 matches of the filters with title,
  * description, status and created date, "View All {n} Items" when there are more, "No … found".
  */
 export function ItemList({ title, noun, singular, source, filter }: Props) {

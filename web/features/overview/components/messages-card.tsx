@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import type { OverviewSource } from "../lib/overview-source";
 import { SourceState } from "./source-state";
 
-/** SPEC §2: "A Messages card shows the total messages received." */
+/** docs/product.md §2: "A Messages card shows the total messages received." */
 export function MessagesCard({ source }: { source: OverviewSource }) {
   return (
     <section aria-label="Messages" className="rounded-xl border border-border bg-white p-5 shadow-sm">

@@ -11,7 +11,7 @@ const STATUS_OPTIONS: [StatusFilter, string][] = [
   ["rejected", "Rejected"],
 ];
 
-/** SPEC §2 "Filters & Search": a text box and a status select, applied to every list below. */
+/** docs/product.md §2 "Filters & Search": a text box and a status select, applied to every list below. */
 export function OverviewFilters({ value, onChange }: { value: OverviewFilter; onChange: (v: OverviewFilter) => void }) {
   return (
     <section aria-labelledby="overview-filters" className="rounded-xl border border-border bg-white p-5 shadow-sm">

@@ -10,7 +10,7 @@ const ROWS = [
   ["archived", "Archived"],
 ] as const;
 
-/** SPEC §2: a total and the Approved / Pending / Rejected / Archived counts of one list. */
+/** docs/product.md §2: a total and the Approved / Pending / Rejected / Archived counts of one list. */
 export function StatCard({ title, icon: Icon, source }: { title: string; icon: LucideIcon; source: OverviewSource }) {
   return (
     <section aria-label={title} className="rounded-xl border border-border bg-white p-5 shadow-sm">

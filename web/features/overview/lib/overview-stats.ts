@@ -1,5 +1,5 @@
 /**
- * Pure rules of the overview screen (SPEC §2 "Overview screen", §4 "Content status").
+ * Pure rules of the overview screen (docs/product.md §2 "Overview screen", §4 "Content status").
  * Statuses are compared case-insensitively; the media forms' "archive" counts as archived.
  */
 export const COUNTED = ["approved", "pending", "rejected", "archived"] as const;

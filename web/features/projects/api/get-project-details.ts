@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { Project } from "@/lib/contract";
 import { json } from "@/lib/fetch-json";
-import type { ProjectDetails } from "../../../../worker/contract/project-details";
+import type { ProjectDetails } from "@/lib/contract";
 
 export type { ProjectDetails };
 export type ProjectWithDetails = Project & { details: ProjectDetails | null };

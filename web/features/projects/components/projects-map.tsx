@@ -23,7 +23,7 @@ function useNearViewport(margin = "400px") {
 }
 
 /**
- * The projects map (SPEC §2 home section 10): a marker per approved project with valid
+ * The projects map (docs/product.md §2 home section 10): a marker per approved project with valid
  * coordinates and a note counting those left off. 300 px tall on phones, 500 px from md up.
  */
 export default function ProjectsMap({ className }: { className?: string }) {

@@ -8,7 +8,7 @@ export type SizeLookup = (uniId: string) => string | null | undefined;
 
 const fold = (s: string) => s.toLocaleLowerCase("en").normalize("NFKC").replace(/\s+/g, " ").trim();
 
-/** SPEC §2 search fields: name, title, location. Every word typed must appear in one of them. */
+/** docs/product.md §2 search fields: name, title, location. Every word typed must appear in one of them. */
 export function matchesSearch(project: Filterable, search: string): boolean {
   const words = fold(search).split(" ").filter(Boolean);
   if (words.length === 0) return true;

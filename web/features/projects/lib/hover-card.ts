@@ -1,7 +1,7 @@
 import { SITE } from "@/config/site";
 
 /**
- * The map card's timing rules (SPEC §2) as a small state machine, free of React and Leaflet:
+ * The map card's timing rules (docs/product.md §2) as a small state machine, free of React and Leaflet:
  * a marker hover opens it; leaving the marker closes it after SITE.map.cardCloseMs unless the
  * pointer reaches the card first; leaving the card closes it at once.
  */

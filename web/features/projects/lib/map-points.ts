@@ -3,7 +3,7 @@ import { parseLocationCode, type Project } from "@/lib/contract";
 
 export type MapPoint<T> = { project: T; lat: number; lng: number };
 
-/** SPEC §2: projects whose locationCode is not valid coordinates are left off the map and counted. */
+/** docs/product.md §2: projects whose locationCode is not valid coordinates are left off the map and counted. */
 export function mappableProjects<T extends Pick<Project, "locationCode">>(projects: readonly T[]): { points: MapPoint<T>[]; hidden: number } {
   const points: MapPoint<T>[] = [];
   for (const project of projects) {

@@ -3,7 +3,7 @@ import { SITE } from "@/config/site";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * "New" / "Recently Updated Available" (SPEC §2): updated within the last SITE.recentDays days.
+ * "New" / "Recently Updated Available" (docs/product.md §2): updated within the last SITE.recentDays days.
  * A date slightly in the future (a clock ahead of ours) still counts as recent; an unreadable one never does.
  */
 export function isRecentlyUpdated(updatedAt: string | null | undefined, now: number = Date.now(), days: number = SITE.recentDays): boolean {

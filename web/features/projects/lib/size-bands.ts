@@ -1,5 +1,5 @@
 /**
- * Apartment size bands (SPEC §2, §9). The size is free text entered by staff ("1650 - 1850 sft",
+ * Apartment size bands (docs/product.md §2, §9). The size is free text entered by staff ("1650 - 1850 sft",
  * "1,200 sft", "৯৫০ বর্গফুট"); the band comes from the first number in it.
  */
 export const SIZE_BANDS = ["0-1000", "1000-1500", "1500-2000", "2000+"] as const;

@@ -1,6 +1,6 @@
 import type { Project } from "@/lib/contract";
 
-/** The four sort options of SPEC §2, in the order the Sort By menu lists them. */
+/** The four sort options of docs/product.md §2, in the order the Sort By menu lists them. */
 export const SORT_KEYS = ["newest", "oldest", "name", "location"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = "newest";

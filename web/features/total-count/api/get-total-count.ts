@@ -3,7 +3,7 @@ import { api } from "@/lib/api-client";
 import type { TotalCount } from "@/lib/contract";
 import { json } from "@/lib/fetch-json";
 
-/** GET /api/total-count: SPEC §3 says the first item of the list holds the figures. */
+/** GET /api/total-count: docs/product.md §3 says the first item of the list holds the figures. */
 export const totalCountQuery = () =>
   queryOptions({
     queryKey: ["total-count"],

@@ -3,6 +3,7 @@ import { company } from "@/config/site";
 import { useTotalCount } from "../api/get-total-count";
 import { flatSegments } from "../lib/flat-segments";
 import { FlatDonut, SEGMENT_COLORS } from "./flat-donut";
+import { Skeleton } from "@/components/ui/skeleton";
 
 const TILES = [
   ["totalProject", "totalFlat"],
@@ -40,7 +41,8 @@ export function CountsGraphic() {
           </dl>
         </div>
         <figure className="mx-auto w-full max-w-64 sm:max-w-sm">
-          <div className={`aspect-square ${isPending ? "animate-pulse rounded-full bg-white/5" : ""}`}>
+          <div className="aspect-square">
+            {isPending && <Skeleton className="size-full rounded-full bg-white/5" />}
             {counts && <FlatDonut segments={segments} center={fmt.format(counts.totalFlat)} caption={t("counts.planned")} />}
           </div>
           <figcaption className="mt-6 grid gap-2 text-sm">

@@ -4,7 +4,7 @@ export type Segment = { key: "handover" | "construction" | "upcoming"; value: nu
 
 /**
  * The donut of planned flats: handed over, under construction, and the rest (upcoming). With the
- * SPEC §1 figures 946 + 369 + 257 = 1572 exactly. Shares are of the larger of the total and the parts.
+ * docs/product.md §1 figures 946 + 369 + 257 = 1572 exactly. Shares are of the larger of the total and the parts.
  */
 export function flatSegments(c: Pick<TotalCount, "totalFlat" | "handoverFlat" | "constructionFlat">): Segment[] {
   const handover = Math.max(0, c.handoverFlat);

@@ -18,7 +18,7 @@ export function resetPassword({ id, ...fields }: ResetPasswordInput) {
   return sendMultipart<PasswordResetResponse>({ method: "PATCH", url, body: buildFormData(fields) });
 }
 
-/** SPEC §8: "Password reset successfully"; "Failed to reset password" with the server's message. */
+/** docs/product.md §8: "Password reset successfully"; "Failed to reset password" with the server's message. */
 export const useResetPassword = () =>
   useApiMutation({
     mutationFn: resetPassword,

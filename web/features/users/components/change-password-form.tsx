@@ -7,7 +7,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { userPasswordReset } from "@/lib/contract";
 import { useResetPassword } from "../api/reset-password";
 
-/** The API's new-password rules (SPEC §5 "Reset password"), plus the current password and a typed-twice check. */
+/** The API's new-password rules (docs/product.md §5 "Reset password"), plus the current password and a typed-twice check. */
 const changePasswordSchema = userPasswordReset
   .extend({
     currentPassword: z.string().min(1, "Current password is required"),
@@ -20,7 +20,7 @@ type Props = { userId: number; onChanged: () => void };
 /**
  * Account Settings: change one's own password. Sends `currentPassword` and `newPassword`; a wrong
  * current password comes back as a 422 on its field. The server ends every session of the account,
- * so the caller signs the user out (SPEC §4: 1.5 s after success).
+ * so the caller signs the user out (docs/product.md §4: 1.5 s after success).
  */
 export function ChangePasswordForm({ userId, onChanged }: Props) {
   const form = useZodForm(changePasswordSchema, { defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });

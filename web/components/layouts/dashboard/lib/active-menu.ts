@@ -1,13 +1,13 @@
 import { paths } from "@/config/paths";
 import type { Menu } from "@/lib/contract";
 
-/** SPEC §2: sidebar links go to /dashboard{path}; a menu path "/" is the overview. */
+/** docs/product.md §2: sidebar links go to /dashboard{path}; a menu path "/" is the overview. */
 export const menuHref = (path: string) => paths.dashboard(path);
 
 const within = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
 /**
- * Which menu and submenu the current path belongs to (SPEC §2: "the active menu and submenu follow
+ * Which menu and submenu the current path belongs to (docs/product.md §2: "the active menu and submenu follow
  * the current path"). The longest matching path wins, so /dashboard/projects/projects-list marks
  * "Projects List" and not a sibling whose path is a prefix of it.
  */

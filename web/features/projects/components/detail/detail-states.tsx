@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths, telUrl } from "@/config/paths";
 import { company } from "@/config/site";
 
-/** SPEC §2 empty state: the project exists but staff have not added its details yet. */
+/** docs/product.md §2 empty state: the project exists but staff have not added its details yet. */
 export function NoDetails() {
   const { t } = useTranslation("projects");
   return (
@@ -64,7 +64,7 @@ export function ProjectDetailSkeleton() {
   return (
     <div aria-busy="true">
       <p className="sr-only" role="status">{t("detail.loading")}</p>
-      <div className="h-[560px] animate-pulse bg-ink-800 md:h-[640px]" aria-hidden="true" />
+      <Skeleton className="h-[560px] rounded-none bg-ink-800 md:h-[640px]" />
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-14 sm:px-6 lg:px-8" aria-hidden="true">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-4 w-full" />

@@ -8,7 +8,7 @@ import { ProjectHero } from "./project-hero";
 import { FloorPlans, VirtualVisit } from "./project-media";
 import { ProjectOverview } from "./project-overview";
 
-/** The project details page (SPEC §2): header slider, then each section that has content. */
+/** The project details page (docs/product.md §2): header slider, then each section that has content. */
 export function ProjectDetailsView({ project }: { project: ProjectWithDetails }) {
   const { t } = useTranslation("projects");
   const { details } = project;

@@ -2,12 +2,13 @@ import { ChevronLeft, ChevronRight, Images, MapPin } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { Lightbox, wrapIndex } from "@/components/gallery";
+import { Lightbox } from "@/components/gallery/lightbox";
+import { wrapIndex } from "@/components/gallery/wrap-index";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
 import type { Project } from "@/lib/contract";
 import { isRecentlyUpdated } from "../../lib/recency";
-import { ProjectImage } from "../project-image";
+import { ProjectImage } from "@/components/project-image";
 
 /**
  * The project page's header: a cross-fading image slider under the name, with arrows, a counter

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ImageGallery } from "@/components/gallery";
+import { ImageGallery } from "@/components/gallery/image-gallery";
 import type { ProjectDetails, ProjectWithDetails } from "../../api/get-project-details";
 import { DetailSection } from "./detail-section";
 import { YouTubeVideo } from "./youtube-video";

@@ -8,7 +8,7 @@ const WIDE = new Set(["projectType", "address"]);
 
 type Field = { key: string; icon: LucideIcon; value: (d: ProjectDetails) => string };
 
-// SPEC §2: the ten fields, in this order.
+// docs/product.md §2: the ten fields, in this order.
 const FIELDS: Field[] = [
   { key: "projectType", icon: Building, value: () => "" },
   { key: "address", icon: MapPin, value: (d) => d.address },

@@ -2,7 +2,7 @@ import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { youtubePlayerSrc } from "../../lib/youtube";
-import { ProjectImage } from "../project-image";
+import { ProjectImage } from "@/components/project-image";
 
 /**
  * A video that costs nothing until asked for: a poster (the project's own photo) with a play

@@ -15,7 +15,7 @@ type FilterPanelProps = {
   onChange: (patch: Partial<ProjectFilters>) => void;
 };
 
-/** Category / Location / Sort By (SPEC §2) plus Apartment Size; folded behind a button on phones. */
+/** Category / Location / Sort By (docs/product.md §2) plus Apartment Size; folded behind a button on phones. */
 export function FilterPanel({ filters, locations, onChange }: FilterPanelProps) {
   const { t } = useTranslation("projects");
   const [open, setOpen] = useState(false);

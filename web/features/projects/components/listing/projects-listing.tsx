@@ -13,7 +13,7 @@ import { SearchBox } from "./search-box";
 import { useProjectFilters } from "./use-project-filters";
 import { useProjectSizes } from "./use-project-sizes";
 
-/** The /projects screen (SPEC §2 "Projects listing"): every control reads and writes the URL. */
+/** The /projects screen (docs/product.md §2 "Projects listing"): every control reads and writes the URL. */
 export function ProjectsListing() {
   const { t } = useTranslation("projects");
   const { data, isError, refetch } = useProjects();

@@ -1,10 +1,10 @@
 import { SearchX, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ProjectCard } from "@/components/project-card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Project } from "@/lib/contract";
 import { isRecentlyUpdated } from "../../lib/recency";
-import { ProjectCard } from "../project-card";
 
 type ProjectsResultsProps = { projects: Project[] | null; total: number; onClear: () => void; hasFilters: boolean };
 
@@ -21,7 +21,7 @@ export function ProjectsResults({ projects, total, onClear, hasFilters }: Projec
       </h2>
       <div className="flex min-h-7 flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-muted-foreground" data-testid="results-count">
-          {projects ? t("listing.showing", { shown: projects.length, total }) : <span className="inline-block h-5 w-44 animate-pulse rounded-md bg-muted" aria-hidden="true" />}
+          {projects ? t("listing.showing", { shown: projects.length, total }) : <Skeleton className="inline-block h-5 w-44" />}
         </p>
         {recent && (
           <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200" data-testid="recent-note">
@@ -58,7 +58,7 @@ export function ProjectsResults({ projects, total, onClear, hasFilters }: Projec
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="project-grid">
           {projects.map((p) => (
             <li key={p.uniId}>
-              <ProjectCard project={p} now={now} />
+              <ProjectCard project={p} recent={isRecentlyUpdated(p.updatedAt, now)} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { directionsUrl, paths } from "@/config/paths";
 import type { Project } from "@/lib/contract";
-import { ProjectImage } from "../project-image";
+import { ProjectImage } from "@/components/project-image";
 
 type MapHoverCardProps = {
   project: Project;

@@ -1,0 +1,42 @@
+/** What the load run asks for: the mix of public routes and contact posts, each with its weight. */
+export type Call = { path: string; init?: RequestInit; marker?: string };
+export type Route = { name: string; weight: number; call: (ip: string) => Call };
+
+const RUN = `load-${Date.now().toString(36)}`;
+/** Contact messages of this run all start with this. */
+export const RUN_MARKER = `${RUN}-`;
+let sent = 0;
+const contact = (ip: string): Call => {
+  const marker = `${RUN_MARKER}${++sent}`;
+  const body = { name: "Load Test", email: "load@example.com", number: "01711000000", message: marker };
+  // Each client is one visitor with its own address, as Cloudflare's edge would report it.
+  return { path: "/api/messages", marker, init: { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body) } };
+};
+
+/** A public project and an uploaded image to ask for, read from the seeded site. */
+export async function targets(base: string) {
+  const projects = (await (await fetch(`${base}/api/projects`)).json()) as Array<{ uniId: string; mainImage: string | null }>;
+  const withImage = projects.find((p) => p.mainImage?.startsWith("/im/"));
+  if (!withImage) throw new Error("the seeded site has no project with an image");
+  return { project: withImage.uniId, image: withImage.mainImage! };
+}
+
+export const ROUTES = (t: { project: string; image: string }): Route[] => [
+  { name: "GET /", weight: 20, call: () => ({ path: "/", init: { headers: { Accept: "text/html" } } }) },
+  { name: "GET /api/projects", weight: 20, call: () => ({ path: "/api/projects" }) },
+  { name: "GET /api/banner", weight: 15, call: () => ({ path: "/api/banner" }) },
+  { name: "GET /api/projects/{id}/details", weight: 15, call: () => ({ path: `/api/projects/${t.project}/details` }) },
+  { name: "GET /api/blog", weight: 10, call: () => ({ path: "/api/blog" }) },
+  { name: "GET /im (image)", weight: 15, call: () => ({ path: t.image }) },
+  { name: "POST /api/messages", weight: 5, call: contact },
+];
+
+export function picker(routes: Route[]) {
+  const sum = routes.reduce((n, r) => n + r.weight, 0);
+  return () => {
+    let x = Math.random() * sum;
+    for (const r of routes) if ((x -= r.weight) < 0) return r;
+    return routes[0]!;
+  };
+}
+

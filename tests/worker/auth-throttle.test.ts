@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../worker/db/schema/index";
+import { LOGIN_IP_RULE } from "../../worker/lib/throttle";
+import { createTestApp, type TestApp } from "../helpers/app";
+import { createUser, PASSWORD } from "../helpers/auth";
+
+/** Sign-in and contact limits hold when the attempts arrive all at once. */
+describe("throttling under concurrency", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, body: unknown, ip: string) =>
+    t.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+      body: JSON.stringify(body),
+    });
+  const counts = (statuses: number[]) => statuses.reduce<Record<number, number>>((m, s) => ({ ...m, [s]: (m[s] ?? 0) + 1 }), {});
+
+  it("evaluates at most 5 of 20 parallel wrong passwords for one username from one IP, and answers the rest 429", async () => {
+    await createUser(t, "Manager", { username: "parallel" });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post("/api/auth/login", { username: "parallel", password: "Wrong!pass1" }, "10.20.0.1")),
+    );
+    expect(counts(answers.map((r) => r.status))).toEqual({ 401: 5, 429: 15 });
+    expect(answers.find((r) => r.status === 429)!.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+  });
+
+  it("caps parallel guesses per IP across usernames too", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: LOGIN_IP_RULE.max + 10 }, (_, i) => post("/api/auth/login", { username: `ghost${i}`, password: "x" }, "10.20.0.2")),
+    );
+    expect(counts(answers.map((r) => r.status))).toEqual({ 401: LOGIN_IP_RULE.max, 429: 10 });
+  });
+
+  it("stores exactly 5 of 20 parallel contact messages from one IP", async () => {
+    const marker = `parallel-${Date.now()}`;
+    const message = { name: "Visitor", email: "v@example.com", number: "01711000000", message: marker };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post("/api/messages", message, "10.20.0.3")));
+    expect(counts(answers.map((r) => r.status))).toEqual({ 201: 5, 429: 15 });
+    const stored = (await t.db.select().from(messages)).filter((m) => m.message === marker);
+    expect(stored).toHaveLength(5);
+  });
+});

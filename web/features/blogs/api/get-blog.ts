@@ -1,0 +1,5 @@
+import { api } from "@/lib/api-client";
+import { contentItemQuery } from "@/lib/content-query";
+
+/** GET /api/blog/{uniId}/details: one approved blog with its details record (any status for its staff). */
+export const blogQuery = (uniId: string) => contentItemQuery("blog", uniId, () => api.blog[":id"].details.$get({ param: { id: uniId } }));

@@ -1,0 +1,34 @@
+import { ArrowRight, ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { linkTarget } from "@/components/content/link-target";
+
+/**
+ * The item's related project. The API accepts a site path ("/projects/PRJ-0001") or an https link:
+ * a site path stays in the app, an https link opens in a new tab, anything else shows nothing.
+ */
+export function ProjectLink({ href }: { href: string }) {
+  const { t } = useTranslation("pages");
+  const target = linkTarget(href);
+  if (!target) return null;
+  return (
+    <div className="mt-14 flex flex-col items-start gap-4 rounded-2xl bg-ink-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
+      <p className="text-lg font-semibold">{t("detail.projectPrompt")}</p>
+      <Button asChild size="lg">
+        {target.kind === "internal" ? (
+          <Link to={target.to}>
+            {t("detail.projectLink")}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        ) : (
+          <a href={target.href} target="_blank" rel="noopener noreferrer">
+            {t("detail.projectLink")}
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only">{t("detail.newTab")}</span>
+          </a>
+        )}
+      </Button>
+    </div>
+  );
+}

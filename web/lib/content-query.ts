@@ -1,0 +1,21 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { ContentItem, ContentSegment } from "@/lib/contract";
+import { json } from "@/lib/fetch-json";
+
+type Call = Parameters<typeof json>[0];
+
+/**
+ * The query options blogs, coverage and news events share (one shape for all three, docs/product.md §7);
+ * each feature passes its own typed call. Keys start with the URL segment, so a mutation can
+ * invalidate one type's list and items at once.
+ */
+export const contentListQuery = (segment: ContentSegment, call: () => Call) =>
+  queryOptions({ queryKey: [segment], queryFn: () => json<ContentItem[]>(call()) });
+
+export const contentItemQuery = (segment: ContentSegment, uniId: string, call: () => Call) =>
+  queryOptions({
+    queryKey: [segment, uniId, "details"],
+    queryFn: () => json<ContentItem>(call()),
+    // A missing item is a 404, not a hiccup worth retrying on a slow connection.
+    retry: false,
+  });

@@ -1,0 +1,37 @@
+/**
+ * The contract's plain constants and rules: no zod, no server code, so the public bundle can import
+ * them without pulling in a validation library. The zod schemas (fields.ts and the resource files)
+ * build on these. Product rules: docs/product.md §3, §5, §9.
+ */
+export const CATEGORIES = ["Land Share For Flat", "Under Construction", "Ready Apartment"] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const STATUSES = ["approved", "pending", "checking", "rejected", "archived", "archive"] as const;
+export const NEWS_TAGS = ["news", "event"] as const;
+
+/** docs/product.md §5: two comma-separated numbers, latitude -90..90 and longitude -180..180. */
+export function parseLocationCode(code: string | null | undefined): { lat: number; lng: number } | null {
+  if (typeof code !== "string" || !code.trim()) return null;
+  const parts = code.split(",");
+  if (parts.length !== 2) return null;
+  const [lat, lng] = parts.map((p) => (p.trim() === "" ? NaN : Number(p.trim()))) as [number, number];
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  if (lat < -90 || lat > 90 || lng < -180 || lng > 180) return null;
+  return { lat, lng };
+}
+
+/**
+ * The one phone rule (contact form, project details, users): a Bangladeshi mobile number,
+ * 01XXXXXXXXX or +8801XXXXXXXXX, spaces and dashes ignored. One rule, one message.
+ */
+export const PHONE_PATTERN = /^(?:\+88)?01[3-9]\d{8}$/;
+export const PHONE_MESSAGE = "Enter a valid Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX";
+export const normalizePhone = (value: string) => value.trim().replace(/[\s-]/g, "");
+export const isPhone = (value: string) => PHONE_PATTERN.test(normalizePhone(value));
+
+/**
+ * A path on this site: one "/" then anything but a second "/" or a backslash. Browsers read
+ * "//evil.com" and "/\evil.com" (a backslash counts as a slash) as links to another host.
+ */
+export const isSitePath = (v: string) => /^\/(?![/\\])[^\s"'<>\\]*$/.test(v);
+/** An https link to another site, written plainly (no spaces, quotes, angle brackets or backslashes). */
+export const isHttpsLink = (v: string) => /^https:\/\/[^\s"'<>\\]+$/.test(v);

@@ -1,0 +1,19 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "./columns";
+import { users } from "./users";
+
+/** Server-side sessions: the JWT carries the id, so logout and resets can revoke it. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: text("lastSeenAt").notNull(),
+    expiresAt: text("expiresAt").notNull(),
+    revokedAt: text("revokedAt"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);

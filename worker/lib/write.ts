@@ -1,0 +1,70 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import type { AppEnv } from "../env";
+import { registerUploads, type Stored, storeFiles } from "../storage/store";
+import type { FileField } from "../storage/upload-rules";
+import { type ParsedForm, readForm, validate } from "./form";
+import { isJson, readJsonBody } from "./json-body";
+
+/** One statement of a batch (an insert, update or delete not yet run). */
+export type Statement = BatchItem<"sqlite">;
+
+/**
+ * Commits one change as ONE batch, which libSQL runs as one transaction: the row writes, then the
+ * uploads-registry rows of the files they point at, then `extra`.
+ *
+ * THE EXTRA-STATEMENTS HOOK: statements that must commit or fail together with the change (the
+ * activity-log insert, the content-version bump) are passed as `extra` by the caller, or added
+ * here once for every write. Nothing that awaits R2 may run inside: files are stored before.
+ */
+export async function commit(db: Db, writes: Statement[], opts: { stored?: Stored; extra?: Statement[] } = {}) {
+  const statements = [...writes, ...(opts.stored ? registerUploads(db, opts.stored) : []), ...(opts.extra ?? [])];
+  if (!statements.length) return [];
+  return db.batch(statements as [Statement, ...Statement[]]);
+}
+
+export type FormWrite<S extends z.ZodType, R> = {
+  /** The file fields the form may carry (name, R2 folder, accepted kinds). */
+  files: FileField[];
+  /** The contract schema; validated once, 422 with per-field messages. */
+  schema: S;
+  /** Menus also accept JSON (no files); every other form is multipart only. */
+  acceptJson?: boolean;
+  /** What the schema sees; by default the text fields. Lets a route validate its files with them. */
+  fields?: (form: ParsedForm) => Record<string, unknown>;
+  /** Checks that need the valid input (404, 409, 422), run before any file is stored. */
+  check?: (input: z.output<S>, form: ParsedForm) => Promise<void> | void;
+  /** The row writes, given the valid input and the stored files' /im paths per field. */
+  write: (input: z.output<S>, paths: Record<string, string[]>) => Statement | Statement[];
+  /** Statements to commit in the same batch (see `commit`). */
+  extra?: (input: z.output<S>) => Statement[];
+  /** A failed batch: usually `conflictOr(...)`, a unique index lost a race. Rethrow anything else. */
+  onBatchError?: (err: unknown) => never;
+  /** The answer, read after the batch; gets the input and the batch's results (for `.returning()`). */
+  find: (input: z.output<S>, results: unknown[]) => Promise<R> | R;
+};
+
+/**
+ * The one write path of every form: read the body -> validate -> check -> store files in R2 ->
+ * one batch (writes + upload registry + extra) -> read the result back. A bad file or a failed
+ * check writes nothing; a failed batch leaves only unreferenced files, which the sweep reclaims.
+ */
+export async function writeForm<S extends z.ZodType, R>(c: Context<AppEnv>, spec: FormWrite<S, R>): Promise<R> {
+  const { db, bucket } = c.var;
+  const form: ParsedForm =
+    spec.acceptJson && isJson(c) ? { fields: (await readJsonBody(c)) as Record<string, string>, files: {} } : await readForm(c, spec.files);
+  const input = validate(spec.schema, spec.fields ? spec.fields(form) : form.fields);
+  await spec.check?.(input, form);
+  const stored = await storeFiles(bucket, spec.files, form.files);
+  const writes = spec.write(input, stored.paths);
+  const results = await commit(db, Array.isArray(writes) ? writes : [writes], { stored, extra: spec.extra?.(input) }).catch(
+    spec.onBatchError ?? rethrow,
+  );
+  return spec.find(input, results);
+}
+
+const rethrow = (err: unknown): never => {
+  throw err;
+};

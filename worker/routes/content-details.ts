@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { contentDetailsCreate, contentDetailsUpdate } from "../contract/content-details";
+import { CONTENT_TYPE_INFO, type ContentType } from "../contract/content-types";
+import { canUseMenu, MENU_IDS } from "../contract/roles";
+import { contentDetails as detailsTable } from "../db/schema/index";
+import type { AppEnv } from "../env";
+import { assertMayAddDetails, detailsTaken, findContentDetails } from "../lib/content-details";
+import { conflictOr, fail } from "../lib/errors";
+import type { ParsedForm } from "../lib/form";
+import { newUniId } from "../lib/ids";
+import { writeForm } from "../lib/write";
+import { currentUser, requireMenu } from "../middleware/require-menu";
+import { type FileField, IMAGE } from "../storage/upload-rules";
+
+const files: FileField[] = [{ name: "images", folder: "cnbDetailsImage", rule: IMAGE, multiple: true }];
+/** Designations with none of the three content menus stop here; the owner's menu is checked per request. */
+const contentStaff = requireMenu([MENU_IDS.blogs, MENU_IDS.coverage, MENU_IDS.newsEvents]);
+
+/** One route serves three menus: the content type, known only after reading the body or the row, decides. */
+function requireTypeMenu(c: Context<AppEnv>, type: ContentType) {
+  if (!canUseMenu(currentUser(c).designation, CONTENT_TYPE_INFO[type].menu)) fail(403, "You do not have permission to do this.");
+}
+
+// The files are validated with the text fields (count, "is a file"); their bytes by storeFiles.
+const fieldsOf = (form: ParsedForm) => ({ ...form.fields, images: form.files.images ?? form.fields.images });
+
+/** /api/cnb-details: the details record of a blog, coverage or news event (docs/product.md §7 "Content details"). */
+export const contentDetails = new Hono<AppEnv>()
+  .post("/add", contentStaff, async (c) => {
+    const uniId = newUniId("CND");
+    const now = c.var.now().toISOString();
+    let type: ContentType = "blog";
+    const created = await writeForm(c, {
+      files,
+      schema: contentDetailsCreate,
+      fields: fieldsOf,
+      check: async (input) => {
+        type = input.cnbStatus;
+        requireTypeMenu(c, type);
+        await assertMayAddDetails(c.var.db, type, input.foreignKey);
+      },
+      write: ({ images: _files, cnbStatus: contentType, ...input }, paths) =>
+        c.var.db.insert(detailsTable).values({
+          ...input,
+          contentType,
+          uniId,
+          images: paths.images ?? [],
+          createdAt: now,
+          updatedAt: now,
+        }),
+      // Two requests raced past the check: the unique index (type, foreignKey) answers the second.
+      onBatchError: (err) => conflictOr(detailsTaken(type))(err),
+      find: () => findContentDetails(c.var.db, uniId),
+    });
+    return c.json(created, 201);
+  })
+  .patch("/:id", contentStaff, async (c) => {
+    const current = await findContentDetails(c.var.db, c.req.param("id"));
+    requireTypeMenu(c, current.contentType);
+    const updated = await writeForm(c, {
+      files,
+      schema: contentDetailsUpdate,
+      fields: fieldsOf,
+      check: ({ foreignKey, contentType, cnbStatus }) => {
+        const type = contentType ?? cnbStatus;
+        if ((foreignKey && foreignKey !== current.foreignKey) || (type && type !== current.contentType)) {
+          fail(422, "Details cannot be moved to another item.", { foreignKey: ["Details stay with the item they were added to"] });
+        }
+      },
+      write: ({ images: _files, foreignKey: _owner, contentType: _type, cnbStatus: _status, ...input }, paths) => {
+        const images = paths.images;
+        return c.var.db
+          .update(detailsTable)
+          .set({ ...input, ...(images ? { images } : {}), updatedAt: c.var.now().toISOString() })
+          .where(eq(detailsTable.uniId, current.uniId));
+      },
+      find: () => findContentDetails(c.var.db, current.uniId),
+    });
+    return c.json(updated);
+  })
+  .delete("/:id", contentStaff, async (c) => {
+    const { db } = c.var;
+    const current = await findContentDetails(db, c.req.param("id"));
+    requireTypeMenu(c, current.contentType);
+    await db.delete(detailsTable).where(eq(detailsTable.uniId, current.uniId));
+    return c.json({ deleted: current.uniId });
+  });

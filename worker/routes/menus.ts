@@ -1,0 +1,125 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { type DashboardResponse, menuCreate, menuUpdate } from "../contract/menus";
+import { MENU_IDS } from "../contract/roles";
+import { menus as menusTable, submenus, users } from "../db/schema/index";
+import type { AppEnv } from "../env";
+import {
+  findMenuItem,
+  getMenuItem,
+  loadMenuTree,
+  menuResponse,
+  menuTreeQuery,
+  nextMenuOrder,
+  nextSubmenuOrder,
+  toTree,
+  visibleMenus,
+} from "../lib/menus";
+import { conflictOr, fail } from "../lib/errors";
+import { writeForm } from "../lib/write";
+import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
+import { type FileField, IMAGE } from "../storage/upload-rules";
+
+const files: FileField[] = [
+  { name: "icon", folder: "images", rule: IMAGE, multiple: false },
+  { name: "active_icon", folder: "images", rule: IMAGE, multiple: false },
+];
+const staff = requireMenu([MENU_IDS.menus]);
+
+function noIconsOnSubmenus(uploaded: Record<string, File[]>) {
+  if (uploaded.icon?.length || uploaded.active_icon?.length) {
+    fail(422, "Submenus have no icons.", { icon: ["Submenus have no icons"] });
+  }
+}
+
+const TAKEN = "A menu or submenu with this uni_id already exists.";
+const taken = () => fail(409, TAKEN, { uni_id: ["This uni_id is taken"] });
+
+/** /dashboards: the sidebar and the Menus screen (docs/product.md §2 "Dashboard", §6, §7 "Menus"). */
+export const menus = new Hono<AppEnv>()
+  // The signed-in user's sidebar and last sign-in: one round trip, two statements.
+  .get("/", requireUser, async (c) => {
+    const { db } = c.var;
+    const user = currentUser(c);
+    const [rows, [me]] = await db.batch([
+      menuTreeQuery(db),
+      db.select({ lastLogin: users.lastLogin }).from(users).where(eq(users.id, user.id)),
+    ]);
+    return c.json({ menus: visibleMenus(toTree(rows), user.designation), lastLogin: me?.lastLogin ?? null } satisfies DashboardResponse);
+  })
+  // Every menu, for the Menus screen (an Admin manages menus their own sidebar does not show).
+  .get("/all", staff, async (c) => c.json(await loadMenuTree(c.var.db)))
+  .post("/add-menu", staff, async (c) => {
+    const { db } = c.var;
+    const created = await writeForm(c, {
+      files,
+      schema: menuCreate,
+      acceptJson: true,
+      check: async (input, form) => {
+        if (input.parent) noIconsOnSubmenus(form.files);
+        if (await findMenuItem(db, input.uni_id)) taken();
+        const parent = input.parent ? await findMenuItem(db, input.parent) : null;
+        if (input.parent && parent?.kind !== "menu") {
+          fail(422, "The parent menu does not exist.", { parent: ["No top-level menu has this uni_id"] });
+        }
+      },
+      write: (input, paths) =>
+        input.parent
+          ? db.insert(submenus).values({
+              uniId: input.uni_id,
+              menuUniId: input.parent,
+              name: input.name,
+              path: input.path,
+              sortOrder: nextSubmenuOrder(input.parent),
+            })
+          : db.insert(menusTable).values({
+              uniId: input.uni_id,
+              name: input.name,
+              path: input.path,
+              icon: paths.icon?.[0] ?? "",
+              activeIcon: paths.active_icon?.[0] ?? "",
+              sortOrder: nextMenuOrder(),
+            }),
+      onBatchError: conflictOr(TAKEN, { uni_id: ["This uni_id is taken"] }),
+      find: async (input) => menuResponse(db, await getMenuItem(db, input.uni_id)),
+    });
+    return c.json(created, 201);
+  })
+  .patch("/update-menu/:uni_id", staff, async (c) => {
+    const { db } = c.var;
+    const item = await getMenuItem(db, c.req.param("uni_id"));
+    const updated = await writeForm(c, {
+      files,
+      schema: menuUpdate,
+      acceptJson: true,
+      check: (_input, form) => {
+        if (item.kind === "submenu") noIconsOnSubmenus(form.files);
+      },
+      write: (input, paths) => {
+        const text = { ...(input.name ? { name: input.name } : {}), ...(input.path ? { path: input.path } : {}) };
+        const icon = paths.icon?.[0];
+        const activeIcon = paths.active_icon?.[0];
+        const menuSet = { ...text, ...(icon ? { icon } : {}), ...(activeIcon ? { activeIcon } : {}) };
+        // Nothing to change (an empty form) writes nothing; icons only ever come with a menu.
+        if (!Object.keys(menuSet).length) return [];
+        return item.kind === "menu"
+          ? db.update(menusTable).set(menuSet).where(eq(menusTable.uniId, item.row.uniId))
+          : db.update(submenus).set(text).where(eq(submenus.uniId, item.row.uniId));
+      },
+      find: async () => menuResponse(db, await getMenuItem(db, item.row.uniId)),
+    });
+    return c.json(updated);
+  })
+  .delete("/delete-menu/:uni_id", staff, async (c) => {
+    const { db } = c.var;
+    const item = await getMenuItem(db, c.req.param("uni_id"));
+    if (item.kind === "submenu") await db.delete(submenus).where(eq(submenus.uniId, item.row.uniId));
+    else {
+      // Explicit, so the cascade holds even on a connection without PRAGMA foreign_keys.
+      await db.batch([
+        db.delete(submenus).where(eq(submenus.menuUniId, item.row.uniId)),
+        db.delete(menusTable).where(eq(menusTable.uniId, item.row.uniId)),
+      ]);
+    }
+    return c.json({ deleted: item.row.uniId });
+  });
