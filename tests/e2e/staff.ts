@@ -30,7 +30,7 @@ export async function openDashboard(viewport: (typeof VIEWPORT_NAMES)[number], u
 }
 
 /** The e2e database (the same file the worker uses). Close it after use. */
-export const database = (): Client => createClient({ url: inject("libsqlUrl") });
+export const database = (): Client => createClient({ url: inject("libsqlUrl"), authToken: inject("libsqlToken") });
 
 export async function queryRows<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
   const db = database();
