@@ -64,20 +64,23 @@ export function missingOptionals(lock: Lockfile): Missing[] {
   for (const [path, entry] of Object.entries(lock.packages)) {
     for (const [name, spec] of Object.entries(entry.optionalDependencies ?? {})) {
       if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(spec)) continue;
-      if (resolves(lock, path, name)) continue;
+      const found = resolve(lock, path, name) ?? out.get(`node_modules/${name}`);
+      if (found?.version === spec) continue;
       const top = `node_modules/${name}`;
-      const target = lock.packages[top] ? `${path ? `${path}/` : ""}node_modules/${name}` : top;
-      if (!out.has(target)) out.set(target, { path: target, name, version: spec, dev: entry.dev === true });
+      const target = found ? `${path ? `${path}/` : ""}node_modules/${name}` : top;
+      out.set(target, { path: target, name, version: spec, dev: entry.dev === true });
     }
   }
   return [...out.values()];
 }
 
-function resolves(lock: Lockfile, from: string, name: string): boolean {
+/** The entry node's resolution would find for `name` required from the package at `from`. */
+function resolve(lock: Lockfile, from: string, name: string): LockEntry | undefined {
   let dir = from;
   for (;;) {
-    if (lock.packages[`${dir ? `${dir}/` : ""}node_modules/${name}`]) return true;
-    if (!dir) return false;
+    const hit = lock.packages[`${dir ? `${dir}/` : ""}node_modules/${name}`];
+    if (hit) return hit;
+    if (!dir) return undefined;
     const i = dir.lastIndexOf("/node_modules/");
     dir = i < 0 ? "" : dir.slice(0, i);
   }
