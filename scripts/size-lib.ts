@@ -1,0 +1,37 @@
+/**
+ * What the browser downloads for `/` (pure; unit-tested in tests/scripts/size.test.ts), read from
+ * Vite's build manifest: the entry (index.html) with every chunk it imports statically (what the
+ * HTML modulepreloads), plus the lazy route modules the home page renders before its first screen
+ * (the public layout, its error boundary, home) with their static imports.
+ */
+
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Source modules (relative to web/) that `/` loads before its first screen, besides the entry. */
+export const HOME_ROUTE_MODULES = ["app/routes/public/layout.tsx", "app/routes/public/not-found.tsx", "app/routes/public/home.tsx"];
+
+/** The JS files `/` downloads, in first-seen order: the entry's closure, then each route's. */
+export function homeDownloads(manifest: Manifest, routes = HOME_ROUTE_MODULES): string[] {
+  const entry = manifest["index.html"] ? "index.html" : Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entry) throw new Error("the manifest has no entry");
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no ${key}`);
+    seen.add(key);
+    if (chunk.file.endsWith(".js")) files.push(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(entry);
+  for (const r of routes) visit(r);
+  return files;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { homeDownloads, type Manifest } from "../../scripts/size-lib";
+
+// A build manifest shaped like Vite's: the entry, two shared chunks, the public layout and home
+// routes (lazy), a dashboard route and a map chunk that `/` never loads.
+const manifest: Manifest = {
+  "index.html": { file: "assets/index-AAAA.js", isEntry: true, imports: ["_react.js"], dynamicImports: ["app/routes/public/layout.tsx", "app/routes/public/home.tsx", "app/routes/dashboard/home.tsx"] },
+  "_react.js": { file: "assets/react-BBBB.js" },
+  "_ui.js": { file: "assets/ui-CCCC.js", imports: ["_react.js"] },
+  "_styles.css": { file: "assets/index-DDDD.css" },
+  "app/routes/public/layout.tsx": { file: "assets/layout-EEEE.js", isDynamicEntry: true, imports: ["_ui.js", "_styles.css"] },
+  "app/routes/public/not-found.tsx": { file: "assets/not-found-FFFF.js", isDynamicEntry: true, imports: ["_ui.js"] },
+  "app/routes/public/home.tsx": { file: "assets/home-GGGG.js", isDynamicEntry: true, imports: ["_ui.js"], dynamicImports: ["_map.js"] },
+  "app/routes/dashboard/home.tsx": { file: "assets/home-HHHH.js", isDynamicEntry: true, imports: ["_ui.js"] },
+  "_map.js": { file: "assets/leaflet-map-IIII.js" },
+};
+
+describe("homeDownloads", () => {
+  it("counts the entry, its static imports and the home routes' chunks once each, and nothing lazy", () => {
+    expect(homeDownloads(manifest)).toEqual([
+      "assets/index-AAAA.js",
+      "assets/react-BBBB.js",
+      "assets/layout-EEEE.js",
+      "assets/ui-CCCC.js",
+      "assets/not-found-FFFF.js",
+      "assets/home-GGGG.js",
+    ]);
+  });
+  it("fails loudly when a home route is not in the build", () => {
+    expect(() => homeDownloads(manifest, ["app/routes/public/missing.tsx"])).toThrow(/no app\/routes\/public\/missing.tsx/);
+  });
+});
