@@ -2,6 +2,7 @@ import type { UploadFolder } from "../../worker/contract/folders";
 import { contentKey, keyToPath } from "../../worker/storage/keys";
 import { art, renderArts, type ArtName, type MasterName, type Size } from "./images";
 import { brochurePdf } from "./pdf";
+import { webpVariants } from "./variants";
 
 export type SeedObject = { key: string; bytes: Uint8Array; contentType: string; filename: string };
 
@@ -62,6 +63,8 @@ export class MediaPlan {
         if (!p) throw new Error(`unresolved media placeholder ${v}`);
         return p;
       }) as T;
+    const images = [...objects.values()].filter((o) => o.contentType === "image/jpeg");
+    for (const variants of await Promise.all(images.map(webpVariants))) for (const v of variants) objects.set(v.key, v);
     return { objects: [...objects.values()].sort((a, b) => a.key.localeCompare(b.key)), swap };
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { art, renderArts } from "../../scripts/seed/images";
 import { MediaPlan } from "../../scripts/seed/media";
 import { brochurePdf } from "../../scripts/seed/pdf";
+import { IMAGE_WIDTHS, imageVariant } from "../../worker/contract/image-variants";
 
 describe("brochure PDF", () => {
   const pdf = brochurePdf();
@@ -61,6 +62,23 @@ describe("illustrations", () => {
     expect(out.b[0]).toMatch(/^\/im\/images\/[0-9a-f]{32}\.jpg$/);
     expect(out.b[0]!.slice(-36)).toBe(out.a.slice(-36)); // same bytes, same hash, other folder
     expect(out.b[1]).toMatch(/^\/im\/projectImages\/[0-9a-f]{32}\.pdf$/);
-    expect(objects.map((o) => o.contentType).sort()).toEqual(["application/pdf", "image/jpeg", "image/jpeg"]);
+    const originals = objects.filter((o) => !o.key.includes(".w"));
+    expect(originals.map((o) => o.contentType).sort()).toEqual(["application/pdf", "image/jpeg", "image/jpeg"]);
+  });
+
+  it("stores WebP variants at 480, 960 and 1600 px beside each image, named from its path (issue 10 item 3)", async () => {
+    const plan = new MediaPlan();
+    const path = plan.img("projectImages", "face-admin"); // 400x400: never enlarged
+    const { objects, swap } = await plan.resolve();
+    const src = swap(path);
+    const byPath = new Map(objects.map((o) => [`/im/${o.key}`, o]));
+    for (const w of IMAGE_WIDTHS) {
+      const v = byPath.get(imageVariant(src, w)!);
+      expect(v?.contentType).toBe("image/webp");
+      const meta = await sharp(v!.bytes).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.width).toBe(Math.min(w, 400));
+    }
+    expect(objects.filter((o) => o.contentType === "image/webp")).toHaveLength(IMAGE_WIDTHS.length);
   });
 });

@@ -36,6 +36,22 @@ describe("/im serves R2 objects", () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(png);
   });
 
+  it("answers the original for a missing width variant, with a short cache so a later variant takes over", async () => {
+    const variant = imageKey.replace(/\.png$/, ".w480.webp");
+    const res = await app.request(`/im/${variant}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(png);
+    const stored = new Uint8Array([1, 2, 3]);
+    await ctx.bucket.put(variant.replace("w480", "w960"), stored, { httpMetadata: { contentType: "image/webp" } });
+    const own = await app.request(`/im/${variant.replace("w480", "w960")}`);
+    expect(own.headers.get("content-type")).toBe("image/webp");
+    expect(own.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(new Uint8Array(await own.arrayBuffer())).toEqual(stored);
+    expect((await app.request(`/im/projectImages/${"f".repeat(32)}.w480.webp`)).status).toBe(404);
+  });
+
   it("gives keys that are not content-addressed a short cache", async () => {
     const res = await app.request("/im/bannerImages/intro.mp4");
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");

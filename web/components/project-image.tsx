@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { cn } from "@/lib/utils";
 import placeholder from "./project-placeholder.svg";
+import { imageSrcSet } from "@/lib/contract";
 
 type ProjectImageProps = {
   src: string | null | undefined;
@@ -22,6 +23,7 @@ export function ProjectImage({ src, alt, className, eager = false, sizes }: Proj
   return (
     <img
       src={url}
+      srcSet={imageSrcSet(url)}
       alt={alt}
       width={800}
       height={600}

@@ -6,6 +6,7 @@
  */
 export { CATEGORIES, isHttpsLink, isPhone, isSitePath, NEWS_TAGS, parseLocationCode, PHONE_MESSAGE, STATUSES } from "../../worker/contract/constants";
 export type { Category } from "../../worker/contract/constants";
+export { IMAGE_WIDTHS, imageSrcSet, imageVariant } from "../../worker/contract/image-variants";
 export {
   CONTENT_SEGMENTS,
   CONTENT_TYPE_INFO,

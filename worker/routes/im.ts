@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { parseVariantFile } from "../contract/image-variants";
 import { isImmutableKey, keyFromPath } from "../storage/keys";
 import { parseRange } from "../storage/range";
 
@@ -29,12 +30,16 @@ function objectHeaders(obj: R2Object, key: string): Headers {
 
 /** R2 objects at /im/{folder}/{file}: ETag/304, single Range, long cache for content-addressed keys. */
 export const im = new Hono<AppEnv>().on(["GET", "HEAD"], "/:folder/:file", async (c) => {
-  const key = keyFromPath(c.req.param("folder"), c.req.param("file"));
+  let key = keyFromPath(c.req.param("folder"), c.req.param("file"));
   if (!key) return notFound();
   const bucket = c.var.bucket;
-  const head = await bucket.head(key);
-  if (!head) return notFound();
+  const found = await findObject(bucket, key);
+  if (!found) return notFound();
+  const { head, fallback } = found;
+  key = found.key;
   const headers = objectHeaders(head, key);
+  // The original stands in for a missing variant; cached briefly, so a variant made later takes over.
+  if (fallback) headers.set("Cache-Control", "public, max-age=3600");
 
   const inm = c.req.header("If-None-Match");
   if (inm && inm.split(",").some((t) => t.trim().replace(/^W\//, "") === head.httpEtag)) {
@@ -59,3 +64,17 @@ export const im = new Hono<AppEnv>().on(["GET", "HEAD"], "/:folder/:file", async
   headers.set("Content-Length", String(head.size));
   return new Response(obj.body, { status: 200, headers });
 });
+
+/** The object at `key`; for a missing width variant ({hash}.w480.webp) its original, marked as a fallback. */
+async function findObject(bucket: R2Bucket, key: string): Promise<{ key: string; head: R2Object; fallback: boolean } | null> {
+  const head = await bucket.head(key);
+  if (head) return { key, head, fallback: false };
+  const slash = key.indexOf("/");
+  const variant = parseVariantFile(key.slice(slash + 1));
+  if (!variant) return null;
+  const prefix = `${key.slice(0, slash)}/${variant.hash}.`;
+  const listed = await bucket.list({ prefix, limit: 10 });
+  const original = listed.objects.find((o) => !parseVariantFile(o.key.slice(slash + 1)));
+  const originalHead = original && (await bucket.head(original.key));
+  return originalHead ? { key: originalHead.key, head: originalHead, fallback: true } : null;
+}

@@ -1,7 +1,8 @@
 import { UPLOAD_FOLDERS, type UploadFolder } from "../contract/folders";
 
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-const CONTENT_ADDRESSED = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
+// {hash}.{ext}, and its width variants {hash}.w{width}.webp (contract/image-variants.ts).
+const CONTENT_ADDRESSED = /^[0-9a-f]{32}(\.w\d{2,4})?\.[a-z0-9]{2,5}$/;
 
 export function isUploadFolder(value: string): value is UploadFolder {
   return (UPLOAD_FOLDERS as readonly string[]).includes(value);

@@ -7,6 +7,7 @@ import type { ContentItem, ContentSegment } from "@/lib/contract";
 import { cn } from "@/lib/utils";
 import { formatCardDate } from "./card-date";
 import { articleCardText, cardSource, newsCardText } from "./card-text";
+import { imageSrcSet } from "@/lib/contract";
 
 type Props = { item: ContentItem; segment: ContentSegment; eager?: boolean };
 
@@ -38,6 +39,8 @@ export function ContentCard({ item, segment, eager = false }: Props) {
       >
         <img
           src={item.mainImage}
+          srcSet={imageSrcSet(item.mainImage)}
+          sizes={tile ? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" : "(min-width: 768px) 50vw, 100vw"}
           alt=""
           width={1200}
           height={675}

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useBannerStatics } from "../api/get-banner-statics";
 import { isDetailPath, STATIC_BANNER_PATHS, staticBannerPage } from "../lib/static-banner";
+import { imageSrcSet } from "@/lib/contract";
 
 /**
  * The static page header (docs/product.md §2): the image named after the first path segment, the page title
@@ -25,7 +26,7 @@ export function StaticBanner() {
     <section data-testid="static-banner" aria-label={title} className="relative isolate overflow-hidden bg-ink-800">
       {image && (
         // The page's first image: loaded at once (not lazy); its box is fixed by the section's height.
-        <img src={image} alt="" width={1600} height={600} fetchPriority="high" decoding="async" className="absolute inset-0 -z-20 size-full object-cover" />
+        <img src={image} srcSet={imageSrcSet(image)} sizes="100vw" alt="" width={1600} height={600} fetchPriority="high" decoding="async" className="absolute inset-0 -z-20 size-full object-cover" />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-900/90 via-ink-900/65 to-ink-900/30" aria-hidden="true" />
       <div className="mx-auto flex h-48 max-w-7xl flex-col justify-end px-4 pb-8 sm:h-60 sm:px-6 lg:h-72 lg:px-8 lg:pb-12">

@@ -7,6 +7,7 @@ import { SITE } from "@/config/site";
 import type { Banner } from "@/lib/contract";
 import { cn } from "@/lib/utils";
 import { isVideoPath, truncateText } from "../lib/slider";
+import { imageSrcSet } from "@/lib/contract";
 
 type Props = { banner: Banner; position: number; total: number; active: boolean; first: boolean; render: boolean; motion: boolean };
 
@@ -31,6 +32,8 @@ export function BannerSlide({ banner, position, total, active, first, render, mo
           // The first slide is the page's largest paint: fetched eagerly and first; the rest wait.
           <img
             src={media}
+            srcSet={imageSrcSet(media)}
+            sizes="100vw"
             alt=""
             width={1600}
             height={900}
