@@ -33,6 +33,16 @@ describe("orphaned-upload sweep", () => {
     expect(await keys()).toEqual(["projectImages/used.jpg"]);
   });
 
+  it("keeps the width variants of a referenced image and reclaims those of an orphan", async () => {
+    const used = "a".repeat(32);
+    const gone = "b".repeat(32);
+    for (const k of [`${used}.jpg`, `${used}.w480.webp`, `${used}.w1600.webp`, `${gone}.jpg`, `${gone}.w480.webp`]) await put(`projectImages/${k}`);
+    await addProject("P1", `/im/projectImages/${used}.jpg`);
+    const result = await sweepOrphans({ db: t.db, bucket: t.bucket, graceHours: 24, limit: 100, now: DAY_AHEAD() });
+    expect(result.deleted.sort()).toEqual([`projectImages/${gone}.jpg`, `projectImages/${gone}.w480.webp`]);
+    expect(await keys()).toEqual([`projectImages/${used}.jpg`, `projectImages/${used}.w1600.webp`, `projectImages/${used}.w480.webp`]);
+  });
+
   it("never touches objects younger than the grace period", async () => {
     await put("projectImages/fresh.jpg");
     const result = await sweepOrphans({ db: t.db, bucket: t.bucket, graceHours: 24, limit: 100 });

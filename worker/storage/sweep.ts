@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { uploads } from "../db/schema/index";
+import { parseVariantFile } from "../contract/image-variants";
 import { keyToPath } from "./keys";
 import { referencedPaths } from "./references";
 
@@ -34,7 +35,7 @@ export async function sweepOrphans(opts: SweepOptions): Promise<SweepResult> {
       for (const obj of page.objects) {
         scanned++;
         if (obj.uploaded.getTime() > cutoff) continue;
-        if (!referenced.has(keyToPath(obj.key))) candidates.push(obj.key);
+        if (!isReferenced(referenced, obj.key)) candidates.push(obj.key);
       }
       cursor = page.truncated ? page.cursor : undefined;
     } while (cursor && candidates.length < limit);
@@ -43,7 +44,7 @@ export async function sweepOrphans(opts: SweepOptions): Promise<SweepResult> {
     if (batch.length === 0) return { scanned, deleted: [] };
     // Re-check: an edit may have started using one of them while we listed.
     const still = await referencedPaths(opts.db);
-    const orphans = batch.filter((key) => !still.has(keyToPath(key)));
+    const orphans = batch.filter((key) => !isReferenced(still, key));
     if (orphans.length === 0) return { scanned, deleted: [] };
     await opts.db.delete(uploads).where(inArray(uploads.key, orphans));
     await opts.bucket.delete(orphans);
@@ -53,4 +54,24 @@ export async function sweepOrphans(opts: SweepOptions): Promise<SweepResult> {
     console.error("orphan sweep aborted, nothing deleted:", (err as Error).message);
     return { scanned, deleted: [], error: (err as Error).message };
   }
+}
+
+/** A stored object is in use when a row points at it, or, for a width variant, at its original. */
+export function isReferenced(referenced: Set<string>, key: string): boolean {
+  if (referenced.has(keyToPath(key))) return true;
+  const slash = key.indexOf("/");
+  const variant = parseVariantFile(key.slice(slash + 1));
+  if (!variant) return false;
+  return stemsOf(referenced).has(keyToPath(`${key.slice(0, slash)}/${variant.hash}`));
+}
+
+const stems = new WeakMap<Set<string>, Set<string>>();
+/** "/im/f/{hash}.jpg" → "/im/f/{hash}", once per set of referenced paths. */
+function stemsOf(referenced: Set<string>): Set<string> {
+  let out = stems.get(referenced);
+  if (!out) {
+    out = new Set([...referenced].map((p) => p.replace(/\.[a-z0-9]+$/, "")));
+    stems.set(referenced, out);
+  }
+  return out;
 }
