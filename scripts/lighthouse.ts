@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Lighthouse (mobile: Moto G Power, slow 4G, 4× CPU) against `/`, `/projects`,
  * a project detail page and `/blog`, on the real worker in workerd with the demo data, driving
  * Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default; no browser is ever downloaded).
- * Prints the four category scores, LCP, TBT, CLS and the JavaScript transferred per page.
+ * Prints the four category scores, LCP, TBT, CLS and the JavaScript and image bytes transferred per page.
  * `-- --url http://host:port` measures a site that is already running instead of starting one.
  * Not part of `npm test`: it measures, it does not assert. Figures: docs/performance.md.
  */
@@ -60,6 +60,7 @@ interface Row {
   tbt: string;
   cls: string;
   js: string;
+  img: string;
 }
 
 async function measure(url: string, port: number): Promise<Omit<Row, "page">> {
@@ -74,7 +75,7 @@ async function measure(url: string, port: number): Promise<Omit<Row, "page">> {
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
-  const js = items.find((i) => i.resourceType === "script")?.transferSize ?? 0;
+  const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
   return {
     perf: score("performance"),
     a11y: score("accessibility"),
@@ -83,7 +84,8 @@ async function measure(url: string, port: number): Promise<Omit<Row, "page">> {
     lcp: ms(audits["largest-contentful-paint"]?.numericValue),
     tbt: ms(audits["total-blocking-time"]?.numericValue),
     cls: (audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
-    js: kb(js),
+    js: kb(bytes("script")),
+    img: kb(bytes("image")),
   };
 }
 
@@ -101,9 +103,9 @@ try {
     rows.push(row);
     console.error(`measured ${page}`);
   }
-  console.log("\n| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS transferred |");
-  console.log("|---|---|---|---|---|---|---|---|---|");
-  for (const r of rows) console.log(`| ${r.page} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.js} |`);
+  console.log("\n| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS transferred | images transferred |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  for (const r of rows) console.log(`| ${r.page} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.js} | ${r.img} |`);
 } finally {
   for (const c of cleanups) await c();
 }

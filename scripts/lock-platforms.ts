@@ -37,7 +37,7 @@ for (const m of missing) {
   console.log(`added ${m.path}@${m.version} ${JSON.stringify(platform)}`);
 }
 // npm keeps packages sorted by path; keep the file diff-friendly.
-const root = lock.packages[""];
+const root = lock.packages[""]!;
 const rest = Object.entries(lock.packages)
   .filter(([k]) => k !== "")
   .sort(([a], [b]) => a.localeCompare(b, "en"));
