@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { SITE } from "@/config/site";
+import { imageSrcSet } from "@/lib/contract";
 import { cn } from "@/lib/utils";
 import { Lightbox } from "./lightbox";
 import type { GalleryImage } from "./types";
@@ -48,6 +49,8 @@ export function ImageGallery({ images, title, preview = SITE.galleryPreview, mor
             >
               <img
                 src={image.src}
+                srcSet={imageSrcSet(image.src)}
+                sizes="(min-width: 1024px) 25vw, 50vw"
                 alt=""
                 loading="lazy"
                 decoding="async"
