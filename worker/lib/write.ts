@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import type { AppEnv } from "../env";
 import { registerUploads, type Stored, storeFiles } from "../storage/store";
 import type { FileField } from "../storage/upload-rules";
+import { bumpContentVersion } from "./content-version";
 import { type ParsedForm, readForm, validate } from "./form";
 import { isJson, readJsonBody } from "./json-body";
 
@@ -22,7 +23,9 @@ export type Statement = BatchItem<"sqlite">;
 export async function commit(db: Db, writes: Statement[], opts: { stored?: Stored; extra?: Statement[] } = {}) {
   const statements = [...writes, ...(opts.stored ? registerUploads(db, opts.stored) : []), ...(opts.extra ?? [])];
   if (!statements.length) return [];
-  return db.batch(statements as [Statement, ...Statement[]]);
+  // Last, so callers' result indexes (`.returning()`) are unchanged; purges the edge cache.
+  const [first, ...rest] = statements;
+  return db.batch([first!, ...rest, bumpContentVersion(db)]);
 }
 
 export type FormWrite<S extends z.ZodType, R> = {

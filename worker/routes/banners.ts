@@ -8,7 +8,7 @@ import { findBanner, listBanners } from "../lib/banners";
 import { fail } from "../lib/errors";
 import { newUniId } from "../lib/ids";
 import { assertProjectExists } from "../lib/projects";
-import { writeForm } from "../lib/write";
+import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE_OR_VIDEO } from "../storage/upload-rules";
@@ -65,6 +65,6 @@ export const banners = new Hono<AppEnv>()
   .delete("/:id", staff, async (c) => {
     const { db } = c.var;
     const current = await findBanner(db, c.req.param("id"));
-    await db.delete(bannersTable).where(eq(bannersTable.uniId, current.uniId));
+    await commit(db, [db.delete(bannersTable).where(eq(bannersTable.uniId, current.uniId))]);
     return c.json({ deleted: current.uniId });
   });

@@ -9,7 +9,7 @@ import { assertMayAddDetails, detailsTaken, findContentDetails } from "../lib/co
 import { conflictOr, fail } from "../lib/errors";
 import type { ParsedForm } from "../lib/form";
 import { newUniId } from "../lib/ids";
-import { writeForm } from "../lib/write";
+import { commit, writeForm } from "../lib/write";
 import { currentUser, requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
 
@@ -83,6 +83,6 @@ export const contentDetails = new Hono<AppEnv>()
     const { db } = c.var;
     const current = await findContentDetails(db, c.req.param("id"));
     requireTypeMenu(c, current.contentType);
-    await db.delete(detailsTable).where(eq(detailsTable.uniId, current.uniId));
+    await commit(db, [db.delete(detailsTable).where(eq(detailsTable.uniId, current.uniId))]);
     return c.json({ deleted: current.uniId });
   });

@@ -10,7 +10,7 @@ import { contentKind, findContent, listContent } from "../lib/content";
 import { deleteDetailsOf } from "../lib/content-details";
 import type { ParsedForm } from "../lib/form";
 import { newUniId } from "../lib/ids";
-import { writeForm } from "../lib/write";
+import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
@@ -79,7 +79,7 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
     .delete("/:id", staff, async (c) => {
       const { db } = c.var;
       const current = await findContent(db, kind, c.req.param("id"));
-      await db.batch([deleteDetailsOf(db, type, current.uniId), db.delete(table).where(eq(table.uniId, current.uniId))]);
+      await commit(db, [deleteDetailsOf(db, type, current.uniId), db.delete(table).where(eq(table.uniId, current.uniId))]);
       return c.json({ deleted: current.uniId });
     });
 }

@@ -9,7 +9,7 @@ import { conflictOr, fail } from "../lib/errors";
 import { newUniId } from "../lib/ids";
 import { checkFileCounts, detailFiles, fileLists, findProjectDetails, findProjectDetailsOrNull } from "../lib/project-details";
 import { assertProjectExists, findProject } from "../lib/projects";
-import { writeForm } from "../lib/write";
+import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
 
@@ -68,7 +68,7 @@ export const projectDetails = new Hono<AppEnv>()
   .delete("/:id", staff, async (c) => {
     const { db } = c.var;
     const current = await findProjectDetails(db, c.req.param("id"));
-    await db.delete(detailsTable).where(eq(detailsTable.uniId, current.uniId));
+    await commit(db, [db.delete(detailsTable).where(eq(detailsTable.uniId, current.uniId))]);
     return c.json({ deleted: current.uniId });
   });
 

@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { isApproved } from "../lib/approved";
 import { newUniId } from "../lib/ids";
 import { findProject, listProjects } from "../lib/projects";
-import { writeForm } from "../lib/write";
+import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
@@ -60,7 +60,7 @@ export const projects = new Hono<AppEnv>()
     const { db } = c.var;
     const current = await findProject(db, c.req.param("id"));
     // Explicit, so the cascade holds even on a connection without PRAGMA foreign_keys.
-    await db.batch([
+    await commit(db, [
       db.delete(projectDetails).where(eq(projectDetails.foreignKey, current.uniId)),
       db.update(banners).set({ foreignKey: null }).where(eq(banners.foreignKey, current.uniId)),
       db.delete(projectsTable).where(eq(projectsTable.uniId, current.uniId)),

@@ -9,6 +9,7 @@ import { readJson } from "../lib/json-body";
 import { fail } from "../lib/errors";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
+import { commit } from "../lib/write";
 
 const t = totalCountTable;
 const columns = {
@@ -36,9 +37,11 @@ export const totalCount = new Hono<AppEnv>()
     const { id: _id, ...figures } = await readJson(c, totalCountUpdate);
     const { db } = c.var;
     const updatedAt = c.var.now().toISOString();
-    await db
-      .insert(totalCountTable)
-      .values({ ...figures, id: TOTAL_COUNT_ID, updatedAt })
-      .onConflictDoUpdate({ target: totalCountTable.id, set: { ...figures, updatedAt } });
+    await commit(db, [
+      db
+        .insert(totalCountTable)
+        .values({ ...figures, id: TOTAL_COUNT_ID, updatedAt })
+        .onConflictDoUpdate({ target: totalCountTable.id, set: { ...figures, updatedAt } }),
+    ]);
     return c.json(await readTotals(db));
   });
