@@ -25,6 +25,7 @@ import { blogs } from "./routes/blogs";
 import { coverage } from "./routes/coverage";
 import { newsEvents } from "./routes/news-events";
 import { openapi } from "./routes/openapi";
+import { pages } from "./routes/pages";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
 export function createApp(deps: AppDeps) {
@@ -81,7 +82,10 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     .route("/im", im)
-    .route("/api", api);
+    .route("/api", api)
+    // Last: every other path the worker sees (wrangler.toml run_worker_first) is a public page.
+    .use(perRequest)
+    .route("/", pages(deps.assets));
 
   app.notFound((c) => c.json(errorBody("Not found"), 404));
   app.onError(onError);

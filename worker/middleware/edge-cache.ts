@@ -21,7 +21,14 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     timing(c, "bypass");
     return;
   }
-  const { version, fromMemo } = await c.var.contentVersion.get(c.var.db);
+  const read = await c.var.contentVersion.get(c.var.db).catch(() => null);
+  if (!read) {
+    // The database is unreachable: let the route answer (its own error, or a page's plain shell).
+    await next();
+    timing(c, "bypass");
+    return;
+  }
+  const { version, fromMemo } = read;
   const key = versionedKey(c.req.url, version);
   const hit = await cache.match(key);
   if (hit) {
@@ -32,7 +39,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   await next();
-  if (c.res.status === 200 && !c.res.headers.has("Set-Cookie")) {
+  if (c.res.status === 200 && !c.res.headers.has("Set-Cookie") && !/no-store/.test(c.res.headers.get("Cache-Control") ?? "")) {
     const copy = c.res.clone();
     const stored = new Response(copy.body, copy);
     stored.headers.set("Cache-Control", `public, max-age=${EDGE_TTL_S}`);

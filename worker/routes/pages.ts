@@ -1,0 +1,67 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { publicCache } from "../middleware/public-cache";
+import { injectMeta } from "../seo/head-tags";
+import { pageMeta } from "../seo/page-meta";
+import { robotsTxt, sitemapXml } from "../seo/sitemap";
+
+/** Used when no ASSETS binding is given (API tests): the SPA shell's essentials. */
+const BARE_SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>UDAY</title></head><body><div id="root"></div></body></html>`;
+
+/** The public routes (web/app/router.tsx); keep in step with run_worker_first in wrangler.toml. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/projects",
+  "/projects/:uniId",
+  "/about",
+  "/contact",
+  "/blog",
+  "/blog/:uniId",
+  "/news-event",
+  "/news-event/:uniId",
+  "/coverage",
+  "/coverage/:uniId",
+];
+
+const originOf = (c: Context<AppEnv>) => (c.var.config.siteOrigin || new URL(c.req.url).origin).replace(/\/$/, "");
+
+async function shell(c: Context<AppEnv>, assets: Fetcher | undefined): Promise<string> {
+  if (!assets) return BARE_SHELL;
+  const res = await assets.fetch(new Request(new URL("/", c.req.url)));
+  if (!res.ok) throw new Error(`SPA shell: ${res.status}`);
+  return res.text();
+}
+
+/**
+ * robots.txt, sitemap.xml and the public pages' HTML: the SPA shell with the page's title,
+ * description, canonical URL, share cards and JSON-LD, and its content readable without JavaScript
+ * (docs/decisions.md, "Public pages in the HTML"). Any failure answers the plain shell (never a
+ * blank page or a 500), marked no-store so the edge does not keep it.
+ */
+export function pages(assets: Fetcher | undefined) {
+  const app = new Hono<AppEnv>()
+    .get("/robots.txt", publicCache, (c) => c.text(robotsTxt(originOf(c))))
+    .get("/sitemap.xml", publicCache, async (c) => {
+      c.header("Content-Type", "application/xml; charset=utf-8");
+      return c.body(await sitemapXml(c.var.db, originOf(c)));
+    });
+  for (const path of PUBLIC_PAGES) app.get(path, publicCache, page);
+  return app;
+
+  async function page(c: Context<AppEnv>) {
+      const html = await shell(c, assets).catch(() => BARE_SHELL);
+      c.header("Cache-Control", "no-cache");
+      try {
+        const meta = await pageMeta(c.var.db, c.req.path, originOf(c));
+        if (!meta) {
+          return c.html(html.replace(/<\/head>/i, `  <meta name="robots" content="noindex" />\n  </head>`), 404);
+        }
+        return c.html(injectMeta(html, meta, originOf(c)));
+      } catch (err) {
+        console.error("page meta failed, serving the plain shell:", (err as Error).message);
+        c.header("Cache-Control", "no-store");
+        return c.html(html);
+      }
+  }
+}
