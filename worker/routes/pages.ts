@@ -26,10 +26,17 @@ export const PUBLIC_PAGES = [
 
 const originOf = (c: Context<AppEnv>) => (c.var.config.siteOrigin || new URL(c.req.url).origin).replace(/\/$/, "");
 
+/** The page headers the static shell carries (web/public/_headers): the site's CSP, not the API's. */
+const SHELL_HEADERS = ["Content-Security-Policy", "Permissions-Policy"];
+
 async function shell(c: Context<AppEnv>, assets: Fetcher | undefined): Promise<string> {
   if (!assets) return BARE_SHELL;
   const res = await assets.fetch(new Request(new URL("/", c.req.url)));
   if (!res.ok) throw new Error(`SPA shell: ${res.status}`);
+  for (const name of SHELL_HEADERS) {
+    const value = res.headers.get(name);
+    if (value) c.header(name, value);
+  }
   return res.text();
 }
 

@@ -115,7 +115,7 @@ async function projectPage(db: Db, uniId: string, origin: string): Promise<PageM
       crumbs(origin, [{ name: "All Projects", path: "/projects" }, { name: project.name, path }]),
     ],
     body: `${nav()}<main><h1>${e(project.name)}</h1><p>${e(project.category)} · ${e(project.location)}</p>${
-      image ? `<img src="${e(image)}" alt="${e(project.name)}" fetchpriority="high" width="1600" height="900" style="max-width:100%;height:auto" />` : ""
+      image ? `<img src="${e(image)}" alt="${e(project.name)}" fetchpriority="high" width="1600" height="900" />` : ""
     }${paragraphs.map((p) => `<p>${e(p)}</p>`).join("")}<p><a href="/projects">All Projects</a></p></main>`,
   };
 }
@@ -147,7 +147,7 @@ async function contentPage(db: Db, type: ContentType, uniId: string, origin: str
       },
       crumbs(origin, [{ name: list.name, path: `/${CONTENT_TYPE_INFO[type].segment}` }, { name: item.title, path }]),
     ],
-    body: `${nav()}<main><article><h1>${e(item.title)}</h1><img src="${e(item.mainImage)}" alt="${e(item.title)}" fetchpriority="high" width="1600" height="900" style="max-width:100%;height:auto" />${item.mainDescription
+    body: `${nav()}<main><article><h1>${e(item.title)}</h1><img src="${e(item.mainImage)}" alt="${e(item.title)}" fetchpriority="high" width="1600" height="900" />${item.mainDescription
       .map((p) => `<p>${e(p)}</p>`)
       .join("")}</article><p><a href="/${CONTENT_TYPE_INFO[type].segment}">${e(list.name)}</a></p></main>`,
   };
