@@ -25,6 +25,11 @@ describe("public pages served with their content", () => {
       for (const name of ["All Projects", "About", "Contact", "Blogs"]) expect(await nav.getByRole("link", { name }).count()).toBe(1);
       await page.goto("/projects");
       expect(await page.locator(`a[href="/projects/${project.uniId}"]`).count()).toBeGreaterThan(0);
+      // The home page too comes from the worker (wrangler.toml run_worker_first), with its Organization.
+      await page.goto("/");
+      expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"@type":"Organization"');
+      const robots = await context.request.get("/robots.txt");
+      expect(await robots.text()).toContain("Disallow: /dashboard");
     } finally {
       await context.close();
     }

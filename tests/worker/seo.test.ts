@@ -80,7 +80,7 @@ describe("robots.txt, sitemap.xml and each public page's head (docs/decisions.md
   });
 
   it("a pending or unknown item answers 404 with the shell, not indexed", async () => {
-    for (const path of ["/projects/PRJ-2", "/projects/NOPE", "/coverage/COV-9"]) {
+    for (const path of ["/projects/PRJ-2", "/projects/NOPE", "/coverage/COV-9", "/blog/BLG-1/extra"]) {
       const res = await t.request(path);
       expect(res.status, path).toBe(404);
       expect(await res.text()).toContain('<meta name="robots" content="noindex" />');

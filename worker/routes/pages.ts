@@ -24,6 +24,8 @@ export const PUBLIC_PAGES = [
   "/coverage/:uniId",
 ];
 
+const noindex = (html: string) => html.replace(/<\/head>/i, `  <meta name="robots" content="noindex" />\n  </head>`);
+
 const originOf = (c: Context<AppEnv>) => (c.var.config.siteOrigin || new URL(c.req.url).origin).replace(/\/$/, "");
 
 /** The page headers the static shell carries (web/public/_headers): the site's CSP, not the API's. */
@@ -54,7 +56,15 @@ export function pages(assets: Fetcher | undefined) {
       return c.body(await sitemapXml(c.var.db, originOf(c)));
     });
   for (const path of PUBLIC_PAGES) app.get(path, publicCache, page);
+  // Deeper paths the worker is handed (/blog/BLG-1/extra): the shell, whose router shows its error screen.
+  for (const prefix of ["/projects", "/blog", "/news-event", "/coverage"]) app.get(`${prefix}/*`, notAPage);
   return app;
+
+  async function notAPage(c: Context<AppEnv>) {
+    const html = await shell(c, assets).catch(() => BARE_SHELL);
+    c.header("Cache-Control", "no-cache");
+    return c.html(noindex(html), 404);
+  }
 
   async function page(c: Context<AppEnv>) {
       const html = await shell(c, assets).catch(() => BARE_SHELL);
@@ -62,7 +72,7 @@ export function pages(assets: Fetcher | undefined) {
       try {
         const meta = await pageMeta(c.var.db, c.req.path, originOf(c));
         if (!meta) {
-          return c.html(html.replace(/<\/head>/i, `  <meta name="robots" content="noindex" />\n  </head>`), 404);
+          return c.html(noindex(html), 404);
         }
         return c.html(injectMeta(html, meta, originOf(c)));
       } catch (err) {
