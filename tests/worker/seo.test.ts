@@ -79,11 +79,14 @@ describe("robots.txt, sitemap.xml and each public page's head (docs/decisions.md
     expect(list).toContain('<a href="/blog/BLG-1">Buying in Dhaka</a>');
   });
 
-  it("a pending or unknown item answers 404 with the shell, not indexed", async () => {
+  it("a pending or unknown item answers the shell (the app shows its not-found screen), not indexed", async () => {
     for (const path of ["/projects/PRJ-2", "/projects/NOPE", "/coverage/COV-9", "/blog/BLG-1/extra"]) {
       const res = await t.request(path);
-      expect(res.status, path).toBe(404);
-      expect(await res.text()).toContain('<meta name="robots" content="noindex" />');
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain("application/ld+json");
     }
   });
 

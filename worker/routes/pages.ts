@@ -57,13 +57,14 @@ export function pages(assets: Fetcher | undefined) {
     });
   for (const path of PUBLIC_PAGES) app.get(path, publicCache, page);
   // Deeper paths the worker is handed (/blog/BLG-1/extra): the shell, whose router shows its error screen.
+  // 200 + noindex like an unknown item: a 404 document puts an error in every visitor's console.
   for (const prefix of ["/projects", "/blog", "/news-event", "/coverage"]) app.get(`${prefix}/*`, notAPage);
   return app;
 
   async function notAPage(c: Context<AppEnv>) {
     const html = await shell(c, assets).catch(() => BARE_SHELL);
     c.header("Cache-Control", "no-cache");
-    return c.html(noindex(html), 404);
+    return c.html(noindex(html));
   }
 
   async function page(c: Context<AppEnv>) {
@@ -72,7 +73,7 @@ export function pages(assets: Fetcher | undefined) {
       try {
         const meta = await pageMeta(c.var.db, c.req.path, originOf(c));
         if (!meta) {
-          return c.html(noindex(html), 404);
+          return c.html(noindex(html));
         }
         return c.html(injectMeta(html, meta, originOf(c)));
       } catch (err) {
