@@ -1,4 +1,9 @@
+import { createServer, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../worker/app";
+import { createDb } from "../../worker/db/client";
+import { TEST_SECRET } from "../helpers/app";
+import { createTestBucket } from "../helpers/bucket";
 import { blogs, newsEvents, projectDetails, projects } from "../../worker/db/schema/index";
 import { createAppWithDeadDb, createTestApp, type TestApp } from "../helpers/app";
 import { form, signedIn } from "../helpers/auth";
@@ -117,6 +122,33 @@ describe("a page whose data cannot be read", () => {
       expect(await res.text()).toContain('<div id="root"></div>');
     } finally {
       await t.close();
+    }
+  }, 20_000);
+});
+
+describe("a page whose database hangs", () => {
+  it("answers the plain shell within about 1.5 s per wait, not after the database's 5 s deadline", async () => {
+    const sockets: Socket[] = [];
+    const server = createServer((s) => void sockets.push(s)).listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    const port = (server.address() as { port: number }).port;
+    const storage = await createTestBucket();
+    const app = createApp({
+      db: () => createDb(`http://127.0.0.1:${port}`),
+      bucket: storage.bucket,
+      cache: createMemoryCache().cache,
+      config: { jwtSecret: TEST_SECRET, secureCookies: false },
+    });
+    try {
+      const started = Date.now();
+      const res = await app.request("http://localhost/projects/PRJ-1");
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root"></div>');
+      expect(Date.now() - started).toBeLessThan(4_500);
+    } finally {
+      for (const s of sockets) s.destroy();
+      server.close();
+      await storage.close();
     }
   }, 20_000);
 });

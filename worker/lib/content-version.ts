@@ -44,3 +44,17 @@ export function createVersionMemo(ttlMs = VERSION_TTL_MS) {
 }
 
 export type VersionMemo = ReturnType<typeof createVersionMemo>;
+
+/** Rejects after `ms`: a page must not wait the database's full deadline before falling back. */
+export function within<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    p.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
+
+/** How long a public read waits for the version or a page for its data before falling back. */
+export const PAGE_DATA_MS = 1_500;

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
+import { PAGE_DATA_MS, within } from "../lib/content-version";
 import { cookieName } from "./session";
 
 /** How long the edge keeps one version's copy: the key changes on every write, so this only bounds memory. */
@@ -21,9 +22,9 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     timing(c, "bypass");
     return;
   }
-  const read = await c.var.contentVersion.get(c.var.db).catch(() => null);
+  const read = await within(c.var.contentVersion.get(c.var.db), PAGE_DATA_MS).catch(() => null);
   if (!read) {
-    // The database is unreachable: let the route answer (its own error, or a page's plain shell).
+    // The database is unreachable or slow: let the route answer (its own error, or a page's shell).
     await next();
     timing(c, "bypass");
     return;

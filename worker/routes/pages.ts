@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { PAGE_DATA_MS, within } from "../lib/content-version";
 import { publicCache } from "../middleware/public-cache";
 import { injectMeta } from "../seo/head-tags";
 import { pageMeta } from "../seo/page-meta";
@@ -71,7 +72,7 @@ export function pages(assets: Fetcher | undefined) {
       const html = await shell(c, assets).catch(() => BARE_SHELL);
       c.header("Cache-Control", "no-cache");
       try {
-        const meta = await pageMeta(c.var.db, c.req.path, originOf(c));
+        const meta = await within(pageMeta(c.var.db, c.req.path, originOf(c)), PAGE_DATA_MS);
         if (!meta) {
           return c.html(noindex(html));
         }
