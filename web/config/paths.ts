@@ -43,5 +43,5 @@ export const directionsUrl = (lat: number, lng: number) =>
 
 export const OSM_TILES = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
 
-export const whatsappUrl = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`;
-export const telUrl = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
+/** Phone and WhatsApp links come from the one phone rule (worker/contract/phone.ts): always the E.164 number. */
+export { telHref as telUrl, whatsappHref as whatsappUrl } from "@/lib/contract";

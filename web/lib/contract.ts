@@ -4,7 +4,20 @@
  * library and no server code; the contact form's schema comes in through `contactSchema()`, which
  * loads with the contact page alone.
  */
-export { CATEGORIES, isHttpsLink, isPhone, isSitePath, NEWS_TAGS, parseLocationCode, PHONE_MESSAGE, STATUSES } from "../../worker/contract/constants";
+export {
+  CATEGORIES,
+  formatPhone,
+  isHttpsLink,
+  isPhone,
+  isSitePath,
+  NEWS_TAGS,
+  normalizePhone,
+  parseLocationCode,
+  PHONE_MESSAGE,
+  STATUSES,
+  telHref,
+  whatsappHref,
+} from "../../worker/contract/constants";
 export type { Category } from "../../worker/contract/constants";
 export {
   CONTENT_SEGMENTS,

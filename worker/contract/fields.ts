@@ -51,7 +51,7 @@ export const locationCode = z
   })
   .transform((v) => (v === "" ? null : v.split(",").map((p) => p.trim()).join(",")));
 
-/** A required phone field: the one phone rule of constants.ts, stored without spaces and dashes. */
+/** A required phone field: the one phone rule of phone.ts, stored normalised (E.164). */
 export const phone = (message = "Phone is required", max = 40) =>
   z
     .string({ error: message })
@@ -59,7 +59,7 @@ export const phone = (message = "Phone is required", max = 40) =>
     .min(1, { message, abort: true })
     .max(max, { message: PHONE_MESSAGE, abort: true })
     .refine(isPhone, { message: PHONE_MESSAGE })
-    .transform(normalizePhone);
+    .transform((v) => normalizePhone(v) ?? v);
 
 export const email = (message = "Email is required") =>
   z.string({ error: message }).trim().min(1, message).max(254).pipe(z.email({ error: "Enter a valid email address" }));
