@@ -18,7 +18,7 @@ export const MENUS: MenuSpec[] = [
   { uniId: "rep006", name: "Reports", path: "/reports", icon: "icon-chart", subs: [["rep006a", "Sales", "/reports/sales"]] },
   {
     uniId: "set007", name: "Settings", path: "/settings", icon: "icon-gear",
-    subs: [["set001a", "Menu", "/settings/menu"], ["set002a", "Users", "/settings/users"]],
+    subs: [["set001a", "Menu", "/settings/menu"], ["set002a", "Users", "/settings/users"], ["set003a", "Company", "/settings/company"]],
   },
 ];
 

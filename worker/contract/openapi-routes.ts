@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import { loginBody } from "./auth";
+import { ABOUT_LIMITS, aboutImageField } from "./about";
+import { aboutUpdate } from "./about-update";
 import { bannerCreate, bannerUpdate } from "./banners";
+import { contactInformationUpdate } from "./contact-information";
 import { blogCreate, blogUpdate } from "./blogs";
 import { contentDetailsCreate, contentDetailsUpdate } from "./content-details";
 import { coverageCreate, coverageUpdate } from "./coverage";
@@ -25,6 +28,12 @@ export type RouteDoc = { method: "get" | "post" | "patch" | "delete"; path: stri
 const M = MENU_IDS;
 const json = (schema: z.ZodType): Body => ({ type: "json", schema });
 const multipart = (schema: z.ZodType, files: string[] = []): Body => ({ type: "multipart", schema, files });
+const ABOUT_FILES = [
+  "headerImage",
+  ...(["target", "member", "team"] as const).flatMap((kind) =>
+    Array.from({ length: ABOUT_LIMITS[kind === "target" ? "targets" : kind === "member" ? "members" : "team"] }, (_, i) => aboutImageField(kind, i)),
+  ),
+];
 const DETAIL_FILES = ["headerImage", "floorPlan", "historyImage", "brochure"];
 
 function contentRoutes(base: string, name: string, menu: string, create: z.ZodType, update: z.ZodType): RouteDoc[] {
@@ -57,7 +66,15 @@ export const ROUTES: RouteDoc[] = [
   { method: "patch", path: "/dashboards/update-menu/{id}", summary: "Edit a menu by uni_id", access: [M.menus], body: multipart(menuUpdate, ["icon", "active_icon"]) },
   { method: "delete", path: "/dashboards/delete-menu/{id}", summary: "Delete a menu and its submenus", access: [M.menus] },
   { method: "get", path: "/about", summary: "The about record", access: "public" },
+  { method: "patch", path: "/about", summary: "Edit the about record (Settings > Company)", access: [M.company], body: multipart(aboutUpdate, ABOUT_FILES) },
   { method: "get", path: "/contactInformation", summary: "The company's contact information", access: "public" },
+  {
+    method: "patch",
+    path: "/contactInformation",
+    summary: "Edit the company's contact information (Settings > Company)",
+    access: [M.company],
+    body: multipart(contactInformationUpdate, ["image"]),
+  },
   { method: "get", path: "/messages", summary: "Contact-form messages, newest first", access: [M.messages, M.inbox] },
   { method: "post", path: "/messages", summary: "Send a contact-form message (rate-limited per IP)", access: "public", body: json(messageCreate) },
   { method: "delete", path: "/messages/{id}/delete", summary: "Delete a message", access: [M.messages, M.inbox] },
