@@ -19,6 +19,7 @@ export {
   whatsappHref,
 } from "../../worker/contract/constants";
 export type { Category } from "../../worker/contract/constants";
+export { toList } from "../../worker/contract/lists";
 export {
   CONTENT_SEGMENTS,
   CONTENT_TYPE_INFO,
