@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { company } from "../../web/config/site";
+import { contactRecord } from "./contact-record";
 import { seriousViolations } from "./axe";
 import { closeBrowser, openPage, type TestPage } from "./browser";
 
@@ -112,10 +112,12 @@ describe.each(["desktop", "mobile"] as const)("home page at %s width", (viewport
     const coffee = section(t, "To Have a Cup of Coffee!");
     const cards = coffee.getByTestId("coffee-cards").getByRole("link");
     expect(await cards.count()).toBe(5);
+    const { shown, phone } = await contactRecord();
     for (const text of await cards.allTextContents()) {
       expect(text).toContain("Buy a Property");
-      expect(text).toContain(company.hotline);
+      expect(text).toContain(shown.hotline);
     }
+    expect(await cards.first().getAttribute("href")).toBe(`tel:${phone}`);
     expect(await cards.first().locator("svg").count()).toBe(1);
   });
 

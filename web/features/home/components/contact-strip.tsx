@@ -13,7 +13,7 @@ const CARDS = [1, 2, 3, 4, 5] as const;
  */
 export function ContactStrip({ projects, phone, image }: { projects: Project[]; phone: string; image?: string }) {
   const { t } = useTranslation("home");
-  const background = image || projects.find((p) => p.mainImage && p.category === "Ready Apartment")?.mainImage ?? projects[0]?.mainImage;
+  const background = image || (projects.find((p) => p.mainImage && p.category === "Ready Apartment")?.mainImage ?? projects[0]?.mainImage);
   return (
     <section aria-labelledby="home-coffee" className="relative isolate overflow-hidden py-20 lg:py-24">
       <div className="absolute inset-0 -z-20">
