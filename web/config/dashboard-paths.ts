@@ -15,6 +15,8 @@ export const dashboardPatterns = {
   settings: "settings",
   menu: "settings/menu",
   users: "settings/users",
+  /** Ours (docs/decisions.md): the company's contact information and About record. */
+  company: "settings/company",
   message: "message",
   inbox: "message/inbox",
   newsEvent: "news-event",

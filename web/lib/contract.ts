@@ -48,6 +48,8 @@ export { loginBody } from "../../worker/contract/auth";
 export type { CheckAuthResponse, LoginBody, Profile } from "../../worker/contract/auth";
 export type { DashboardResponse, Menu, Submenu } from "../../worker/contract/menus";
 export { BANNER_IMAGE_MESSAGE, bannerCreate } from "../../worker/contract/banners";
+export { contactInformationUpdate } from "../../worker/contract/contact-information";
+export { ABOUT_LIMITS, aboutImageField } from "../../worker/contract/about";
 export { PASSWORD_MIN, userPasswordReset } from "../../worker/contract/users";
 export type { PasswordResetResponse, User } from "../../worker/contract/users";
 export type { ContentItem } from "../../worker/contract/content";
