@@ -40,6 +40,33 @@ describe.each(VIEWPORT_NAMES)("Company settings at %s width", (viewport) => {
     }
   });
 
+  it("saves the About page's headline and a management speech, with a toast", async () => {
+    const [before] = await queryRows<{ title: string; management: string }>("select title, management from about order by id limit 1");
+    const t = await openDashboard(viewport, "admin", PATH);
+    try {
+      const form = t.page.getByRole("form", { name: "About page" });
+      await form.getByLabel("Headline").waitFor();
+      const title = `E2E headline ${viewport} ${Date.now()}`;
+      await form.getByLabel("Headline").fill(title);
+      await form.getByLabel("Person 1 speech").fill("Speech from the browser test.");
+      await form.getByRole("button", { name: "Save About page" }).click();
+      await toast(t, "About page updated successfully").waitFor();
+      const [row] = await queryRows<{ title: string; management: string }>("select title, management from about order by id limit 1");
+      expect(row!.title).toBe(title);
+      const management = JSON.parse(row!.management) as { members: { speech: string; image: string }[] };
+      expect(management.members[0]!.speech).toBe("Speech from the browser test.");
+      // Pictures not replaced are kept as they were.
+      expect(management.members.map((m) => m.image)).toEqual((JSON.parse(before!.management) as typeof management).members.map((m) => m.image));
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.context.close();
+      const { database } = await import("./staff");
+      const db = database();
+      await db.execute({ sql: "update about set title = ?, management = ? where id = (select min(id) from about)", args: [before!.title, before!.management] });
+      db.close();
+    }
+  });
+
   it("shows a Manager Access denied", async () => {
     const t = await openDashboard(viewport, "manager", PATH);
     try {
