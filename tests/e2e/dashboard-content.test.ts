@@ -58,7 +58,14 @@ describe.each(VIEWPORT_NAMES)("Manage Blogs, News Events and Coverages for a Man
     await search("blogs").fill("");
   });
 
-  it('shows "Ready to Start Blogging?" when there are no blogs at all', async () => {
+  // The page renders the same at both widths; the empty and failed states are checked once, at 1280 px.
+  it.runIf(viewport === "desktop")('shows "Ready to Start Blogging?" when there are no blogs at all, and "Failed to fetch admin blogs" when the list fails', async () => {
+    // 400: a refusal is not retried, so the text shows at once (a 403 would show the server's own message).
+    await t.page.route("**/api/blog/all", (route) => route.fulfill({ status: 400, json: { error: { message: "Bad request" } } }));
+    await t.page.reload();
+    await t.page.getByText("Failed to fetch admin blogs").waitFor();
+    await t.page.unroute("**/api/blog/all");
+    dropStaged(t, 400);
     await t.page.route("**/api/blog/all", (route) => route.fulfill({ status: 200, json: [] }));
     await t.page.reload();
     await t.page.getByText("Ready to Start Blogging?").waitFor();

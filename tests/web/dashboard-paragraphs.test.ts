@@ -31,7 +31,7 @@ describe("description textareas", () => {
 });
 
 describe("the content form's multipart body", () => {
-  const values = { title: "T", status: "pending", tag: "news", mainImage: fileValue("/im/blogImages/a.jpg") };
+  const values = { title: "T", status: "pending" as const, tag: "news", mainImage: fileValue("/im/blogImages/a.jpg") };
 
   it("sends the paragraphs as one JSON list", () => {
     const body = contentBody({ ...values, description: "A\n\nB" }, false, false);
