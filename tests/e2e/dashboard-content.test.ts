@@ -184,6 +184,19 @@ describe.each(VIEWPORT_NAMES)("Manage Blogs, News Events and Coverages for a Man
     await modal.waitFor({ state: "detached" });
   });
 
+  it("deletes the details alone from Edit Details, after a confirmation; the blog stays", async () => {
+    await t.page.getByRole("button", { name: `Edit Details: ${blog.edited}` }).click();
+    const modal = dialog("Edit Details");
+    await modal.getByRole("button", { name: "Delete Details" }).click();
+    await confirmation().getByText("Are you sure you want to delete these details?").waitFor();
+    await answer("Delete");
+    await toast(t, "Details deleted successfully").waitFor();
+    await modal.waitFor({ state: "detached" });
+    await t.page.getByRole("button", { name: `Add Details: ${blog.edited}` }).waitFor();
+    expect(await detailsOf("blog", blog.uniId)).toBeUndefined();
+    expect(await itemByTitle("blogs", blog.edited)).toBeDefined();
+  });
+
   it("asks before deleting, then removes the blog and its details from the database", async () => {
     await t.page.getByRole("button", { name: `Delete ${blog.edited}` }).click();
     await confirmation().getByText("Are you sure you want to delete this blog?").waitFor();
