@@ -3,7 +3,7 @@ import type { ContentItem, ContentSegment } from "./contract";
 import { json } from "./fetch-json";
 import { type UploadProgress, sendMultipart } from "./multipart";
 import { staffQueryDefaults } from "./staff-query";
-import { type ApiMutationOptions, useApiMutation } from "./use-api-mutation";
+import { useApiMutation } from "./use-api-mutation";
 
 /**
  * The staff calls blogs, coverage and news events share (docs/product.md §7: one shape for all three);
@@ -12,7 +12,8 @@ import { type ApiMutationOptions, useApiMutation } from "./use-api-mutation";
  * public list and the items (docs/product.md §7: "the lists and the details are refetched").
  */
 type Call = Parameters<typeof json>[0];
-type Texts = Pick<ApiMutationOptions<unknown, unknown>, "success" | "failure">;
+/** docs/product.md §8 wording of the toasts. */
+type Texts = { success: string; failure: string };
 
 /** GET /api/{segment}/all (staff): every status, newest first, each with its details record. */
 export const adminContentQuery = (segment: ContentSegment, call: () => Call) =>
@@ -24,7 +25,7 @@ export type ContentSaveInput = { uniId?: string; body: FormData; onProgress?: (p
 export const useSaveContent = (segment: ContentSegment, method: "POST" | "PATCH", url: (uniId: string) => string, texts: Texts) =>
   useApiMutation<ContentItem, ContentSaveInput>({
     mutationFn: ({ uniId = "", body, onProgress }) => sendMultipart<ContentItem>({ method, url: url(uniId), body, onProgress }),
-    ...(texts as Pick<ApiMutationOptions<ContentItem, ContentSaveInput>, "success" | "failure">),
+    ...texts,
     invalidates: [[segment]],
   });
 
@@ -32,6 +33,6 @@ export const useSaveContent = (segment: ContentSegment, method: "POST" | "PATCH"
 export const useDeleteContent = (segment: ContentSegment, call: (uniId: string) => Call, texts: Texts) =>
   useApiMutation<{ deleted: string }, string>({
     mutationFn: (uniId) => json<{ deleted: string }>(call(uniId)),
-    ...(texts as Pick<ApiMutationOptions<{ deleted: string }, string>, "success" | "failure">),
+    ...texts,
     invalidates: [[segment]],
   });
