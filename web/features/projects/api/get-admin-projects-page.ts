@@ -17,7 +17,7 @@ export const adminProjectsPageQuery = ({ page, pageSize, q }: ProjectsPageQuery)
     queryFn: () => {
       const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
       if (q) query.set("q", q);
-      return json<Page<Project>>(fetch(`${api.projects.all.$url().pathname}?${query}`, { credentials: "same-origin" }));
+      return json<Page<Project>>(fetch(`${api.projects.all.$path()}?${query}`, { credentials: "same-origin" }));
     },
     placeholderData: keepPreviousData,
     ...staffQueryDefaults,

@@ -45,13 +45,14 @@ export const detailsDefaults = (foreignKey: string, d?: ProjectDetails | null): 
 
 /**
  * docs/product.md §7 multipart fields. Lists go as JSON arrays; on edit an emptied list is sent empty
- * (it clears the field), text fields are always sent (empty clears), and a file field sends its new
- * files, which replace its stored ones.
+ * (it clears the field), text fields are always sent (empty clears), and each file field sends its
+ * new files plus, in `keep`, the stored files still shown (a removed one is dropped; docs/decisions.md).
  */
 export function detailsBody(v: DetailsFormOutput, mode: "create" | "edit"): FormData {
   const out = v as Record<string, unknown>;
   const lists = Object.fromEntries(LIST_FIELDS.map((f) => [f, ((out[f] as string[] | undefined) ?? []).length ? (out[f] as string[]) : mode === "edit" ? null : undefined]));
   const texts = Object.fromEntries(TEXT_FIELDS.map((f) => [f, (out[f] as string | undefined) ?? ""]));
   const files = Object.fromEntries(FILE_FIELDS.map((f) => [f, (out[f] as FileValue).added]));
-  return buildFormData({ foreignKey: String(out.foreignKey ?? ""), ...lists, ...texts, ...files });
+  const keep = mode === "edit" ? JSON.stringify(Object.fromEntries(FILE_FIELDS.map((f) => [f, (out[f] as FileValue).existing]))) : undefined;
+  return buildFormData({ foreignKey: String(out.foreignKey ?? ""), ...lists, ...texts, ...files, keep });
 }

@@ -54,12 +54,12 @@ export function ProjectDetailsForm({ projectUniId, details }: Props) {
     </FormField>
   );
   const files = (name: FileFieldName) => (
-    <FormField label={DETAIL_FILE_LABELS[name]} error={errors[name]?.message} hint={details ? `${FILE_HINT[name]} New files replace the stored ones.` : FILE_HINT[name]}>
+    <FormField label={DETAIL_FILE_LABELS[name]} error={errors[name]?.message} hint={FILE_HINT[name]}>
       {(control) => (
         <Controller
           control={form.control}
           name={name}
-          render={({ field }) => <FileInput {...control} multiple value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept={ACCEPT[name]} />}
+          render={({ field }) => <FileInput {...control} multiple removableExisting value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept={ACCEPT[name]} />}
         />
       )}
     </FormField>
