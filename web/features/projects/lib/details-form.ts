@@ -17,8 +17,20 @@ export type DetailsFormInput = { foreignKey: string } & Record<(typeof LIST_FIEL
 const fileField = (label: string, mode: "create" | "edit") =>
   z.custom<FileValue>().refine((v) => mode === "edit" || v.existing.length + v.added.length > 0, { message: `${label} is required` });
 
+/**
+ * The API checks Apartment Contains only once every other field is valid (an object-level rule, as
+ * either spelling may carry it); the form checks it here too, so all messages show at once.
+ */
+const apartmentContains = z
+  .string()
+  .transform(linesOf)
+  .refine((v) => v.length > 0, { message: "Apartment Contains is required" });
+
 const filesSchema = (mode: "create" | "edit") =>
-  z.object(Object.fromEntries(FILE_FIELDS.map((f) => [f, fileField(DETAIL_FILE_LABELS[f], mode)])) as Record<FileFieldName, ReturnType<typeof fileField>>);
+  z.object({
+    ...(Object.fromEntries(FILE_FIELDS.map((f) => [f, fileField(DETAIL_FILE_LABELS[f], mode)])) as Record<FileFieldName, ReturnType<typeof fileField>>),
+    ...(mode === "create" ? { apartmentContains } : {}),
+  });
 
 /** The text half goes through the API's own schema (same messages as the server), lists split into lines first. */
 const textPart = (input: unknown) => {
