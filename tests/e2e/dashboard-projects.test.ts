@@ -233,6 +233,17 @@ describe.each(VIEWPORT_NAMES)("Manage Projects for a Manager at %s width", (view
     expect(JSON.parse(updated.headerImage!)).toEqual([secondStored]);
     expect(firstStored).not.toBe(secondStored);
     expect(updated.floorPlan).toBe(stored.floorPlan);
+
+    // Delete Details asks first, then the project is back to "Add Details" and its details row is gone.
+    await row(names.edit).getByRole("button", { name: `Edit Details: ${names.edit}` }).click();
+    const again = dialog("Edit Project Details");
+    await again.getByRole("button", { name: "Delete Details" }).click();
+    await confirmation().getByText("Are you sure you want to delete these project details?").waitFor();
+    await answer("Delete");
+    await toast(t, "Project details deleted successfully").waitFor();
+    await again.waitFor({ state: "detached" });
+    await row(names.edit).getByRole("button", { name: `Add Details: ${names.edit}` }).waitFor();
+    expect(await detailsRow(ids.edit)).toBeUndefined();
   });
 
   it("opens Create Banner from a row with the project chosen", async () => {

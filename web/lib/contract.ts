@@ -41,5 +41,5 @@ export type { Message } from "../../worker/contract/messages";
 // Manage Projects, project details and the Total Count form (dashboard chunks only).
 export { projectCreate, projectUpdate } from "../../worker/contract/projects";
 export { DETAIL_FILE_LABELS, projectDetailsCreate, projectDetailsUpdate } from "../../worker/contract/project-details";
-export { COUNT_FIELDS, totalCountUpdate } from "../../worker/contract/total-count";
+export { COUNT_FIELDS, MAX_COUNT, totalCountUpdate } from "../../worker/contract/total-count";
 export type { Page } from "../../worker/contract/paging";

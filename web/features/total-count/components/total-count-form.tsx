@@ -3,7 +3,8 @@ import { FormField } from "@/components/form/form-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { Input } from "@/components/ui/input";
-import { COUNT_FIELDS, type TotalCount, totalCountUpdate } from "@/lib/contract";
+import { z } from "zod";
+import { COUNT_FIELDS, MAX_COUNT, type TotalCount } from "@/lib/contract";
 import { type TotalCountFigures, useUpdateTotalCount } from "../api/update-total-count";
 
 type Field = (typeof COUNT_FIELDS)[number];
@@ -15,8 +16,14 @@ const GROUPS: { title: string; fields: [Field, string][] }[] = [
   { title: "Under construction", fields: [["constructionProject", "Construction Projects"], ["constructionFlat", "Construction Flats"]] },
 ];
 
-// Every figure must be given here (the API would keep a left-out one, but an emptied box is a mistake).
-const schema = totalCountUpdate.required({ totalProject: true, totalFlat: true, handoverProject: true, constructionProject: true, handoverFlat: true, constructionFlat: true });
+/**
+ * The API's rule for a figure (a whole number up to a million, same message) for a text box. Not the
+ * API's schema itself: its number-or-text union would surface zod's "expected number" message through
+ * the form resolver. Every figure must be given here (the API would keep a left-out one, but an
+ * emptied box is a mistake).
+ */
+const figure = z.string().trim().regex(/^\d{1,7}$/, "Must be a whole number").transform(Number).pipe(z.number().max(MAX_COUNT, `Must be at most ${MAX_COUNT}`));
+const schema = z.object(Object.fromEntries(COUNT_FIELDS.map((f) => [f, figure])) as Record<Field, typeof figure>);
 
 /** Total Count form (docs/product.md §2, §7): the figures of the home page's counts section. */
 export function TotalCountForm({ counts }: { counts: TotalCount }) {

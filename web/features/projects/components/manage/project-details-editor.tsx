@@ -1,7 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
+import { Trash2 } from "lucide-react";
+import { useConfirm } from "@/components/modal/confirm-dialog";
+import { useModal } from "@/components/modal/modal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";
 import { staffQueryDefaults } from "@/lib/staff-query";
+import { useDeleteProjectDetails } from "../../api/delete-project-details";
 import { projectDetailsQuery } from "../../api/get-project-details";
 import { ProjectDetailsForm } from "./project-details-form";
 
@@ -11,6 +15,15 @@ import { ProjectDetailsForm } from "./project-details-form";
  */
 export function ProjectDetailsEditor({ projectUniId }: { projectUniId: string }) {
   const query = useQuery({ ...projectDetailsQuery(projectUniId), ...staffQueryDefaults });
+  const remove = useDeleteProjectDetails();
+  const confirm = useConfirm();
+  const modal = useModal();
+  const deleteDetails = async (uniId: string) => {
+    const ok = await confirm({ title: "Delete details", message: "Are you sure you want to delete these project details?", confirmLabel: "Delete", destructive: true });
+    if (!ok) return;
+    // A failure is toasted by the mutation; the form stays.
+    await remove.mutateAsync(uniId).then(() => modal?.close(), () => undefined);
+  };
   if (query.isPending) {
     return (
       <div className="flex flex-col gap-3" aria-busy="true">
@@ -35,5 +48,18 @@ export function ProjectDetailsEditor({ projectUniId }: { projectUniId: string })
       </div>
     );
   }
-  return <ProjectDetailsForm projectUniId={projectUniId} details={query.data.details} />;
+  const { details } = query.data;
+  return (
+    <div className="flex flex-col gap-4">
+      {details && (
+        <div className="flex justify-end">
+          <Button variant="ghost" size="sm" className="border border-border text-destructive hover:bg-red-50" onClick={() => void deleteDetails(details.uniId)} disabled={remove.isPending}>
+            <Trash2 aria-hidden="true" />
+            Delete Details
+          </Button>
+        </div>
+      )}
+      <ProjectDetailsForm projectUniId={projectUniId} details={details} />
+    </div>
+  );
 }
