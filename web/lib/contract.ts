@@ -42,3 +42,8 @@ export type { MenuWriteResponse } from "../../worker/contract/menus";
 export { PASSWORD_MIN, userPasswordReset } from "../../worker/contract/users";
 export type { PasswordResetResponse, User } from "../../worker/contract/users";
 export type { Message } from "../../worker/contract/messages";
+// Manage Projects, project details and the Total Count form (dashboard chunks only).
+export { projectCreate, projectUpdate } from "../../worker/contract/projects";
+export { DETAIL_FILE_LABELS, projectDetailsCreate, projectDetailsUpdate } from "../../worker/contract/project-details";
+export { COUNT_FIELDS, MAX_COUNT, totalCountUpdate } from "../../worker/contract/total-count";
+export type { Page } from "../../worker/contract/paging";

@@ -62,7 +62,7 @@ export const ROUTES: RouteDoc[] = [
   { method: "post", path: "/messages", summary: "Send a contact-form message (rate-limited per IP)", access: "public", body: json(messageCreate) },
   { method: "delete", path: "/messages/{id}/delete", summary: "Delete a message", access: [M.messages, M.inbox] },
   { method: "get", path: "/projects", summary: "Approved projects with detail/banner flags", access: "public" },
-  { method: "get", path: "/projects/all", summary: "Every project (403: Access denied: Admins only)", access: [M.projects] },
+  { method: "get", path: "/projects/all", summary: "Every project, newest first; with ?page (pageSize, q on name, uniId, category) one page and the total (403: Access denied: Admins only)", access: [M.projects] },
   { method: "post", path: "/projects/add", summary: "Add a project", access: [M.projects], body: multipart(projectCreate, ["mainImage"]) },
   { method: "patch", path: "/projects/{id}", summary: "Edit a project", access: [M.projects], body: multipart(projectUpdate, ["mainImage"]) },
   { method: "delete", path: "/projects/{id}", summary: "Delete a project and its details", access: [M.projects] },

@@ -52,16 +52,16 @@ export const projectDetails = new Hono<AppEnv>()
     const updated = await writeForm(c, {
       files: detailFiles,
       schema: projectDetailsUpdate,
-      check: ({ foreignKey }, form) => {
+      check: ({ foreignKey, keep }, form) => {
         if (foreignKey && foreignKey !== current.foreignKey) {
           fail(422, "Details stay with their project.", { foreignKey: ["Details stay with their project"] });
         }
-        checkFileCounts(form.files, false);
+        checkFileCounts(form.files, false, keep);
       },
-      write: ({ foreignKey: _project, ...input }, paths) =>
+      write: ({ foreignKey: _project, keep, ...input }, paths) =>
         c.var.db
           .update(detailsTable)
-          .set({ ...input, ...fileLists(paths), updatedAt: c.var.now().toISOString() })
+          .set({ ...input, ...fileLists(paths, current, keep), updatedAt: c.var.now().toISOString() })
           .where(eq(detailsTable.uniId, current.uniId)),
       activity: () => ({ action: "update", resource: "project-details", resourceId: current.uniId, label: current.foreignKey }),
       find: () => findProjectDetails(c.var.db, current.uniId),
