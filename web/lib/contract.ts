@@ -28,13 +28,13 @@ export { messageCreate } from "../../worker/contract/messages";
 
 // The dashboard's part of the contract: roles (docs/product.md §6), types, and the zod schemas its forms share
 // with the API. Only dashboard chunks import the schemas, so zod stays out of the public entry.
-export { canUseMenu, MENU_IDS, roleOf } from "../../worker/contract/roles";
+export { canUseMenu, DESIGNATIONS, MENU_IDS, roleOf } from "../../worker/contract/roles";
 export type { MenuId } from "../../worker/contract/roles";
 export { loginBody } from "../../worker/contract/auth";
 export type { CheckAuthResponse, LoginBody, Profile } from "../../worker/contract/auth";
 export type { DashboardResponse, Menu, Submenu } from "../../worker/contract/menus";
 export { BANNER_IMAGE_MESSAGE, bannerCreate } from "../../worker/contract/banners";
-export { PASSWORD_MIN, userPasswordReset } from "../../worker/contract/users";
+export { PASSWORD_MIN, userCreate, userPasswordReset } from "../../worker/contract/users";
 export type { PasswordResetResponse, User } from "../../worker/contract/users";
 export type { ContentItem } from "../../worker/contract/content";
 export type { Message } from "../../worker/contract/messages";

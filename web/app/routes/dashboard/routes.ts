@@ -18,7 +18,7 @@ const screen = (path: string, menu: readonly MenuId[] | null, load: Page): Route
   lazy: load,
 });
 
-const { banners, reports } = MENU_IDS;
+const { banners, reports, users, messages, inbox } = MENU_IDS;
 
 export const dashboardScreens: RouteObject[] = [
   { index: true, handle: { menu: null } satisfies ScreenHandle, lazy: () => import("./overview") },
@@ -28,11 +28,14 @@ export const dashboardScreens: RouteObject[] = [
   screen(at.bannerList, [banners], () => import("./banners")),
   screen(at.reports, [reports], () => import("./report")),
   screen(at.sales, [reports], () => import("./sales")),
+  screen(at.settings, [users], () => import("./users")),
+  screen(at.users, [users], () => import("./users")),
+  screen(at.message, [messages, inbox], () => import("./inbox")),
+  screen(at.inbox, [messages, inbox], () => import("./inbox")),
   // One line per screen still to come (issue 9, phase B), with its docs/product.md §6 ids (MENU_IDS.…):
   //   projects, projectsList, projectCount, projectDetail → [projects]
-  //   message, inbox → [messages, inbox]
   //   newsEvent → [newsEvents]   coverage → [coverage]   blogs → [blogs]
-  //   settings, users → [users]   menu → [menus]   (a Manager's Settings menu has no submenus)
+  //   menu → [menus]   (a Manager's Settings menu has no submenus)
   // e.g. screen(at.projectsList, [MENU_IDS.projects], () => import("./projects")),
   { path: "*", handle: { menu: null } satisfies ScreenHandle, lazy: () => import("./not-found") },
 ];
