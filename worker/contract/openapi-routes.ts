@@ -84,4 +84,5 @@ export const ROUTES: RouteDoc[] = [
   { method: "post", path: "/cnb-details/add", summary: "Add details to a blog, coverage or news event", access: [M.blogs, M.coverage, M.newsEvents], body: multipart(contentDetailsCreate) },
   { method: "patch", path: "/cnb-details/{id}", summary: "Edit content details", access: [M.blogs, M.coverage, M.newsEvents], body: multipart(contentDetailsUpdate) },
   { method: "delete", path: "/cnb-details/{id}", summary: "Delete content details", access: [M.blogs, M.coverage, M.newsEvents] },
+  { method: "get", path: "/activity", summary: "The activity log, newest first, one page (page, pageSize, q, userId, resource)", access: [M.activity] },
 ];

@@ -5,7 +5,9 @@ import { roleOf } from "../contract/roles";
 import type { User } from "../contract/users";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/index";
+import type { LoggedChange } from "./activity";
 import { conflictOr, fail } from "./errors";
+import { commit } from "./write";
 import { type FileField, IMAGE } from "../storage/upload-rules";
 
 /** Columns safe to send: every user column except the password hash. */
@@ -87,12 +89,17 @@ export const userImageFields: FileField[] = [{ name: "image", folder: "images", 
  * when two Super-Admins delete each other at once: the guard is part of both statements.
  * Returns "last-super-admin" when the guard held the row back, "gone" when it no longer existed.
  */
-export async function deleteUser(db: Db, target: Pick<User, "id" | "designation">) {
+export async function deleteUser(db: Db, target: Pick<User, "id" | "designation">, activity: LoggedChange) {
   const guard = roleOf(target.designation) === "Super-Admin" ? anotherSuperAdminExists() : undefined;
-  const [, deleted] = await db.batch([
-    db.delete(sessions).where(and(eq(sessions.userId, target.id), guard)),
-    db.delete(users).where(and(eq(users.id, target.id), guard)).returning({ id: users.id }),
-  ]);
+  const [, deleted] = await commit(
+    db,
+    [
+      db.delete(sessions).where(and(eq(sessions.userId, target.id), guard)),
+      db.delete(users).where(and(eq(users.id, target.id), guard)).returning({ id: users.id }),
+    ],
+    // Logged only when this batch removed the row (the guard did not hold it back, no race beat it).
+    { activity: { ...activity, when: sql`changes() > 0` } },
+  );
   if (deleted.length) return "deleted" as const;
   return guard ? ("last-super-admin" as const) : ("gone" as const);
 }

@@ -1,10 +1,12 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { messageCreate, type Message, type MessageSentResponse } from "../contract/messages";
 import { MENU_IDS } from "../contract/roles";
 import { messages as messagesTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
+import { changeBy } from "../lib/activity";
 import { readJson } from "../lib/json-body";
+import { commit } from "../lib/write";
 import { clientIp, MESSAGE_RULE, reserveOrThrottle } from "../lib/throttle";
 import { parseId } from "../lib/users";
 import { fail } from "../lib/errors";
@@ -37,7 +39,12 @@ export const messages = new Hono<AppEnv>()
   .delete("/:id/delete", staff, async (c) => {
     const id = parseId(c.req.param("id"));
     const { db } = c.var;
-    const [gone] = id === null ? [] : await db.delete(messagesTable).where(eq(messagesTable.id, id)).returning({ id: messagesTable.id });
-    if (!gone) fail(404, "Message not found.");
-    return c.json({ deleted: gone.id });
+    const [row] = id === null ? [] : await db.select({ id: messagesTable.id, name: messagesTable.name }).from(messagesTable).where(eq(messagesTable.id, id));
+    if (!row) fail(404, "Message not found.");
+    const del = db.delete(messagesTable).where(eq(messagesTable.id, row.id)).returning({ id: messagesTable.id });
+    // Logged only if this batch removed it (a second click racing the first changes nothing).
+    const when = sql`changes() > 0`;
+    const [gone] = await commit(db, [del], { activity: changeBy(c, { action: "delete", resource: "messages", resourceId: row.id, label: row.name, when }) });
+    if (!(gone as unknown[]).length) fail(404, "Message not found.");
+    return c.json({ deleted: row.id });
   });

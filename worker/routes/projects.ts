@@ -7,7 +7,8 @@ import type { AppEnv } from "../env";
 import { isApproved } from "../lib/approved";
 import { newUniId } from "../lib/ids";
 import { findProject, listProjects } from "../lib/projects";
-import { writeForm } from "../lib/write";
+import { commit, writeForm } from "../lib/write";
+import { changeBy } from "../lib/activity";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
@@ -36,6 +37,7 @@ export const projects = new Hono<AppEnv>()
           createdAt: now,
           updatedAt: now,
         }),
+      activity: (input) => ({ action: "create", resource: "projects", resourceId: uniId, label: input.name }),
       find: () => findProject(c.var.db, uniId),
     });
     return c.json(created, 201);
@@ -52,6 +54,7 @@ export const projects = new Hono<AppEnv>()
           .set({ ...input, ...(mainImage ? { mainImage } : {}), updatedAt: c.var.now().toISOString() })
           .where(eq(projectsTable.uniId, current.uniId));
       },
+      activity: (input) => ({ action: "update", resource: "projects", resourceId: current.uniId, label: input.name ?? current.name }),
       find: () => findProject(c.var.db, current.uniId),
     });
     return c.json(updated);
@@ -60,10 +63,14 @@ export const projects = new Hono<AppEnv>()
     const { db } = c.var;
     const current = await findProject(db, c.req.param("id"));
     // Explicit, so the cascade holds even on a connection without PRAGMA foreign_keys.
-    await db.batch([
-      db.delete(projectDetails).where(eq(projectDetails.foreignKey, current.uniId)),
-      db.update(banners).set({ foreignKey: null }).where(eq(banners.foreignKey, current.uniId)),
-      db.delete(projectsTable).where(eq(projectsTable.uniId, current.uniId)),
-    ]);
+    await commit(
+      db,
+      [
+        db.delete(projectDetails).where(eq(projectDetails.foreignKey, current.uniId)),
+        db.update(banners).set({ foreignKey: null }).where(eq(banners.foreignKey, current.uniId)),
+        db.delete(projectsTable).where(eq(projectsTable.uniId, current.uniId)),
+      ],
+      { activity: changeBy(c, { action: "delete", resource: "projects", resourceId: current.uniId, label: current.name }) },
+    );
     return c.json({ deleted: current.uniId });
   });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { MENU_IDS, roleOf } from "../contract/roles";
 import { userPasswordReset, type PasswordResetResponse, userUpdate } from "../contract/users";
@@ -22,6 +22,7 @@ import {
 } from "../lib/users";
 import { assertManages, assertMayEdit, changedFields, selfOrUsersMenu } from "../lib/users-access";
 import { commit } from "../lib/write";
+import { changeBy } from "../lib/activity";
 import { fail } from "../lib/errors";
 import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
 import { clearSessionCookie } from "../middleware/session";
@@ -66,7 +67,17 @@ export const users = new Hono<AppEnv>()
           .returning({ id: usersTable.id }),
         ...(designation ? [revokeOnNewDesignation(db, target.id, designation, now)] : []),
       ],
-      { stored },
+      {
+        stored,
+        activity: changeBy(c, {
+          action: "update",
+          resource: "users",
+          resourceId: target.id,
+          label: changes.name ?? target.name,
+          // A guarded demotion that was held back changed nothing.
+          when: guard ? sql`exists(select 1 from ${usersTable} where ${usersTable.id} = ${target.id} and ${usersTable.designation} = ${designation})` : undefined,
+        }),
+      },
     ).catch(uniqueConflict);
     if (!(updated as unknown[]).length) fail(409, "The last Super-Admin cannot be given another designation.");
     return c.json(await findUser(db, target.id));
@@ -85,10 +96,14 @@ export const users = new Hono<AppEnv>()
     if (self) await assertCurrentPassword(db, actor.id, currentPassword, now);
     const passwordHash = await hashPassword(newPassword);
     // Every session of that user ends, the caller's own included on a self reset.
-    await db.batch([
-      db.update(usersTable).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(usersTable.id, target.id)),
-      revokeUserSessions(db, target.id, now),
-    ]);
+    await commit(
+      db,
+      [
+        db.update(usersTable).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(usersTable.id, target.id)),
+        revokeUserSessions(db, target.id, now),
+      ],
+      { activity: changeBy(c, { action: "reset-password", resource: "users", resourceId: target.id, label: target.name }) },
+    );
     if (self) clearSessionCookie(c);
     return c.json({ message: "Password reset successfully", loggedOut: self } satisfies PasswordResetResponse);
   })
@@ -99,7 +114,7 @@ export const users = new Hono<AppEnv>()
     if (id === actor.id) fail(400, "You cannot delete your own account.");
     const target = await findUser(db, id);
     assertManages(actor, target);
-    const result = await deleteUser(db, target);
+    const result = await deleteUser(db, target, changeBy(c, { action: "delete", resource: "users", resourceId: target.id, label: target.name }));
     if (result === "last-super-admin") fail(409, "The last Super-Admin cannot be deleted.");
     if (result === "gone") fail(404, "User not found.");
     return c.json({ deleted: target.id });
