@@ -162,4 +162,45 @@ describe("activity log", () => {
     await expect(commit(t.db, [dup], { activity: { action: "create", resource: "users", resourceId: "?", by, at: new Date() } })).rejects.toThrow();
     expect(await count()).toBe(before);
   });
+
+  describe("GET /api/activity", () => {
+    const list = async (who: string, query = "") => {
+      const res = await t.request(`/api/activity${query}`, { headers: { Cookie: as[who]!.cookie } });
+      expect(res.status).toBe(200);
+      return json(res);
+    };
+
+    it("is for Admin and Super-Admin only (Reports › Activity, rep006b)", async () => {
+      expect((await t.request("/api/activity")).status).toBe(401);
+      for (const who of ["Manager", "Accountant"]) expect((await t.request("/api/activity", { headers: { Cookie: as[who]!.cookie } })).status).toBe(403);
+      for (const who of ["Admin", "Super-Admin"]) expect((await list(who)).total).toBeGreaterThan(0);
+      const sidebar = await json(await t.request("/api/dashboards", { headers: { Cookie: as.Admin!.cookie } }));
+      const reports = sidebar.menus.find((m: { uni_id: string }) => m.uni_id === "rep006");
+      expect(reports.submenus).toContainEqual({ uni_id: "rep006b", name: "Activity", path: "/reports/activity" });
+    });
+
+    it("pages newest first, 10 by default", async () => {
+      const all = await t.db.select().from(activity).orderBy(desc(activity.id));
+      const first = await list("Admin");
+      expect(first).toMatchObject({ total: all.length, page: 1, pageSize: 10 });
+      expect(first.items).toEqual(all.slice(0, 10));
+      const second = await list("Admin", "?page=2&pageSize=7");
+      expect(second.items.map((a: { id: number }) => a.id)).toEqual(all.slice(7, 14).map((a) => a.id));
+    });
+
+    it("filters by person, resource and text", async () => {
+      const byAdmin = await list("Super-Admin", `?userId=${as.Admin!.user.id}&pageSize=100`);
+      expect(byAdmin.total).toBeGreaterThan(0);
+      expect(byAdmin.items.every((a: { userId: number }) => a.userId === as.Admin!.user.id)).toBe(true);
+      const menus = await list("Admin", "?resource=menus&pageSize=100");
+      expect(menus.items.map((a: { action: string }) => a.action)).toEqual(["delete", "update", "create"]);
+      const both = await list("Admin", `?resource=users&userId=${as.Admin!.user.id}`);
+      expect(both.total).toBe(0);
+      const karim = await list("Admin", "?q=karim&resource=users&pageSize=100");
+      expect(karim.items.map((a: { action: string }) => a.action)).toEqual(["delete", "reset-password", "update", "create"]);
+      for (const bad of ["?resource=nope", "?userId=abc", "?page=0", "?pageSize=101", "?other=1"]) {
+        expect((await t.request(`/api/activity${bad}`, { headers: { Cookie: as.Admin!.cookie } })).status, bad).toBe(422);
+      }
+    });
+  });
 });

@@ -5,7 +5,9 @@ import { roleOf } from "../contract/roles";
 import type { User } from "../contract/users";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/index";
+import type { Page, PageQuery } from "../contract/paging";
 import type { LoggedChange } from "./activity";
+import { matchesAny, offsetOf } from "./paging";
 import { conflictOr, fail } from "./errors";
 import { commit } from "./write";
 import { type FileField, IMAGE } from "../storage/upload-rules";
@@ -41,6 +43,16 @@ export function toProfile(u: User): Profile {
 
 export async function listUsers(db: Db): Promise<User[]> {
   return db.select(publicUserColumns).from(users).orderBy(desc(users.id));
+}
+
+/** One page of GET /users?page=…: newest first; q matches name, username, email, employeeId, designation, department. */
+export async function pageUsers(db: Db, query: PageQuery & { page: number }): Promise<Page<User>> {
+  const where = matchesAny(query.q, [users.name, users.username, users.email, users.employeeId, users.designation, users.department]);
+  const [[counted], items] = await db.batch([
+    db.select({ total: sql<number>`count(*)` }).from(users).where(where),
+    db.select(publicUserColumns).from(users).where(where).orderBy(desc(users.id)).limit(query.pageSize).offset(offsetOf(query)),
+  ]);
+  return { items, total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** One user by numeric id, or 404. */

@@ -6,6 +6,8 @@ import { messages as messagesTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy } from "../lib/activity";
 import { readJson } from "../lib/json-body";
+import { matchesAny, offsetOf, readPageQuery } from "../lib/paging";
+import type { Page } from "../contract/paging";
 import { commit } from "../lib/write";
 import { clientIp, MESSAGE_RULE, reserveOrThrottle } from "../lib/throttle";
 import { parseId } from "../lib/users";
@@ -29,12 +31,20 @@ export const messages = new Hono<AppEnv>()
     if (!website?.trim()) await db.insert(messagesTable).values({ ...input, createdAt: now.toISOString() });
     return c.json(SENT, 201);
   })
+  // Without `page` the whole inbox, as always; with it one page (worker/contract/paging.ts): one
+  // COUNT and one page query in one round trip, newest first by the (createdAt, id) index.
   .get("/", staff, async (c) => {
-    const rows: Message[] = await c.var.db
-      .select()
-      .from(messagesTable)
-      .orderBy(desc(messagesTable.createdAt), desc(messagesTable.id));
-    return c.json(rows);
+    const { db } = c.var;
+    const paging = readPageQuery(c);
+    const newest = [desc(messagesTable.createdAt), desc(messagesTable.id)];
+    if (!paging) return c.json((await db.select().from(messagesTable).orderBy(...newest)) satisfies Message[]);
+    const m = messagesTable;
+    const where = matchesAny(paging.q, [m.name, m.email, m.number, m.message, sql`cast(${m.id} as text)`]);
+    const [[counted], items] = await db.batch([
+      db.select({ total: sql<number>`count(*)` }).from(m).where(where),
+      db.select().from(m).where(where).orderBy(...newest).limit(paging.pageSize).offset(offsetOf(paging)),
+    ]);
+    return c.json({ items, total: counted?.total ?? 0, page: paging.page, pageSize: paging.pageSize } satisfies Page<Message>);
   })
   .delete("/:id/delete", staff, async (c) => {
     const id = parseId(c.req.param("id"));

@@ -14,6 +14,7 @@ import {
   deleteUser,
   findUser,
   listUsers,
+  pageUsers,
   parseId,
   revokeOnNewDesignation,
   toProfile,
@@ -22,6 +23,7 @@ import {
 } from "../lib/users";
 import { assertManages, assertMayEdit, changedFields, selfOrUsersMenu } from "../lib/users-access";
 import { commit } from "../lib/write";
+import { readPageQuery } from "../lib/paging";
 import { changeBy } from "../lib/activity";
 import { fail } from "../lib/errors";
 import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
@@ -32,7 +34,11 @@ const staff = requireMenu([MENU_IDS.users]);
 const ID = ":id{[0-9]+}";
 
 export const users = new Hono<AppEnv>()
-  .get("/", staff, async (c) => c.json(await listUsers(c.var.db)))
+  // Without `page` the whole list, as always; with it one page (worker/contract/paging.ts).
+  .get("/", staff, async (c) => {
+    const paging = readPageQuery(c);
+    return c.json(paging ? await pageUsers(c.var.db, paging) : await listUsers(c.var.db));
+  })
   // Before /{id}: any signed-in user's own profile.
   .get("/profile", requireUser, async (c) => c.json(toProfile(await findUser(c.var.db, currentUser(c).id))))
   .get(`/${ID}`, selfOrUsersMenu, async (c) => {
