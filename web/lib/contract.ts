@@ -38,3 +38,6 @@ export { PASSWORD_MIN, userCreate, userPasswordReset } from "../../worker/contra
 export type { PasswordResetResponse, User } from "../../worker/contract/users";
 export type { ContentItem } from "../../worker/contract/content";
 export type { Message } from "../../worker/contract/messages";
+export { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from "../../worker/contract/activity";
+export type { Activity, ActivityAction, ActivityResource } from "../../worker/contract/activity";
+export type { Page } from "../../worker/contract/paging";

@@ -18,7 +18,7 @@ const screen = (path: string, menu: readonly MenuId[] | null, load: Page): Route
   lazy: load,
 });
 
-const { banners, reports, users, messages, inbox } = MENU_IDS;
+const { banners, reports, activity, users, messages, inbox } = MENU_IDS;
 
 export const dashboardScreens: RouteObject[] = [
   { index: true, handle: { menu: null } satisfies ScreenHandle, lazy: () => import("./overview") },
@@ -28,6 +28,7 @@ export const dashboardScreens: RouteObject[] = [
   screen(at.bannerList, [banners], () => import("./banners")),
   screen(at.reports, [reports], () => import("./report")),
   screen(at.sales, [reports], () => import("./sales")),
+  screen(at.activity, [activity], () => import("./activity")),
   screen(at.settings, [users], () => import("./users")),
   screen(at.users, [users], () => import("./users")),
   screen(at.message, [messages, inbox], () => import("./inbox")),
