@@ -8,8 +8,5 @@ export const messageColumns: Column<Message>[] = [
   { id: "number", header: "Number", cell: (m) => <a href={`tel:${m.number}`} className="whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">{m.number}</a> },
   { id: "email", header: "Email", cell: (m) => <a href={`mailto:${m.email}`} className="break-all text-brand-700 underline-offset-2 hover:underline">{m.email}</a> },
   { id: "message", header: "Message", cell: (m) => <p className="max-w-md whitespace-pre-line break-words">{m.message}</p> },
-  { id: "date", header: "Date", cell: (m) => <time dateTime={m.createdAt} className="whitespace-nowrap">{inboxDate(m.createdAt)}</time>, sortValue: (m) => m.createdAt },
+  { id: "date", header: "Date", cell: (m) => <time dateTime={m.createdAt} className="whitespace-nowrap">{inboxDate(m.createdAt)}</time> },
 ];
-
-/** docs/product.md §2: search by name or id. */
-export const messageSearchFields = (m: Message) => [m.name, String(m.id)];
