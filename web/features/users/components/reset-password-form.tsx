@@ -14,7 +14,9 @@ import { type PasswordResetResponse, type User, userPasswordReset } from "@/lib/
 import { useResetPassword } from "../api/reset-password";
 import { generatePassword } from "../lib/generate-password";
 
-const NOT_GENERATED = "Please generate a new password first";
+/** docs/product.md §5 shows it with a period under the field; §8 toasts it without. */
+const NOT_GENERATED = "Please generate a new password first.";
+const NOT_GENERATED_TOAST = "Please generate a new password first";
 /** docs/product.md §9: the current password is shown as eight bullets; it is never read back. */
 const MASK = "••••••••";
 
@@ -73,7 +75,7 @@ export function ResetPasswordForm({ user, self, onReset }: Props) {
     if (generated) return submit.onSubmit(e);
     e.preventDefault();
     setNotGenerated(true);
-    toast.error(NOT_GENERATED);
+    toast.error(NOT_GENERATED_TOAST);
   };
 
   return (
@@ -97,7 +99,7 @@ export function ResetPasswordForm({ user, self, onReset }: Props) {
       )}
       <FormField
         label="New password"
-        error={errors.newPassword?.message ?? (notGenerated ? `${NOT_GENERATED}.` : undefined)}
+        error={errors.newPassword?.message ?? (notGenerated ? NOT_GENERATED : undefined)}
         hint="Generate one (12 characters with upper and lower case letters, a number and a symbol), then copy it for the user."
       >
         <Input {...form.register("newPassword")} disabled={!generated} autoComplete="new-password" spellCheck={false} className="font-mono" />
