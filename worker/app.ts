@@ -24,11 +24,13 @@ import { coverage } from "./routes/coverage";
 import { newsEvents } from "./routes/news-events";
 import { openapi } from "./routes/openapi";
 import { activity } from "./routes/activity";
+import { serverTiming } from "./middleware/server-timing";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const api = new Hono<AppEnv>()
+    .use(serverTiming)
     .use(async (c, next) => {
       c.set("db", deps.db());
       c.set("bucket", deps.bucket);
