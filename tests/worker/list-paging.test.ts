@@ -61,6 +61,16 @@ describe("server paging of messages and users", () => {
     expect((await q(String(id))).items.map((m: { id: number }) => m.id)).toContain(id);
     expect((await q("  Visitor 1  ")).total).toBe(11);
     expect((await q("nobody")).total).toBe(0);
+    expect((await q('say "hi"')).total).toBe(0);
+    expect((await q("Vi")).total).toBe(24);
+  });
+
+  it("keeps the search index in step with inserts and deletes", async () => {
+    const q = async (text: string) => json(await get(`/messages?page=1&pageSize=50&q=${encodeURIComponent(text)}`));
+    const [row] = await t.db.insert(messages).values({ name: "Zubair Late", email: "z@example.com", number: "01800000000", message: "New one" }).returning();
+    expect((await q("zubair")).items.map((m: { id: number }) => m.id)).toEqual([row!.id]);
+    expect((await t.request(`/api/messages/${row!.id}/delete`, { method: "DELETE", headers: { Cookie: manager } })).status).toBe(200);
+    expect((await q("zubair")).total).toBe(0);
   });
 
   it("refuses a malformed paging query with 422 and keeps the inbox to its roles", async () => {

@@ -6,7 +6,8 @@ import { messages as messagesTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy } from "../lib/activity";
 import { readJson } from "../lib/json-body";
-import { matchesAny, offsetOf, readPageQuery } from "../lib/paging";
+import { inboxMatch } from "../lib/messages";
+import { offsetOf, readPageQuery } from "../lib/paging";
 import type { Page } from "../contract/paging";
 import { commit } from "../lib/write";
 import { clientIp, MESSAGE_RULE, reserveOrThrottle } from "../lib/throttle";
@@ -39,7 +40,7 @@ export const messages = new Hono<AppEnv>()
     const newest = [desc(messagesTable.createdAt), desc(messagesTable.id)];
     if (!paging) return c.json((await db.select().from(messagesTable).orderBy(...newest)) satisfies Message[]);
     const m = messagesTable;
-    const where = matchesAny(paging.q, [m.name, m.email, m.number, m.message, sql`cast(${m.id} as text)`]);
+    const where = inboxMatch(paging.q);
     const [[counted], items] = await db.batch([
       db.select({ total: sql<number>`count(*)` }).from(m).where(where),
       db.select().from(m).where(where).orderBy(...newest).limit(paging.pageSize).offset(offsetOf(paging)),

@@ -18,7 +18,7 @@ const screen = (path: string, menu: readonly MenuId[] | null, load: Page): Route
   lazy: load,
 });
 
-const { banners, blogs, coverage, menus, newsEvents, projects, reports } = MENU_IDS;
+const { activity, banners, blogs, coverage, inbox, menus, messages, newsEvents, projects, reports, users } = MENU_IDS;
 
 export const dashboardScreens: RouteObject[] = [
   { index: true, handle: { menu: null } satisfies ScreenHandle, lazy: () => import("./overview") },
@@ -36,10 +36,11 @@ export const dashboardScreens: RouteObject[] = [
   screen(at.coverage, [coverage], () => import("./coverage")),
   screen(at.blogs, [blogs], () => import("./blogs")),
   screen(at.menu, [menus], () => import("./menus")),
-  // One line per screen still to come (issue 9, phase B), with its docs/product.md §6 ids (MENU_IDS.…):
-  //   message, inbox → [messages, inbox]
-  //   settings, users → [users]   (a Manager's Settings menu has no submenus)
-  // e.g. screen(at.projectsList, [MENU_IDS.projects], () => import("./projects")),
+  screen(at.activity, [activity], () => import("./activity")),
+  screen(at.settings, [users], () => import("./users")),
+  screen(at.users, [users], () => import("./users")),
+  screen(at.message, [messages, inbox], () => import("./inbox")),
+  screen(at.inbox, [messages, inbox], () => import("./inbox")),
   { path: "*", handle: { menu: null } satisfies ScreenHandle, lazy: () => import("./not-found") },
 ];
 
