@@ -23,11 +23,14 @@ import { blogs } from "./routes/blogs";
 import { coverage } from "./routes/coverage";
 import { newsEvents } from "./routes/news-events";
 import { openapi } from "./routes/openapi";
+import { activity } from "./routes/activity";
+import { serverTiming } from "./middleware/server-timing";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const api = new Hono<AppEnv>()
+    .use(serverTiming)
     .use(async (c, next) => {
       c.set("db", deps.db());
       c.set("bucket", deps.bucket);
@@ -58,7 +61,8 @@ export function createApp(deps: AppDeps) {
     .route("/blog", blogs)
     .route("/coverage", coverage)
     .route("/news-event", newsEvents)
-    .route("/cnb-details", contentDetails);
+    .route("/cnb-details", contentDetails)
+    .route("/activity", activity);
 
   api.notFound((c) => c.json(errorBody("Not found"), 404));
   api.onError(onError);

@@ -242,10 +242,10 @@ describe("seeding an empty database", () => {
     const subs = (rows.submenus as (typeof t.submenus.$inferSelect)[]).map((s) => [s.menuUniId, s.uniId, s.path]);
     expect(subs).toEqual(expect.arrayContaining([
       ["pro001", "pro001a", "/projects/projects-list"], ["pro001", "pro001b", "/projects/project-count"],
-      ["bna002", "bna002a", "/banner/banner-list"], ["mes012", "inb001", "/message/inbox"], ["rep006", "rep006a", "/reports/sales"],
+      ["bna002", "bna002a", "/banner/banner-list"], ["mes012", "inb001", "/message/inbox"], ["rep006", "rep006a", "/reports/sales"], ["rep006", "rep006b", "/reports/activity"],
       ["set007", "set001a", "/settings/menu"], ["set007", "set002a", "/settings/users"], ["set007", "set003a", "/settings/company"],
     ]));
-    expect(subs).toHaveLength(8);
+    expect(subs).toHaveLength(9);
   });
 
   it("creates one user per role whose password verifies", async () => {

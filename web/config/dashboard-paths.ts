@@ -10,6 +10,8 @@ export const dashboardPatterns = {
   projectDetail: "projects/projects/:uniId",
   reports: "reports",
   sales: "reports/sales",
+  // Not in docs/product.md §2: Reports › Activity, the activity log (menu id rep006b, docs/product.md §6).
+  activity: "reports/activity",
   banner: "banner",
   bannerList: "banner/banner-list",
   settings: "settings",

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { ABOUT_LIMITS, type About, aboutImageField } from "../contract/about";
 import { aboutUpdate, type AboutUpdate } from "../contract/about-update";
@@ -51,6 +51,7 @@ export const about = new Hono<AppEnv>()
     const updated = await writeForm(c, {
       files,
       schema: aboutUpdate,
+      activity: (input) => ({ action: current ? "update" : "create", resource: "about", resourceId: current?.id ?? sql`(select max(id) from about)`, label: input.name ?? current?.name ?? "About" }),
       write: (input, paths) => {
         const fields = withUploads(input, paths);
         if (current) return db.update(aboutTable).set({ ...fields, updatedAt: now }).where(eq(aboutTable.id, current.id));

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { type ContactInformation, contactInformationUpdate } from "../contract/contact-information";
 import { MENU_IDS } from "../contract/roles";
@@ -32,6 +32,7 @@ export const contactInformation = new Hono<AppEnv>()
     const updated = await writeForm(c, {
       files,
       schema: contactInformationUpdate,
+      activity: () => ({ action: current ? "update" : "create", resource: "contact-information", resourceId: current?.id ?? sql`(select max(id) from contact_information)`, label: "Company contact information" }),
       write: (input, paths) => {
         const { image: _text, ...fields } = input;
         const image = paths.image?.[0];

@@ -16,3 +16,4 @@ export * from "./sessions";
 export * from "./throttle-events";
 export * from "./menus";
 export * from "./uploads";
+export * from "./activity";
