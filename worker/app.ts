@@ -26,6 +26,8 @@ import { coverage } from "./routes/coverage";
 import { newsEvents } from "./routes/news-events";
 import { openapi } from "./routes/openapi";
 import { pages } from "./routes/pages";
+import { activity } from "./routes/activity";
+import { serverTiming } from "./middleware/server-timing";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
 export function createApp(deps: AppDeps) {
@@ -47,6 +49,7 @@ export function createApp(deps: AppDeps) {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") contentVersion.forget();
   });
   const api = new Hono<AppEnv>()
+    .use(serverTiming)
     .use(perRequest)
     .use(csrfGuard)
     // No body is read here: handlers read it (capped, lib/capped-body.ts) after the session and
@@ -70,7 +73,8 @@ export function createApp(deps: AppDeps) {
     .route("/blog", blogs)
     .route("/coverage", coverage)
     .route("/news-event", newsEvents)
-    .route("/cnb-details", contentDetails);
+    .route("/cnb-details", contentDetails)
+    .route("/activity", activity);
 
   api.notFound((c) => c.json(errorBody("Not found"), 404));
   api.onError(onError);
