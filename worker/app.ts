@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { createVersionMemo } from "./lib/content-version";
 import type { AppDeps, AppEnv } from "./env";
 import { csrfGuard } from "./middleware/csrf";
 import { errorBody, onError } from "./lib/errors";
@@ -23,19 +25,32 @@ import { blogs } from "./routes/blogs";
 import { coverage } from "./routes/coverage";
 import { newsEvents } from "./routes/news-events";
 import { openapi } from "./routes/openapi";
+import { pages } from "./routes/pages";
+import { activity } from "./routes/activity";
+import { serverTiming } from "./middleware/server-timing";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
+  // Plain numbers per app (one per isolate): see lib/content-version.ts.
+  const contentVersion = createVersionMemo();
+  const perRequest = createMiddleware<AppEnv>(async (c, next) => {
+    const dbTiming = { ms: 0 };
+    c.set("dbTiming", dbTiming);
+    c.set("db", deps.db(dbTiming));
+    c.set("bucket", deps.bucket);
+    c.set("config", deps.config);
+    c.set("now", now);
+    c.set("user", null);
+    c.set("contentVersion", contentVersion);
+    c.set("cache", deps.cache ?? null);
+    await next();
+    // This isolate's own write is seen at once by its next read; other isolates within VERSION_TTL_MS.
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") contentVersion.forget();
+  });
   const api = new Hono<AppEnv>()
-    .use(async (c, next) => {
-      c.set("db", deps.db());
-      c.set("bucket", deps.bucket);
-      c.set("config", deps.config);
-      c.set("now", now);
-      c.set("user", null);
-      await next();
-    })
+    .use(serverTiming)
+    .use(perRequest)
     .use(csrfGuard)
     // No body is read here: handlers read it (capped, lib/capped-body.ts) after the session and
     // the route's permission guard, so a refused upload costs no more than its headers.
@@ -58,7 +73,8 @@ export function createApp(deps: AppDeps) {
     .route("/blog", blogs)
     .route("/coverage", coverage)
     .route("/news-event", newsEvents)
-    .route("/cnb-details", contentDetails);
+    .route("/cnb-details", contentDetails)
+    .route("/activity", activity);
 
   api.notFound((c) => c.json(errorBody("Not found"), 404));
   api.onError(onError);
@@ -70,7 +86,10 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     .route("/im", im)
-    .route("/api", api);
+    .route("/api", api)
+    // Last: every other path the worker sees (wrangler.toml run_worker_first) is a public page.
+    .use(perRequest)
+    .route("/", pages(deps.assets));
 
   app.notFound((c) => c.json(errorBody("Not found"), 404));
   app.onError(onError);

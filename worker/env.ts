@@ -1,5 +1,6 @@
 /// <reference path="./worker-configuration.d.ts" />
-import type { Db } from "./db/client";
+import type { Db, DbTiming } from "./db/client";
+import type { VersionMemo } from "./lib/content-version";
 import type { SessionUser } from "./lib/session-user";
 
 /** The Worker secrets (wrangler secret put; `--var` locally): not in wrangler.toml, so typed here. */
@@ -20,6 +21,8 @@ export type AppConfig = {
   jwtSecret: string;
   /** Secure + __Host- cookies; false only for local http. */
   secureCookies: boolean;
+  /** The public site's origin (SITE_ORIGIN), for canonical URLs, the sitemap and share cards. */
+  siteOrigin?: string;
 };
 
 /** What createApp needs; tests inject their own database and bucket. */
@@ -28,8 +31,12 @@ export type AppDeps = {
    * Called once per API request. In workerd it must return a new client every time: a client
    * shared by requests deadlocks the isolate (see worker/db/client.ts).
    */
-  db: () => Db;
+  db: (timing?: DbTiming) => Db;
   bucket: R2Bucket;
+  /** The edge cache of public reads (caches.default in the worker); none: every read is computed. */
+  cache?: Cache;
+  /** The built SPA (the ASSETS binding): the HTML shell public pages are served from. */
+  assets?: Fetcher;
   config: AppConfig;
   /** Clock, injectable so expiry and throttling can be tested deterministically. */
   now?: () => Date;
@@ -42,5 +49,8 @@ export type AppEnv = {
     config: AppConfig;
     now: () => Date;
     user: SessionUser | null;
+    dbTiming: DbTiming;
+    contentVersion: VersionMemo;
+    cache: Cache | null;
   };
 };

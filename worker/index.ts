@@ -18,9 +18,11 @@ function appFor(env: Bindings) {
     cached = {
       env,
       app: createApp({
-        db: () => createDb(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN),
+        db: (timing) => createDb(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN, { timing }),
         bucket: env.BUCKET,
-        config: { jwtSecret: env.JWT_SECRET, secureCookies },
+        cache: caches.default,
+        assets: env.ASSETS,
+        config: { jwtSecret: env.JWT_SECRET, secureCookies, siteOrigin: env.SITE_ORIGIN },
       }),
     };
   }

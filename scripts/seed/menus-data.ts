@@ -15,10 +15,10 @@ export const MENUS: MenuSpec[] = [
   { uniId: "cov003", name: "Coverage", path: "/coverage", icon: "icon-camera", subs: [] },
   { uniId: "blo005", name: "Blogs", path: "/blogs", icon: "icon-pen", subs: [] },
   { uniId: "mes012", name: "Message", path: "/message", icon: "icon-envelope", subs: [["inb001", "Inbox", "/message/inbox"]] },
-  { uniId: "rep006", name: "Reports", path: "/reports", icon: "icon-chart", subs: [["rep006a", "Sales", "/reports/sales"]] },
+  { uniId: "rep006", name: "Reports", path: "/reports", icon: "icon-chart", subs: [["rep006a", "Sales", "/reports/sales"], ["rep006b", "Activity", "/reports/activity"]] },
   {
     uniId: "set007", name: "Settings", path: "/settings", icon: "icon-gear",
-    subs: [["set001a", "Menu", "/settings/menu"], ["set002a", "Users", "/settings/users"]],
+    subs: [["set001a", "Menu", "/settings/menu"], ["set002a", "Users", "/settings/users"], ["set003a", "Company", "/settings/company"]],
   },
 ];
 

@@ -3,6 +3,7 @@ import { ago, spread } from "./dates";
 import type { MasterName } from "./images";
 import type { MediaPlan } from "./media";
 import { LOCATIONS, PROJECTS, uniIdOf, type ProjectSpec } from "./projects-data";
+import { e164 } from "./phones";
 
 const POSTCODES: Record<string, string> = {
   "Bashundhara R/A": "1229", Uttara: "1230", Mirpur: "1216", Dhanmondi: "1209", Gulshan: "1212", Banani: "1213",
@@ -86,7 +87,7 @@ export function projectDetailRows(m: MediaPlan, now: Date, codes: (string | null
       historyImage: STAGES.slice(0, 5 + spread(i + 2, 2)).map((s) => m.img("projectImages", s, "project")),
       brochure: [m.pdf("projectImages")],
       youtubeEmbededLink: YOUTUBE.slice(i % 5, (i % 5) + 1 + spread(i, 2)).map(youtubeEmbed),
-      number: `0171${String(3000000 + spread(i, 999999)).padStart(7, "0")}`,
+      number: e164(`0171${String(3000000 + spread(i, 999999)).padStart(7, "0")}`),
       map: mapEmbed(lat, lng),
       createdAt: ago(now, p.days + 20),
       updatedAt: ago(now, p.days),

@@ -4,11 +4,14 @@ import type { MasterName } from "./images";
 import type { MediaPlan } from "./media";
 import { mapEmbed } from "./project-details-data";
 import { PROJECTS, uniIdOf } from "./projects-data";
+import { e164 } from "./phones";
 
 /** docs/product.md §1 company figures. */
 export const TOTALS = { totalProject: 53, totalFlat: 1572, handoverProject: 30, handoverFlat: 946, constructionProject: 10, constructionFlat: 369 };
 
-export const PHONES = ["01713456789", "01713456790", "01819234567", "01552345678"] as const;
+/** The company's demo contact details: the web shows only what the database holds (docs/decisions.md). */
+export const PHONES = ["01713456789", "01713456790", "01819234567", "01552345678"].map(e164);
+export const BUSINESSES = ["UDAY Properties Ltd.", "UDAY Interiors", "UDAY Engineering & Consultants", "UDAY Agro Foods"];
 export const ADDRESS = "House 42, Road 11, Block C, Banani, Dhaka 1213";
 
 /** Static banner per page, named after the first path segment. */
@@ -65,8 +68,8 @@ export function siteRows(m: MediaPlan, now: Date) {
   }));
   const contact: typeof contactInformation.$inferInsert = {
     image: m.img("images", "tower-dusk-lake", "banner"),
-    phone: PHONES[0],
-    phones: [...PHONES],
+    phone: PHONES[0]!,
+    phones: PHONES,
     email: "info@uday-properties.com",
     socialHandle: "@udayproperties",
     address: ADDRESS,
@@ -74,7 +77,8 @@ export function siteRows(m: MediaPlan, now: Date) {
     facebook: "https://www.facebook.com/udayproperties",
     instagram: "https://www.instagram.com/udayproperties",
     youtube: "https://www.youtube.com/@udayproperties",
-    whatsapp: "8801713456789",
+    whatsapp: e164("01713456789"),
+    businesses: BUSINESSES,
     createdAt: ago(now, 400),
     updatedAt: ago(now, 35),
   };
@@ -91,7 +95,6 @@ function aboutRow(m: MediaPlan, now: Date): typeof about.$inferInsert {
     description: [
       "Established in 2009, UDAY has spent over 17 years building apartments in Dhaka together with landowners. We have planned 1572 flats in 53 projects, handed over 946 flats in 30 projects, and have 369 flats in 10 projects under construction, with 11 upcoming projects adding 257 flats.",
       "Our land share model lets families buy as a group and save 35 to 40 percent against buying a finished flat, with a usual construction period of 30 to 36 months.",
-      "Alongside UDAY Properties, the group runs UDAY Interiors, UDAY Engineering & Consultants and UDAY Agro Foods.",
     ],
     target: [
       { title: "Mission", image: m.img("images", "event-ceremony"), description: ["Deliver every flat on the promised date", "Price openly, with every charge in writing", "Build safely, to the national building code"] },

@@ -2,6 +2,7 @@ import type { messages, users } from "../../worker/db/schema/index";
 import { ago } from "./dates";
 import type { MasterName } from "./images";
 import type { MediaPlan } from "./media";
+import { e164 } from "./phones";
 
 type UserSpec = Omit<typeof users.$inferInsert, "passwordHash" | "image"> & { face: MasterName };
 
@@ -27,6 +28,7 @@ const MESSAGES: [name: string, email: string, number: string, message: string, d
   ["Mahmudul Hasan", "mahmud.hasan@outlook.com", "01556677889", "Can I visit UDAY Chandrima this Friday? I would like to see the flat with two car parks.", 4, 1],
   ["Farhana Yasmin", "farhana.y@gmail.com", "01911223344", "Please send me the brochure and the instalment schedule for UDAY Meghna.", 9, 5],
   ["Abdul Karim", "akarim.bd@gmail.com", "01677889900", "Do you offer bank loan assistance for land share buyers?", 23, 2],
+  ["Tanvir Ahmed", "tanvir.ahmed@outlook.com", "+44 20 7946 0958", "I live in London and want to buy a 3-bed flat in Dhaka for my parents. Can we do the paperwork remotely?", 30, 4],
   ["Nasrin Sultana", "nasrin.sultana@gmail.com", "01312456789", "My family bought a flat at UDAY Bokul. The lift service contact number is not working, whom should we call?", 41, 6],
 ];
 
@@ -34,6 +36,7 @@ const MESSAGES: [name: string, email: string, number: string, message: string, d
 export function userRows(m: MediaPlan, now: Date): (typeof users.$inferInsert)[] {
   return USERS.map(({ face, ...u }, i) => ({
     ...u,
+    phone: e164(u.phone),
     image: m.img("images", face),
     passwordHash: "",
     createdAt: ago(now, 500 - i * 100),
@@ -42,5 +45,5 @@ export function userRows(m: MediaPlan, now: Date): (typeof users.$inferInsert)[]
 }
 
 export function messageRows(now: Date): (typeof messages.$inferInsert)[] {
-  return MESSAGES.map(([name, email, number, message, days, hours]) => ({ name, email, number, message, createdAt: ago(now, days, hours) }));
+  return MESSAGES.map(([name, email, number, message, days, hours]) => ({ name, email, number: e164(number), message, createdAt: ago(now, days, hours) }));
 }

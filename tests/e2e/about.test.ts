@@ -15,9 +15,17 @@ describe.each(["mobile", "desktop"] as const)("about page at %s width", (viewpor
 
   it("opens with the company's name, headline and story from the about record", async () => {
     const { page } = t;
-    expect(await page.locator("main").getByText("UDAY Properties Ltd.", { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator("main p", { hasText: /^UDAY Properties Ltd\.$/ }).isVisible()).toBe(true);
     expect(await page.getByText(/Established in 2009, UDAY has spent over 17 years/).isVisible()).toBe(true);
-    expect(await page.getByText(/UDAY Agro Foods/).isVisible()).toBe(true);
+  });
+
+  it("lists the group's businesses from the contact record, the same list as the footer", async () => {
+    const { page } = t;
+    const about = page.getByTestId("about-businesses").getByRole("listitem");
+    await about.first().waitFor();
+    const footer = page.getByRole("contentinfo").getByRole("heading", { name: "Our Businesses" }).locator("xpath=following-sibling::ul[1]").getByRole("listitem");
+    expect(await about.allInnerTexts()).toEqual(await footer.allInnerTexts());
+    expect(await about.allInnerTexts()).toContain("UDAY Agro Foods");
   });
 
   it("shows Mission, Vision and Values, each with its own bullet list", async () => {

@@ -37,7 +37,8 @@ describe.each(["mobile", "desktop"] as const)("contact page at %s width", (viewp
     const main = t.page.locator("main");
     // Stored as 01713456789: the number shown starts with 01 once, never "0101…".
     const phone = main.getByRole("link", { name: "01713456789", exact: true });
-    expect(await phone.getAttribute("href")).toBe("tel:01713456789");
+    // The link dials the normalised (E.164) number, so it works from abroad too.
+    expect(await phone.getAttribute("href")).toBe("tel:+8801713456789");
     expect(await main.getByText(/0101713456789/).count()).toBe(0);
     expect(await main.getByRole("link", { name: "info@uday-properties.com" }).getAttribute("href")).toBe("mailto:info@uday-properties.com");
     expect(await main.getByText("@udayproperties").isVisible()).toBe(true);
@@ -59,6 +60,31 @@ describe.each(["mobile", "desktop"] as const)("contact page at %s width", (viewp
     } else {
       expect(form!.y).toBeGreaterThan(details!.y + 300);
     }
+  });
+
+  if (viewport === "desktop") {
+    it("changes layout above 1000 px: stacked at exactly 1000, side by side at 1001", async () => {
+      const formBeside = async () => {
+        const details = await t.page.getByRole("heading", { name: "Let's talk about your new home" }).boundingBox();
+        const form = await t.page.getByRole("heading", { name: "Send us a message" }).boundingBox();
+        return form!.x > details!.x + details!.width / 2;
+      };
+      try {
+        await t.page.setViewportSize({ width: 1000, height: 800 });
+        await expect.poll(formBeside).toBe(false);
+        await t.page.setViewportSize({ width: 1001, height: 800 });
+        await expect.poll(formBeside).toBe(true);
+      } finally {
+        await t.page.setViewportSize({ width: 1280, height: 800 });
+      }
+    });
+  }
+
+  it("refuses a malformed number with the one phone message", async () => {
+    await fill(t, { name: "Rafi", email: "rafi@example.com", number: "12345", message: "Hi" });
+    await t.page.getByRole("button", { name: "Send message" }).click();
+    await expect.poll(() => t.page.locator("#contact-number-error").innerText()).toContain("Enter a valid phone number");
+    await fill(t, { name: "", email: "", number: "", message: "" });
   });
 
   it("labels every field and hides the honeypot from people and the keyboard", async () => {
@@ -90,9 +116,11 @@ describe.each(["mobile", "desktop"] as const)("contact page at %s width", (viewp
     expect(await t.page.locator("#contact-name").getAttribute("aria-invalid")).toBeNull();
   });
 
-  it("sends a message into the database, confirms it and resets the form", async () => {
+  // docs/product.md §5 phone rule: a buyer abroad writes an international number; a local one a Bangladeshi mobile.
+  const sent = viewport === "desktop" ? { typed: "+1 415 555 0100", stored: "+14155550100" } : { typed: "01711-223344", stored: "+8801711223344" };
+  it(`sends a message with ${viewport === "desktop" ? "a foreign" : "a Bangladeshi"} number into the database, confirms it and resets the form`, async () => {
     const name = `E2E visitor ${viewport} ${Date.now()}`;
-    await fill(t, { name, email: "visitor@example.com", number: "01711-223344", message: "I would like to visit UDAY Nilachol." });
+    await fill(t, { name, email: "visitor@example.com", number: sent.typed, message: "I would like to visit UDAY Nilachol." });
     await t.page.getByRole("button", { name: "Send message" }).click();
     await toast(t, "Message sent successfully!").waitFor();
     for (const label of ["Your name", "Email", "Phone number", "Message"]) expect(await field(t, label).inputValue()).toBe("");
@@ -101,7 +129,7 @@ describe.each(["mobile", "desktop"] as const)("contact page at %s width", (viewp
     try {
       const { rows } = await db.execute({ sql: "select name, email, number, message from messages where name = ?", args: [name] });
       expect(rows.map((r) => ({ ...r }))).toEqual([
-        { name, email: "visitor@example.com", number: "01711223344", message: "I would like to visit UDAY Nilachol." },
+        { name, email: "visitor@example.com", number: sent.stored, message: "I would like to visit UDAY Nilachol." },
       ]);
     } finally {
       db.close();

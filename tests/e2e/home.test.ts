@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { company } from "../../web/config/site";
+import { contactRecord } from "./contact-record";
 import { seriousViolations } from "./axe";
-import { closeBrowser, openPage, type TestPage } from "./browser";
+import { closeBrowser, launch, openPage, type TestPage, VIEWPORTS } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -112,10 +112,12 @@ describe.each(["desktop", "mobile"] as const)("home page at %s width", (viewport
     const coffee = section(t, "To Have a Cup of Coffee!");
     const cards = coffee.getByTestId("coffee-cards").getByRole("link");
     expect(await cards.count()).toBe(5);
+    const { shown, phone } = await contactRecord();
     for (const text of await cards.allTextContents()) {
       expect(text).toContain("Buy a Property");
-      expect(text).toContain(company.hotline);
+      expect(text).toContain(shown.hotline);
     }
+    expect(await cards.first().getAttribute("href")).toBe(`tel:${phone}`);
     expect(await cards.first().locator("svg").count()).toBe(1);
   });
 
@@ -185,6 +187,25 @@ describe("home page behaviour over time and with sparse data", () => {
     expect(await slider(t).getAttribute("data-index")).toBe("1");
     expect(t.errors).toEqual([]);
     await t.context.close();
+  });
+
+  it("on a touch screen, resumes the 10 s auto-advance after a tap on an arrow (the finger has left, focus is not shown)", async () => {
+    const base = inject("baseUrl");
+    const context = await (await launch()).newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true, baseURL: base });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 204, body: "" }));
+    const page = await context.newPage();
+    try {
+      await page.clock.install();
+      await page.goto(`${base}/`);
+      const slider = page.getByTestId("banner-slider");
+      await slider.getByRole("button", { name: "Next slide" }).waitFor();
+      await slider.getByRole("button", { name: "Next slide" }).tap();
+      await expect.poll(() => slider.getAttribute("data-index")).toBe("1");
+      await page.clock.runFor(10_500);
+      await expect.poll(() => slider.getAttribute("data-index")).toBe("2");
+    } finally {
+      await context.close();
+    }
   });
 
   it("never moves on its own for visitors who prefer reduced motion", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { company } from "../../web/config/site";
+import { contactRecord } from "./contact-record";
 import { seriousViolations } from "./axe";
 import { closeBrowser, openPage, type TestPage } from "./browser";
 
@@ -114,7 +114,7 @@ describe("public layout at 1280 px", () => {
     await t.page.getByTestId("call-us").click();
     const status = t.page.getByRole("banner").getByRole("status");
     await expect.poll(() => status.innerText()).toBe("Number copied to clipboard!");
-    expect(await t.page.evaluate(() => navigator.clipboard.readText())).toBe(company.hotline);
+    expect(await t.page.evaluate(() => navigator.clipboard.readText())).toBe((await contactRecord()).shown.hotline);
     const ms = await shownFor;
     expect(ms).toBeGreaterThanOrEqual(1900);
     expect(ms).toBeLessThan(3000);
@@ -144,10 +144,12 @@ describe("public layout at 1280 px", () => {
 
   it("has a footer with the address, four phones, the businesses and projects by category", async () => {
     const footer = t.page.getByRole("contentinfo");
-    expect(await footer.getByText(company.address).isVisible()).toBe(true);
+    const record = await contactRecord();
+    expect(await footer.getByText(record.address).isVisible()).toBe(true);
     const phones = footer.getByRole("list", { name: "Phone numbers" }).getByRole("link");
-    expect(await phones.allInnerTexts()).toEqual([...company.phones]);
-    for (const b of company.businesses) expect(await footer.getByText(b, { exact: true }).isVisible()).toBe(true);
+    expect(await phones.allInnerTexts()).toEqual(record.shown.phones);
+    expect(await phones.first().getAttribute("href")).toBe(`tel:${record.phones[0]}`);
+    for (const b of record.businesses) expect(await footer.getByText(b, { exact: true }).isVisible()).toBe(true);
     for (const c of ["Land Share For Flat", "Under Construction", "Ready Apartment"]) {
       expect(await footer.getByRole("heading", { name: c }).isVisible()).toBe(true);
     }
@@ -157,7 +159,7 @@ describe("public layout at 1280 px", () => {
 
   it("floats a chat button that opens WhatsApp to the company number", async () => {
     const chat = t.page.getByRole("link", { name: "Chat with UDAY on WhatsApp" });
-    expect(await chat.getAttribute("href")).toBe(`https://wa.me/${company.whatsapp}`);
+    expect(await chat.getAttribute("href")).toBe((await contactRecord()).shown.whatsapp);
     expect(await chat.getAttribute("target")).toBe("_blank");
     expect(await chat.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
   });

@@ -9,14 +9,18 @@ export const ORIGIN = "http://localhost";
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app against a fresh migrated libSQL database and an in-memory R2 bucket. */
-export async function createTestApp(opts: { now?: () => Date; secureCookies?: boolean } = {}) {
+export async function createTestApp(
+  opts: { now?: () => Date; secureCookies?: boolean; cache?: Cache; assets?: Fetcher; siteOrigin?: string } = {},
+) {
   const database = await createTestDb();
   const storage = await createTestBucket();
   const app = createApp({
     // A client per request, as the worker builds them; t.db is the tests' own.
     db: () => createDb(database.url),
     bucket: storage.bucket,
-    config: { jwtSecret: TEST_SECRET, secureCookies: opts.secureCookies ?? false },
+    cache: opts.cache,
+    assets: opts.assets,
+    config: { jwtSecret: TEST_SECRET, secureCookies: opts.secureCookies ?? false, siteOrigin: opts.siteOrigin },
     now: opts.now,
   });
   const request = (path: string, init?: RequestInit) => app.request(`${ORIGIN}${path}`, init);

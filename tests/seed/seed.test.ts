@@ -151,7 +151,7 @@ describe("seeding an empty database", () => {
       expect(d.youtubeEmbededLink.length).toBeGreaterThanOrEqual(1);
       expect(d.youtubeEmbededLink.length).toBeLessThanOrEqual(2);
       for (const y of d.youtubeEmbededLink) expect(y).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[A-Za-z0-9_-]{11}$/);
-      expect(d.number).toMatch(/^01\d{9}$/);
+      expect(d.number).toMatch(/^\+8801\d{9}$/);
       expect(d.map).toMatch(/^https:\/\/www\.google\.com\/maps\/embed\?pb=/);
     }
   });
@@ -220,9 +220,12 @@ describe("seeding an empty database", () => {
     expect(about!.management.members).toHaveLength(3);
     expect(about!.ourTeam.length).toBeGreaterThanOrEqual(4);
     const [contact] = rows.contactInformation as (typeof t.contactInformation.$inferSelect)[];
-    expect(contact!.phone).toMatch(/^01\d{9}$/);
+    // Stored as the phone rule stores them (E.164), so the web never holds a number of its own.
+    expect(contact!.phone).toMatch(/^\+8801\d{9}$/);
     expect(contact!.phones).toHaveLength(4);
-    expect(contact!.whatsapp).toMatch(/^8801\d{9}$/);
+    expect(contact!.phones.every((p) => /^\+8801\d{9}$/.test(p))).toBe(true);
+    expect(contact!.whatsapp).toMatch(/^\+8801\d{9}$/);
+    expect(contact!.businesses.length).toBeGreaterThanOrEqual(3);
     expect(contact!.mapEmbed).toMatch(/^https:\/\/www\.google\.com\/maps\/embed\?pb=/);
     expect(rows.totalCount).toEqual([
       expect.objectContaining({ id: 1, totalProject: 53, totalFlat: 1572, handoverProject: 30, handoverFlat: 946, constructionProject: 10, constructionFlat: 369 }),
@@ -239,10 +242,10 @@ describe("seeding an empty database", () => {
     const subs = (rows.submenus as (typeof t.submenus.$inferSelect)[]).map((s) => [s.menuUniId, s.uniId, s.path]);
     expect(subs).toEqual(expect.arrayContaining([
       ["pro001", "pro001a", "/projects/projects-list"], ["pro001", "pro001b", "/projects/project-count"],
-      ["bna002", "bna002a", "/banner/banner-list"], ["mes012", "inb001", "/message/inbox"], ["rep006", "rep006a", "/reports/sales"],
-      ["set007", "set001a", "/settings/menu"], ["set007", "set002a", "/settings/users"],
+      ["bna002", "bna002a", "/banner/banner-list"], ["mes012", "inb001", "/message/inbox"], ["rep006", "rep006a", "/reports/sales"], ["rep006", "rep006b", "/reports/activity"],
+      ["set007", "set001a", "/settings/menu"], ["set007", "set002a", "/settings/users"], ["set007", "set003a", "/settings/company"],
     ]));
-    expect(subs).toHaveLength(7);
+    expect(subs).toHaveLength(9);
   });
 
   it("creates one user per role whose password verifies", async () => {
@@ -250,7 +253,7 @@ describe("seeding an empty database", () => {
     expect(users.map((u) => [u.username, u.designation]).sort()).toEqual([["admin", "Admin"], ["manager", "Manager"], ["superadmin", "Super-Admin"]]);
     for (const u of users) {
       expect(u.email).toMatch(/@uday-properties\.com$/);
-      expect(u.phone).toMatch(/^01\d{9}$/);
+      expect(u.phone).toMatch(/^\+8801\d{9}$/);
       expect(u.image).toMatch(/^\/im\/images\//);
       expect(await verifyPassword(PASSWORD, u.passwordHash)).toBe(true);
     }

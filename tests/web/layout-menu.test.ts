@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { locationsOf, menuPreview } from "@/components/layouts/lib/menu-preview";
 import { isDetailPath, staticBannerPage } from "@/features/banner-statics/lib/static-banner";
 import { SITE } from "@/config/site";
+import { canonicalPath } from "@/config/paths";
 
 const p = (category: string, location: string, name = "") => ({ category, location, name });
 const projects = [
@@ -54,5 +55,22 @@ describe("static banner pages", () => {
   it("knows a detail screen from a list page", () => {
     expect(isDetailPath("/blog")).toBe(false);
     expect(isDetailPath("/blog/BLG-0001")).toBe(true);
+  });
+});
+
+describe("canonicalPath: a public path with the wrong capitals has one spelling (docs/decisions.md)", () => {
+  it("lower-cases the first segment of a public page and keeps the rest", () => {
+    expect(canonicalPath("/News-Event")).toBe("/news-event");
+    expect(canonicalPath("/CONTACT")).toBe("/contact");
+    expect(canonicalPath("/Projects/PRJ-0001")).toBe("/projects/PRJ-0001");
+    expect(canonicalPath("/Blog/")).toBe("/blog/");
+  });
+
+  it("leaves canonical paths, the home page and unknown pages alone", () => {
+    expect(canonicalPath("/news-event")).toBeNull();
+    expect(canonicalPath("/projects/PRJ-0001")).toBeNull();
+    expect(canonicalPath("/")).toBeNull();
+    expect(canonicalPath("/Nowhere")).toBeNull();
+    expect(canonicalPath("/Dashboard")).toBeNull();
   });
 });

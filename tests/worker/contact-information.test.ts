@@ -14,6 +14,7 @@ const RECORD = {
   instagram: "",
   youtube: "",
   whatsapp: "",
+  businesses: ["UDAY Properties", "UDAY Interiors"],
 };
 
 describe("GET /contactInformation", () => {

@@ -1,3 +1,5 @@
+import { PHONE_MESSAGE } from "../../worker/contract/phone";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, throttleEvents } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
@@ -33,7 +35,21 @@ describe("messages", () => {
     await send({ ...good, name: "Karim" });
     const rows = await list();
     expect(rows.map((m) => m.name)).toEqual(["Karim", "Rahim"]);
-    expect(rows[1]).toEqual({ id: expect.any(Number), ...good, number: "01712345678", createdAt: "2025-03-01T10:00:00.000Z" });
+    expect(rows[1]).toEqual({ id: expect.any(Number), ...good, number: "+8801712345678", createdAt: "2025-03-01T10:00:00.000Z" });
+  });
+
+  it("takes numbers from anywhere and stores them in E.164: a foreign number, a Dhaka landline, 880 without +", async () => {
+    const cases: [string, string][] = [
+      ["+1 415 555 0100", "+14155550100"],
+      ["02-9881234", "+88029881234"],
+      ["8801711111111", "+8801711111111"],
+    ];
+    for (const [number, stored] of cases) {
+      const res = await send({ ...good, name: `From ${number}`, number }, "203.0.113.9");
+      expect(res.status).toBe(201);
+      const [row] = await t.db.select().from(messages).where(eq(messages.name, `From ${number}`));
+      expect(row!.number).toBe(stored);
+    }
   });
 
   it("answers a bot that fills the honeypot as if sent, but stores nothing", async () => {
@@ -56,7 +72,7 @@ describe("messages", () => {
     const invalid = await send({ ...good, email: "nope", number: "12345" });
     expect((await json(invalid)).error.issues).toEqual({
       email: ["Add valid email is required"],
-      number: ["Enter a valid Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX"],
+      number: [PHONE_MESSAGE],
     });
   });
 

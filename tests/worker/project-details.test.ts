@@ -61,7 +61,7 @@ describe("project details", () => {
       commonFeatures: ["Generator", "CCTV"],
       apartmentContains: ["3 beds", "3 baths"],
       youtubeEmbededLink: ["https://www.youtube.com/embed/abcdefghijk"],
-      number: "01711000000",
+      number: "+8801711000000",
     });
     expect(body.uniId).toMatch(/^PDT-/);
     expect(body.headerImage).toHaveLength(2);

@@ -56,9 +56,11 @@ describe("deleting users and resetting passwords", () => {
 
   it("never deletes the last Super-Admin, even in a race the route's checks cannot see", async () => {
     const other = await createUser(t, "super admin");
-    expect(await deleteUser(t.db, other)).toBe("deleted");
+    const by = { ...as["Super-Admin"]!.user, sessionId: "s" };
+    const change = (id: number) => ({ action: "delete", resource: "users", resourceId: id, by, at: new Date() }) as const;
+    expect(await deleteUser(t.db, other, change(other.id))).toBe("deleted");
     const last = as["Super-Admin"]!.user;
-    expect(await deleteUser(t.db, last)).toBe("last-super-admin");
+    expect(await deleteUser(t.db, last, change(last.id))).toBe("last-super-admin");
     expect((await t.db.select().from(users).where(eq(users.id, last.id))).length).toBe(1);
   });
 

@@ -10,11 +10,15 @@ export const dashboardPatterns = {
   projectDetail: "projects/projects/:uniId",
   reports: "reports",
   sales: "reports/sales",
+  // Not in docs/product.md §2: Reports › Activity, the activity log (menu id rep006b, docs/product.md §6).
+  activity: "reports/activity",
   banner: "banner",
   bannerList: "banner/banner-list",
   settings: "settings",
   menu: "settings/menu",
   users: "settings/users",
+  /** Ours (docs/decisions.md): the company's contact information and About record. */
+  company: "settings/company",
   message: "message",
   inbox: "message/inbox",
   newsEvent: "news-event",

@@ -24,6 +24,21 @@ export const paths = {
 } as const;
 
 
+/** The first path segments of the public pages (the static banner's names too). */
+const PUBLIC_SEGMENTS = ["projects", "about", "contact", "blog", "news-event", "coverage", "button", "login"];
+
+/**
+ * A public path typed with the wrong capitals ("/News-Event", "/CONTACT/") has one canonical spelling; this
+ * returns it (first segment lower-cased, the rest kept: ids are case-sensitive), or null when the path is
+ * already canonical or names no public page. The public layout redirects to it (docs/decisions.md).
+ */
+export function canonicalPath(pathname: string): string | null {
+  const [, first = "", ...rest] = pathname.split("/");
+  const lower = first.toLowerCase();
+  if (lower === first || !PUBLIC_SEGMENTS.includes(lower)) return null;
+  return ["", lower, ...rest].join("/");
+}
+
 /** Route patterns for the router (react-router syntax). */
 export const routePatterns = {
   projects: "projects",
@@ -43,5 +58,5 @@ export const directionsUrl = (lat: number, lng: number) =>
 
 export const OSM_TILES = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
 
-export const whatsappUrl = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`;
-export const telUrl = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
+/** Phone and WhatsApp links come from the one phone rule (worker/contract/phone.ts): always the E.164 number. */
+export { telHref as telUrl, whatsappHref as whatsappUrl } from "@/lib/contract";

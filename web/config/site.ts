@@ -1,4 +1,8 @@
-/** Company facts shown in static copy (docs/product.md §1); content staff edit lives in the API instead. */
+/**
+ * Company facts shown in static copy (docs/product.md §1). The company's contact details (phones, WhatsApp,
+ * e-mail, address, social links, businesses) are NOT here: they live in the contact record
+ * (GET /api/contactInformation), which staff edit in Settings > Company.
+ */
 export const company = {
   name: "UDAY",
   legalName: "UDAY Properties Ltd.",
@@ -8,17 +12,6 @@ export const company = {
   upcoming: { projects: 11, flats: 257 },
   landShareSaving: { min: 35, max: 40 },
   constructionMonths: { min: 30, max: 36 },
-  hotline: "01713-000000",
-  phones: ["01713-000000", "01713-000001", "01713-000002", "01713-000003"],
-  whatsapp: "8801713000000",
-  email: "info@uday-properties.com",
-  address: "House 12, Road 7, Block C, Bashundhara R/A, Dhaka 1229",
-  businesses: ["UDAY Properties Ltd.", "UDAY Builders & Engineering", "UDAY Interiors"],
-  social: {
-    facebook: "https://www.facebook.com/udayproperties",
-    instagram: "https://www.instagram.com/udayproperties",
-    youtube: "https://www.youtube.com/@udayproperties",
-  },
 } as const;
 
 /** docs/product.md §9 constants used by the public site. */

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ContentItem, ContentSegment } from "@/lib/contract";
 import { json } from "@/lib/fetch-json";
+import { contentItemLists } from "@/lib/lists";
 
 type Call = Parameters<typeof json>[0];
 
@@ -10,12 +11,12 @@ type Call = Parameters<typeof json>[0];
  * invalidate one type's list and items at once.
  */
 export const contentListQuery = (segment: ContentSegment, call: () => Call) =>
-  queryOptions({ queryKey: [segment], queryFn: () => json<ContentItem[]>(call()) });
+  queryOptions({ queryKey: [segment], queryFn: async () => (await json<ContentItem[]>(call())).map(contentItemLists) });
 
 export const contentItemQuery = (segment: ContentSegment, uniId: string, call: () => Call) =>
   queryOptions({
     queryKey: [segment, uniId, "details"],
-    queryFn: () => json<ContentItem>(call()),
+    queryFn: async () => contentItemLists(await json<ContentItem>(call())),
     // A missing item is a 404, not a hiccup worth retrying on a slow connection.
     retry: false,
   });

@@ -4,9 +4,23 @@
  * library and no server code; the contact form's schema comes in through `contactSchema()`, which
  * loads with the contact page alone.
  */
-export { CATEGORIES, isHttpsLink, isPhone, isSitePath, NEWS_TAGS, parseLocationCode, PHONE_MESSAGE, STATUSES } from "../../worker/contract/constants";
+export {
+  CATEGORIES,
+  formatPhone,
+  isHttpsLink,
+  isPhone,
+  isSitePath,
+  NEWS_TAGS,
+  normalizePhone,
+  parseLocationCode,
+  PHONE_MESSAGE,
+  STATUSES,
+  telHref,
+  whatsappHref,
+} from "../../worker/contract/constants";
 export type { Category } from "../../worker/contract/constants";
 export { IMAGE_WIDTHS, imageSrcSet, imageVariant } from "../../worker/contract/image-variants";
+export { toList } from "../../worker/contract/lists";
 export {
   CONTENT_SEGMENTS,
   CONTENT_TYPE_INFO,
@@ -29,13 +43,26 @@ export { messageCreate } from "../../worker/contract/messages";
 
 // The dashboard's part of the contract: roles (docs/product.md §6), types, and the zod schemas its forms share
 // with the API. Only dashboard chunks import the schemas, so zod stays out of the public entry.
-export { canUseMenu, MENU_IDS, roleOf } from "../../worker/contract/roles";
+export { canUseMenu, DESIGNATIONS, MENU_IDS, roleOf } from "../../worker/contract/roles";
 export type { MenuId } from "../../worker/contract/roles";
 export { loginBody } from "../../worker/contract/auth";
 export type { CheckAuthResponse, LoginBody, Profile } from "../../worker/contract/auth";
 export type { DashboardResponse, Menu, Submenu } from "../../worker/contract/menus";
 export { BANNER_IMAGE_MESSAGE, bannerCreate } from "../../worker/contract/banners";
-export { PASSWORD_MIN, userPasswordReset } from "../../worker/contract/users";
+export { contentCreate } from "../../worker/contract/content";
+export { newsEventCreate } from "../../worker/contract/news-events";
+export { contentDetailsUpdate } from "../../worker/contract/content-details";
+export { menuCreate, menuUpdate } from "../../worker/contract/menus";
+export type { MenuWriteResponse } from "../../worker/contract/menus";
+export { PASSWORD_MIN, userCreate, userPasswordReset } from "../../worker/contract/users";
+export { contactInformationUpdate } from "../../worker/contract/contact-information";
+export { ABOUT_LIMITS, aboutImageField } from "../../worker/contract/about";
 export type { PasswordResetResponse, User } from "../../worker/contract/users";
-export type { ContentItem } from "../../worker/contract/content";
 export type { Message } from "../../worker/contract/messages";
+// Manage Projects, project details and the Total Count form (dashboard chunks only).
+export { projectCreate, projectUpdate } from "../../worker/contract/projects";
+export { DETAIL_FILE_LABELS, projectDetailsCreate, projectDetailsUpdate } from "../../worker/contract/project-details";
+export { COUNT_FIELDS, MAX_COUNT, totalCountUpdate } from "../../worker/contract/total-count";
+export { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from "../../worker/contract/activity";
+export type { Activity, ActivityAction, ActivityResource } from "../../worker/contract/activity";
+export type { Page } from "../../worker/contract/paging";

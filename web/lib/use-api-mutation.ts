@@ -8,8 +8,8 @@ export type ApiMutationOptions<TData, TVars> = {
   mutationFn: (vars: TVars) => Promise<TData>;
   /** Success toast, docs/product.md §8 wording ("Banner updated successfully"). */
   success?: Text<[TData, TVars]>;
-  /** Failure toast, docs/product.md §8 wording; the server's own message is shown under it. */
-  failure?: Text<[ApiError, TVars]>;
+  /** Failure toast, docs/product.md §8 wording; the server's own message is shown under it. `false`: no toast (the form shows it). */
+  failure?: Text<[ApiError, TVars]> | false;
   /** The lists this change affects, as `someListQuery().queryKey`: they refetch after success. */
   invalidates?: QueryKey[];
   onSuccess?: (data: TData, vars: TVars) => void;
@@ -41,7 +41,7 @@ export function useApiMutation<TData, TVars = void>(opts: ApiMutationOptions<TDa
       opts.onSuccess?.(data, vars);
     },
     onError: (err, vars) => {
-      if (err.isUnauthorized || (err.status === 422 && err.hasFieldIssues)) return;
+      if (opts.failure === false || err.isUnauthorized || (err.status === 422 && err.hasFieldIssues)) return;
       const message = text(opts.failure, err, vars) ?? err.message;
       toast.error(message, message === err.message ? undefined : { description: err.message });
     },

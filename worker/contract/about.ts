@@ -16,3 +16,9 @@ export type About = {
   ourTeam: TeamItem[];
   updatedAt: string;
 };
+
+/** How many of each item the About record holds; each item's picture is uploaded in its own file field. */
+export const ABOUT_LIMITS = { targets: 3, members: 3, team: 12 } as const;
+
+/** The file field of the i-th picture of a list: targetImage0, memberImage1, teamImage11 … */
+export const aboutImageField = (kind: "target" | "member" | "team", index: number) => `${kind}Image${index}`;

@@ -8,25 +8,21 @@ export type Category = (typeof CATEGORIES)[number];
 export const STATUSES = ["approved", "pending", "checking", "rejected", "archived", "archive"] as const;
 export const NEWS_TAGS = ["news", "event"] as const;
 
-/** docs/product.md §5: two comma-separated numbers, latitude -90..90 and longitude -180..180. */
+/** A plain decimal number: "23.81", "-0.5", "90"; not "0x10", "1e2", "Infinity" (all of which Number() reads). */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** docs/product.md §5: two comma-separated decimal numbers, latitude -90..90 and longitude -180..180. */
 export function parseLocationCode(code: string | null | undefined): { lat: number; lng: number } | null {
   if (typeof code !== "string" || !code.trim()) return null;
   const parts = code.split(",");
   if (parts.length !== 2) return null;
-  const [lat, lng] = parts.map((p) => (p.trim() === "" ? NaN : Number(p.trim()))) as [number, number];
+  const [lat, lng] = parts.map((p) => (DECIMAL.test(p.trim()) ? Number(p.trim()) : NaN)) as [number, number];
   if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
   if (lat < -90 || lat > 90 || lng < -180 || lng > 180) return null;
   return { lat, lng };
 }
 
-/**
- * The one phone rule (contact form, project details, users): a Bangladeshi mobile number,
- * 01XXXXXXXXX or +8801XXXXXXXXX, spaces and dashes ignored. One rule, one message.
- */
-export const PHONE_PATTERN = /^(?:\+88)?01[3-9]\d{8}$/;
-export const PHONE_MESSAGE = "Enter a valid Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX";
-export const normalizePhone = (value: string) => value.trim().replace(/[\s-]/g, "");
-export const isPhone = (value: string) => PHONE_PATTERN.test(normalizePhone(value));
+export { formatPhone, isPhone, normalizePhone, PHONE_MESSAGE, telHref, whatsappHref } from "./phone";
 
 /**
  * A path on this site: one "/" then anything but a second "/" or a backslash. Browsers read

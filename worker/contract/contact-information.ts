@@ -1,4 +1,12 @@
-/** GET /contactInformation: the company's contact block (docs/product.md §2 Contact page, footer). */
+import { z } from "zod";
+import { email, list, mapEmbed, optionalText, phone, required } from "./fields";
+import { isHttpsLink, normalizePhone, PHONE_MESSAGE } from "./constants";
+
+/**
+ * GET /contactInformation: the company's contact details, the one source of the top bar, contact
+ * strip, footer, chat button and contact page (docs/product.md §2). Phones are E.164; `phone` is
+ * the hotline (call-us number), `phones` the footer's list, `businesses` the footer's and About's list.
+ */
 export type ContactInformation = {
   id: number;
   image: string;
@@ -12,6 +20,45 @@ export type ContactInformation = {
   instagram: string;
   youtube: string;
   whatsapp: string;
+  businesses: string[];
   createdAt: string;
   updatedAt: string;
 };
+
+const PHONES_MAX = 8;
+const BUSINESSES_MAX = 12;
+
+/** Several numbers, one per line (or a JSON list): each one read by the phone rule and stored in E.164. */
+const phoneList = list(PHONES_MAX, 40)
+  .pipe(z.array(z.string()).min(1, "Add at least one phone number").max(PHONES_MAX, `At most ${PHONES_MAX} phone numbers`))
+  .superRefine((items, ctx) => {
+    const bad = items.find((p) => !normalizePhone(p));
+    if (bad) ctx.addIssue({ code: "custom", message: `${PHONE_MESSAGE} ("${bad}")` });
+  })
+  .transform((items) => [...new Set(items.map((p) => normalizePhone(p) ?? p))]);
+
+/** An https page of the company on a social network, or empty for none. */
+const socialLink = optionalText(300).refine((v) => v === "" || isHttpsLink(v), { message: "Use an https link (https://…)" });
+
+/** An optional number: empty for none, otherwise the phone rule. */
+const optionalPhone = z.union([z.literal(""), phone("WhatsApp number is required")]);
+
+/**
+ * PATCH /contactInformation (multipart; `image` is the optional background file), Settings > Company.
+ * Fields present must be valid; the screen sends them all.
+ */
+export const contactInformationUpdate = z.strictObject({
+  phone: phone("Hotline is required").optional(),
+  phones: phoneList.optional(),
+  email: email("Email is required").optional(),
+  socialHandle: optionalText(80).optional(),
+  address: required("Address is required", 300).optional(),
+  mapEmbed: mapEmbed.optional(),
+  facebook: socialLink.optional(),
+  instagram: socialLink.optional(),
+  youtube: socialLink.optional(),
+  whatsapp: optionalPhone.optional(),
+  businesses: list(BUSINESSES_MAX, 120).pipe(z.array(z.string()).max(BUSINESSES_MAX, `At most ${BUSINESSES_MAX} businesses`)).optional(),
+  image: z.literal("", { error: "Upload the background as an image file" }).optional(),
+});
+export type ContactInformationUpdate = z.input<typeof contactInformationUpdate>;

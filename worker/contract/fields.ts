@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toList } from "./lists";
 import { CATEGORIES, isHttpsLink, isPhone, isSitePath, normalizePhone, parseLocationCode, PHONE_MESSAGE, STATUSES } from "./constants";
 
 /** Field builders shared by every schema, on both sides. Messages follow docs/product.md §5. */
@@ -19,22 +20,7 @@ export const status = (message = "Status is required") =>
 export const category = (message = "category is required") =>
   z.string({ error: message }).trim().min(1, message).pipe(z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(", ")}` }));
 
-/** A list field: a JSON array, a JSON string, or text with one item per line (blank lines dropped). */
-export function toList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter(Boolean);
-  if (typeof value !== "string") return [];
-  const s = value.trim();
-  if (!s) return [];
-  if (s.startsWith("[") || s.startsWith('"')) {
-    try {
-      const parsed: unknown = JSON.parse(s);
-      return Array.isArray(parsed) ? toList(parsed) : toList(String(parsed));
-    } catch {
-      // Malformed JSON: fall back to the lines of the text, as docs/product.md §3 allows.
-    }
-  }
-  return s.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-}
+export { toList } from "./lists";
 
 export const list = (maxItems = 100, maxItemLength = 5000) =>
   z
@@ -51,7 +37,7 @@ export const locationCode = z
   })
   .transform((v) => (v === "" ? null : v.split(",").map((p) => p.trim()).join(",")));
 
-/** A required phone field: the one phone rule of constants.ts, stored without spaces and dashes. */
+/** A required phone field: the one phone rule of phone.ts, stored normalised (E.164). */
 export const phone = (message = "Phone is required", max = 40) =>
   z
     .string({ error: message })
@@ -59,7 +45,7 @@ export const phone = (message = "Phone is required", max = 40) =>
     .min(1, { message, abort: true })
     .max(max, { message: PHONE_MESSAGE, abort: true })
     .refine(isPhone, { message: PHONE_MESSAGE })
-    .transform(normalizePhone);
+    .transform((v) => normalizePhone(v) ?? v);
 
 export const email = (message = "Email is required") =>
   z.string({ error: message }).trim().min(1, message).max(254).pipe(z.email({ error: "Enter a valid email address" }));

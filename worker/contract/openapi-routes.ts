@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import { loginBody } from "./auth";
+import { ABOUT_LIMITS, aboutImageField } from "./about";
+import { aboutUpdate } from "./about-update";
 import { bannerCreate, bannerUpdate } from "./banners";
+import { contactInformationUpdate } from "./contact-information";
 import { blogCreate, blogUpdate } from "./blogs";
 import { contentDetailsCreate, contentDetailsUpdate } from "./content-details";
 import { coverageCreate, coverageUpdate } from "./coverage";
@@ -25,6 +28,12 @@ export type RouteDoc = { method: "get" | "post" | "patch" | "delete"; path: stri
 const M = MENU_IDS;
 const json = (schema: z.ZodType): Body => ({ type: "json", schema });
 const multipart = (schema: z.ZodType, files: string[] = []): Body => ({ type: "multipart", schema, files });
+const ABOUT_FILES = [
+  "headerImage",
+  ...(["target", "member", "team"] as const).flatMap((kind) =>
+    Array.from({ length: ABOUT_LIMITS[kind === "target" ? "targets" : kind === "member" ? "members" : "team"] }, (_, i) => aboutImageField(kind, i)),
+  ),
+];
 const DETAIL_FILES = ["headerImage", "floorPlan", "historyImage", "brochure"];
 
 function contentRoutes(base: string, name: string, menu: string, create: z.ZodType, update: z.ZodType): RouteDoc[] {
@@ -45,7 +54,7 @@ export const ROUTES: RouteDoc[] = [
   { method: "get", path: "/auth/check-auth", summary: "{ isAuthenticated }", access: "public" },
   { method: "post", path: "/auth/logout", summary: "Ends the session on the server", access: "public" },
   { method: "post", path: "/auth/register", summary: "Create a staff user", access: [M.users], body: multipart(userCreate, ["image"]) },
-  { method: "get", path: "/users", summary: "Every staff user, newest first", access: [M.users] },
+  { method: "get", path: "/users", summary: "Every staff user, newest first; with page (pageSize, q) one page { items, total, page, pageSize }", access: [M.users] },
   { method: "get", path: "/users/profile", summary: "The signed-in user's profile", access: "session" },
   { method: "get", path: "/users/{id}", summary: "One user", access: { self: true, menus: [M.users] } },
   { method: "patch", path: "/users/profile/{id}", summary: "Edit a user", access: { self: true, menus: [M.users] }, body: multipart(userUpdate, ["image"]) },
@@ -57,12 +66,20 @@ export const ROUTES: RouteDoc[] = [
   { method: "patch", path: "/dashboards/update-menu/{id}", summary: "Edit a menu by uni_id", access: [M.menus], body: multipart(menuUpdate, ["icon", "active_icon"]) },
   { method: "delete", path: "/dashboards/delete-menu/{id}", summary: "Delete a menu and its submenus", access: [M.menus] },
   { method: "get", path: "/about", summary: "The about record", access: "public" },
+  { method: "patch", path: "/about", summary: "Edit the about record (Settings > Company)", access: [M.company], body: multipart(aboutUpdate, ABOUT_FILES) },
   { method: "get", path: "/contactInformation", summary: "The company's contact information", access: "public" },
-  { method: "get", path: "/messages", summary: "Contact-form messages, newest first", access: [M.messages, M.inbox] },
+  {
+    method: "patch",
+    path: "/contactInformation",
+    summary: "Edit the company's contact information (Settings > Company)",
+    access: [M.company],
+    body: multipart(contactInformationUpdate, ["image"]),
+  },
+  { method: "get", path: "/messages", summary: "Contact-form messages, newest first; with page (pageSize, q) one page { items, total, page, pageSize }", access: [M.messages, M.inbox] },
   { method: "post", path: "/messages", summary: "Send a contact-form message (rate-limited per IP)", access: "public", body: json(messageCreate) },
   { method: "delete", path: "/messages/{id}/delete", summary: "Delete a message", access: [M.messages, M.inbox] },
   { method: "get", path: "/projects", summary: "Approved projects with detail/banner flags", access: "public" },
-  { method: "get", path: "/projects/all", summary: "Every project (403: Access denied: Admins only)", access: [M.projects] },
+  { method: "get", path: "/projects/all", summary: "Every project, newest first; with ?page (pageSize, q on name, uniId, category) one page and the total (403: Access denied: Admins only)", access: [M.projects] },
   { method: "post", path: "/projects/add", summary: "Add a project", access: [M.projects], body: multipart(projectCreate, ["mainImage"]) },
   { method: "patch", path: "/projects/{id}", summary: "Edit a project", access: [M.projects], body: multipart(projectUpdate, ["mainImage"]) },
   { method: "delete", path: "/projects/{id}", summary: "Delete a project and its details", access: [M.projects] },
@@ -84,4 +101,5 @@ export const ROUTES: RouteDoc[] = [
   { method: "post", path: "/cnb-details/add", summary: "Add details to a blog, coverage or news event", access: [M.blogs, M.coverage, M.newsEvents], body: multipart(contentDetailsCreate) },
   { method: "patch", path: "/cnb-details/{id}", summary: "Edit content details", access: [M.blogs, M.coverage, M.newsEvents], body: multipart(contentDetailsUpdate) },
   { method: "delete", path: "/cnb-details/{id}", summary: "Delete content details", access: [M.blogs, M.coverage, M.newsEvents] },
+  { method: "get", path: "/activity", summary: "The activity log, newest first, one page (page, pageSize, q, userId, resource)", access: [M.activity] },
 ];

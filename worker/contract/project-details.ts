@@ -66,6 +66,26 @@ export const projectDetailsCreate = z
   })
   .transform(mergeSpellings);
 
+type FileName = keyof typeof DETAIL_FILE_LABELS;
+const FILE_NAMES = Object.keys(DETAIL_FILE_LABELS) as [FileName, ...FileName[]];
+
+/**
+ * `keep` (edit only): a JSON object naming, per file field, the stored files to keep. A field named
+ * in it becomes those files plus the ones sent now, so one stored file can be removed; a field not
+ * named keeps the older rule (new files replace the list, none leave it as it is).
+ */
+const keepFiles = z
+  .string()
+  .transform((s, ctx) => {
+    try {
+      return JSON.parse(s) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "keep must be a JSON object of file lists" });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.partialRecord(z.enum(FILE_NAMES), z.array(z.string().max(300)).max(MAX_FILES_PER_FIELD), { error: "keep must be a JSON object of file lists" }));
+
 /** PATCH /project-details/{id}: nothing is required; an empty value clears the field; absent leaves it. */
 export const projectDetailsUpdate = z
   .strictObject({
@@ -87,6 +107,7 @@ export const projectDetailsUpdate = z
     youtubeEmbededLink: youtubeLinks.optional(),
     number: optionalPhone.optional(),
     map: mapEmbed.optional(),
+    keep: keepFiles.optional(),
   })
   .transform(mergeSpellings);
 

@@ -6,11 +6,15 @@ export const MENU_IDS = {
   newsEvents: "new004",
   blogs: "blo005",
   reports: "rep006",
+  /** Reports › Activity: the activity log (Admin, Super-Admin). */
+  activity: "rep006b",
   settings: "set007",
   messages: "mes012",
   inbox: "inb001",
   menus: "set001a",
   users: "set002a",
+  /** Settings > Company: the contact information and the About record (docs/product.md §6). */
+  company: "set003a",
 } as const;
 
 export type MenuId = (typeof MENU_IDS)[keyof typeof MENU_IDS];
@@ -20,8 +24,8 @@ export type Designation = (typeof DESIGNATIONS)[number];
 
 const ALLOWED: Record<Designation, readonly string[]> = {
   Manager: ["pro001", "new004", "bna002", "cov003", "mes012", "inb001", "blo005", "set007"],
-  Admin: ["pro001", "rep006", "set007", "set001a", "set002a"],
-  "Super-Admin": ["pro001", "rep006", "set007", "set001a", "set002a"],
+  Admin: ["pro001", "rep006", "rep006b", "set007", "set001a", "set002a", "set003a"],
+  "Super-Admin": ["pro001", "rep006", "rep006b", "set007", "set001a", "set002a", "set003a"],
 };
 
 /** "super admin", "SUPER-ADMIN" and "Super-Admin" are one designation; anything else has no role. */

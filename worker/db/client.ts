@@ -18,9 +18,10 @@ export class DatabaseTimeoutError extends Error {
  * handed to the client, so a server that stalls mid-body times out too. (Hrana answers are small
  * JSON documents that the client would read whole anyway.)
  */
-function fetchWithDeadline(deadlineMs: number) {
+function fetchWithDeadline(deadlineMs: number, timing?: DbTiming) {
   return async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
     const signal = AbortSignal.timeout(deadlineMs);
+    const started = Date.now();
     try {
       const res = await fetch(input, { ...init, signal });
       const body = await res.arrayBuffer();
@@ -28,9 +29,14 @@ function fetchWithDeadline(deadlineMs: number) {
     } catch (err) {
       if (signal.aborted) throw new DatabaseTimeoutError(`libSQL did not answer within ${deadlineMs} ms`, { cause: err });
       throw err;
+    } finally {
+      if (timing) timing.ms += Date.now() - started;
     }
   };
 }
+
+/** Time one request spent waiting on libSQL, for its Server-Timing header. Per request, never shared. */
+export type DbTiming = { ms: number };
 
 /**
  * The worker always talks to libSQL over HTTP (Hrana), locally as in production,
@@ -41,8 +47,8 @@ function fetchWithDeadline(deadlineMs: number) {
  * another request started, which deadlocked a shared client for the isolate's lifetime.
  * Creating one costs no I/O (protocol v2 needs no version probe).
  */
-export function createDb(url: string, authToken?: string, opts: { deadlineMs?: number } = {}) {
-  const client = createClient({ url, authToken, fetch: fetchWithDeadline(opts.deadlineMs ?? DB_DEADLINE_MS) });
+export function createDb(url: string, authToken?: string, opts: { deadlineMs?: number; timing?: DbTiming } = {}) {
+  const client = createClient({ url, authToken, fetch: fetchWithDeadline(opts.deadlineMs ?? DB_DEADLINE_MS, opts.timing) });
   return drizzle(client, { schema });
 }
 

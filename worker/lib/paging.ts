@@ -1,3 +1,5 @@
+import { or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { type PageQuery, pageQuery } from "../contract/paging";
 import { validate } from "./form";
@@ -13,3 +15,7 @@ export const offsetOf = (q: { page: number; pageSize: number }) => (q.page - 1) 
 
 /** A LIKE pattern that matches `q` literally anywhere (% and _ escaped; use with ESCAPE '\'). */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** `q` found literally in any of the columns (a cast makes numeric ids searchable as text); undefined for an empty q. */
+export const matchesAny = (q: string, columns: (SQLiteColumn | SQL)[]): SQL | undefined =>
+  q ? or(...columns.map((col) => sql`${col} like ${likePattern(q)} escape '\\'`)) : undefined;

@@ -14,11 +14,13 @@ export const detailFiles: FileField[] = [
 
 type FileName = keyof typeof DETAIL_FILE_LABELS;
 
-/** 422 when a file field holds more than MAX_FILES_PER_FIELD files, or (on create) none at all. */
-export function checkFileCounts(files: Record<string, File[]>, requireAll: boolean) {
+type Kept = Partial<Record<FileName, string[]>>;
+
+/** 422 when a file field would hold more than MAX_FILES_PER_FIELD files (kept plus new), or (on create) none at all. */
+export function checkFileCounts(files: Record<string, File[]>, requireAll: boolean, kept: Kept = {}) {
   const issues: Record<string, string[]> = {};
-  for (const [name, label] of Object.entries(DETAIL_FILE_LABELS)) {
-    const count = files[name]?.length ?? 0;
+  for (const [name, label] of Object.entries(DETAIL_FILE_LABELS) as [FileName, string][]) {
+    const count = (files[name]?.length ?? 0) + (kept[name]?.length ?? 0);
     if (requireAll && count === 0) issues[name] = [`${label} is required`];
     if (count > MAX_FILES_PER_FIELD) issues[name] = [`At most ${MAX_FILES_PER_FIELD} files`];
   }
@@ -26,11 +28,17 @@ export function checkFileCounts(files: Record<string, File[]>, requireAll: boole
   if (first) fail(422, first, issues);
 }
 
-/** The new file lists of a request: a field that received files replaces its list. */
-export function fileLists(paths: Record<string, string[]>): Partial<Record<FileName, string[]>> {
+/**
+ * The new file lists of a request. A field named in `kept` (edit) becomes the stored files it names,
+ * in their stored order, then the new ones; any other field that received files is replaced by them.
+ */
+export function fileLists(paths: Record<string, string[]>, current?: ProjectDetails, kept: Kept = {}): Partial<Record<FileName, string[]>> {
   const out: Partial<Record<FileName, string[]>> = {};
   for (const name of Object.keys(DETAIL_FILE_LABELS) as FileName[]) {
-    if (paths[name]?.length) out[name] = paths[name];
+    const added = paths[name] ?? [];
+    const keep = kept[name];
+    if (keep && current) out[name] = [...current[name].filter((p) => keep.includes(p)), ...added];
+    else if (added.length) out[name] = added;
   }
   return out;
 }

@@ -1,12 +1,14 @@
-import { desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { Page, PageQuery } from "../contract/paging";
 import type { Project } from "../contract/projects";
 import type { Db } from "../db/client";
 import { projectDetails, projects } from "../db/schema/index";
 import { fail } from "./errors";
+import { likePattern, offsetOf } from "./paging";
 
-/** Projects with their detail/banner flags in one query (no N+1). */
-export async function listProjects(db: Db, where?: SQL): Promise<Project[]> {
-  const rows = await db
+/** Projects with their detail/banner flags in one query (no N+1); `page` limits it to one page. */
+export async function listProjects(db: Db, where?: SQL, page?: { limit: number; offset: number }): Promise<Project[]> {
+  const query = db
     .select({
       project: projects,
       // Spelled out: drizzle leaves columns unqualified in select fields, which inside a
@@ -17,6 +19,7 @@ export async function listProjects(db: Db, where?: SQL): Promise<Project[]> {
     .from(projects)
     .where(where)
     .orderBy(desc(projects.updatedAt), desc(projects.id));
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   return rows.map((r) => ({ ...r.project, detail: !!r.detail, banner: !!r.banner }));
 }
 
@@ -37,4 +40,21 @@ export async function findProject(db: Db, id: string, where?: SQL): Promise<Proj
 export async function assertProjectExists(db: Db, uniId: string): Promise<void> {
   const [found] = await db.select({ one: sql<number>`1` }).from(projects).where(eq(projects.uniId, uniId));
   if (!found) fail(422, "No project has this id.", { foreignKey: ["No project has this id"] });
+}
+
+/** `q` in the staff list's search: the name, the uniId or the category, literally (docs/decisions.md). */
+const matching = (q: string): SQL | undefined => {
+  if (!q) return undefined;
+  const like = likePattern(q);
+  return sql`(${projects.name} like ${like} escape '\\' or ${projects.uniId} like ${like} escape '\\' or ${projects.category} like ${like} escape '\\')`;
+};
+
+/** One page of the staff list, newest first, and the count of every match: two queries, whatever the page size. */
+export async function pageProjects(db: Db, q: PageQuery & { page: number }): Promise<Page<Project>> {
+  const where = matching(q.q);
+  const [[counted], items] = await Promise.all([
+    db.select({ total: count() }).from(projects).where(where),
+    listProjects(db, where, { limit: q.pageSize, offset: offsetOf(q) }),
+  ]);
+  return { items, total: counted?.total ?? 0, page: q.page, pageSize: q.pageSize };
 }

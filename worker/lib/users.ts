@@ -5,7 +5,11 @@ import { roleOf } from "../contract/roles";
 import type { User } from "../contract/users";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/index";
+import type { Page, PageQuery } from "../contract/paging";
+import type { LoggedChange } from "./activity";
+import { matchesAny, offsetOf } from "./paging";
 import { conflictOr, fail } from "./errors";
+import { commit } from "./write";
 import { type FileField, IMAGE } from "../storage/upload-rules";
 
 /** Columns safe to send: every user column except the password hash. */
@@ -39,6 +43,16 @@ export function toProfile(u: User): Profile {
 
 export async function listUsers(db: Db): Promise<User[]> {
   return db.select(publicUserColumns).from(users).orderBy(desc(users.id));
+}
+
+/** One page of GET /users?page=…: newest first; q matches name, username, email, employeeId, designation, department. */
+export async function pageUsers(db: Db, query: PageQuery & { page: number }): Promise<Page<User>> {
+  const where = matchesAny(query.q, [users.name, users.username, users.email, users.employeeId, users.designation, users.department]);
+  const [[counted], items] = await db.batch([
+    db.select({ total: sql<number>`count(*)` }).from(users).where(where),
+    db.select(publicUserColumns).from(users).where(where).orderBy(desc(users.id)).limit(query.pageSize).offset(offsetOf(query)),
+  ]);
+  return { items, total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** One user by numeric id, or 404. */
@@ -87,12 +101,17 @@ export const userImageFields: FileField[] = [{ name: "image", folder: "images", 
  * when two Super-Admins delete each other at once: the guard is part of both statements.
  * Returns "last-super-admin" when the guard held the row back, "gone" when it no longer existed.
  */
-export async function deleteUser(db: Db, target: Pick<User, "id" | "designation">) {
+export async function deleteUser(db: Db, target: Pick<User, "id" | "designation">, activity: LoggedChange) {
   const guard = roleOf(target.designation) === "Super-Admin" ? anotherSuperAdminExists() : undefined;
-  const [, deleted] = await db.batch([
-    db.delete(sessions).where(and(eq(sessions.userId, target.id), guard)),
-    db.delete(users).where(and(eq(users.id, target.id), guard)).returning({ id: users.id }),
-  ]);
+  const [, deleted] = await commit(
+    db,
+    [
+      db.delete(sessions).where(and(eq(sessions.userId, target.id), guard)),
+      db.delete(users).where(and(eq(users.id, target.id), guard)).returning({ id: users.id }),
+    ],
+    // Logged only when this batch removed the row (the guard did not hold it back, no race beat it).
+    { activity: { ...activity, when: sql`changes() > 0` } },
+  );
   if (deleted.length) return "deleted" as const;
   return guard ? ("last-super-admin" as const) : ("gone" as const);
 }

@@ -5,6 +5,8 @@ import type { Db } from "../db/client";
 import type { AppEnv } from "../env";
 import { registerUploads, type Stored, storeFiles } from "../storage/store";
 import type { FileField } from "../storage/upload-rules";
+import { bumpContentVersion } from "./content-version";
+import { type Change, changeBy, type LoggedChange, recordActivity } from "./activity";
 import { type ParsedForm, readForm, validate } from "./form";
 import { isJson, readJsonBody } from "./json-body";
 
@@ -12,17 +14,20 @@ import { isJson, readJsonBody } from "./json-body";
 export type Statement = BatchItem<"sqlite">;
 
 /**
- * Commits one change as ONE batch, which libSQL runs as one transaction: the row writes, then the
- * uploads-registry rows of the files they point at, then `extra`.
+ * Commits one change as ONE batch, which libSQL runs as one transaction: the row writes, the
+ * activity-log row of the change (required: every staff write goes through here, so none goes
+ * unlogged; right after the writes, so its `when` may read `changes()` of the last one), then the
+ * uploads-registry rows of the files they point at, then `extra`, then the content-version bump
+ * (the edge cache's purge, lib/content-version.ts).
  *
- * THE EXTRA-STATEMENTS HOOK: statements that must commit or fail together with the change (the
- * activity-log insert, the content-version bump) are passed as `extra` by the caller, or added
- * here once for every write. Nothing that awaits R2 may run inside: files are stored before.
+ * THE EXTRA-STATEMENTS HOOK: statements that must commit or fail together with the change are
+ * passed as `extra` by the caller. Nothing that awaits R2 may run inside: files are stored before.
  */
-export async function commit(db: Db, writes: Statement[], opts: { stored?: Stored; extra?: Statement[] } = {}) {
-  const statements = [...writes, ...(opts.stored ? registerUploads(db, opts.stored) : []), ...(opts.extra ?? [])];
-  if (!statements.length) return [];
-  return db.batch(statements as [Statement, ...Statement[]]);
+export async function commit(db: Db, writes: Statement[], opts: { stored?: Stored; extra?: Statement[]; activity: LoggedChange }) {
+  if (!writes.length) return [];
+  const statements = [...writes, recordActivity(db, opts.activity), ...(opts.stored ? registerUploads(db, opts.stored) : []), ...(opts.extra ?? [])];
+  // Last, so callers' result indexes (`.returning()`) are unchanged; purges the edge cache.
+  return db.batch([...statements, bumpContentVersion(db)] as [Statement, ...Statement[]]);
 }
 
 export type FormWrite<S extends z.ZodType, R> = {
@@ -38,6 +43,8 @@ export type FormWrite<S extends z.ZodType, R> = {
   check?: (input: z.output<S>, form: ParsedForm) => Promise<void> | void;
   /** The row writes, given the valid input and the stored files' /im paths per field. */
   write: (input: z.output<S>, paths: Record<string, string[]>) => Statement | Statement[];
+  /** What changed, for the activity log (who and when are the request's user and clock). */
+  activity: (input: z.output<S>) => Change;
   /** Statements to commit in the same batch (see `commit`). */
   extra?: (input: z.output<S>) => Statement[];
   /** A failed batch: usually `conflictOr(...)`, a unique index lost a race. Rethrow anything else. */
@@ -59,7 +66,7 @@ export async function writeForm<S extends z.ZodType, R>(c: Context<AppEnv>, spec
   await spec.check?.(input, form);
   const stored = await storeFiles(bucket, spec.files, form.files);
   const writes = spec.write(input, stored.paths);
-  const results = await commit(db, Array.isArray(writes) ? writes : [writes], { stored, extra: spec.extra?.(input) }).catch(
+  const results = await commit(db, Array.isArray(writes) ? writes : [writes], { stored, extra: spec.extra?.(input), activity: changeBy(c, spec.activity(input)) }).catch(
     spec.onBatchError ?? rethrow,
   );
   return spec.find(input, results);

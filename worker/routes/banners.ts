@@ -4,11 +4,12 @@ import { BANNER_IMAGE_MESSAGE, bannerCreate, bannerUpdate } from "../contract/ba
 import { MENU_IDS } from "../contract/roles";
 import { banners as bannersTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
+import { changeBy } from "../lib/activity";
 import { findBanner, listBanners } from "../lib/banners";
 import { fail } from "../lib/errors";
 import { newUniId } from "../lib/ids";
 import { assertProjectExists } from "../lib/projects";
-import { writeForm } from "../lib/write";
+import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE_OR_VIDEO } from "../storage/upload-rules";
@@ -39,6 +40,7 @@ export const banners = new Hono<AppEnv>()
           createdAt: now,
           updatedAt: now,
         }),
+      activity: (input) => ({ action: "create", resource: "banners", resourceId: uniId, label: input.title }),
       find: () => findBanner(c.var.db, uniId),
     });
     return c.json(created, 201);
@@ -58,6 +60,7 @@ export const banners = new Hono<AppEnv>()
           .set({ ...input, ...(imagesVideos ? { imagesVideos } : {}), updatedAt: c.var.now().toISOString() })
           .where(eq(bannersTable.uniId, current.uniId));
       },
+      activity: (input) => ({ action: "update", resource: "banners", resourceId: current.uniId, label: input.title ?? current.title }),
       find: () => findBanner(c.var.db, current.uniId),
     });
     return c.json(updated);
@@ -65,6 +68,8 @@ export const banners = new Hono<AppEnv>()
   .delete("/:id", staff, async (c) => {
     const { db } = c.var;
     const current = await findBanner(db, c.req.param("id"));
-    await db.delete(bannersTable).where(eq(bannersTable.uniId, current.uniId));
+    await commit(db, [db.delete(bannersTable).where(eq(bannersTable.uniId, current.uniId))], {
+      activity: changeBy(c, { action: "delete", resource: "banners", resourceId: current.uniId, label: current.title }),
+    });
     return c.json({ deleted: current.uniId });
   });

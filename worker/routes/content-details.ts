@@ -5,11 +5,12 @@ import { CONTENT_TYPE_INFO, type ContentType } from "../contract/content-types";
 import { canUseMenu, MENU_IDS } from "../contract/roles";
 import { contentDetails as detailsTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
+import { changeBy, CONTENT_RESOURCE } from "../lib/activity";
 import { assertMayAddDetails, detailsTaken, findContentDetails } from "../lib/content-details";
 import { conflictOr, fail } from "../lib/errors";
 import type { ParsedForm } from "../lib/form";
 import { newUniId } from "../lib/ids";
-import { writeForm } from "../lib/write";
+import { commit, writeForm } from "../lib/write";
 import { currentUser, requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
 
@@ -24,6 +25,9 @@ function requireTypeMenu(c: Context<AppEnv>, type: ContentType) {
 
 // The files are validated with the text fields (count, "is a file"); their bytes by storeFiles.
 const fieldsOf = (form: ParsedForm) => ({ ...form.fields, images: form.files.images ?? form.fields.images });
+
+/** The activity log names details by their owner: "blogs BLG-…". */
+const detailsLabel = (d: { contentType: ContentType; foreignKey: string }) => `${CONTENT_RESOURCE[d.contentType]} ${d.foreignKey}`;
 
 /** /api/cnb-details: the details record of a blog, coverage or news event (docs/product.md §7 "Content details"). */
 export const contentDetails = new Hono<AppEnv>()
@@ -50,6 +54,7 @@ export const contentDetails = new Hono<AppEnv>()
           updatedAt: now,
         }),
       // Two requests raced past the check: the unique index (type, foreignKey) answers the second.
+      activity: (input) => ({ action: "create", resource: "content-details", resourceId: uniId, label: `${CONTENT_RESOURCE[input.cnbStatus]} ${input.foreignKey}` }),
       onBatchError: (err) => conflictOr(detailsTaken(type))(err),
       find: () => findContentDetails(c.var.db, uniId),
     });
@@ -75,6 +80,7 @@ export const contentDetails = new Hono<AppEnv>()
           .set({ ...input, ...(images ? { images } : {}), updatedAt: c.var.now().toISOString() })
           .where(eq(detailsTable.uniId, current.uniId));
       },
+      activity: () => ({ action: "update", resource: "content-details", resourceId: current.uniId, label: detailsLabel(current) }),
       find: () => findContentDetails(c.var.db, current.uniId),
     });
     return c.json(updated);
@@ -83,6 +89,8 @@ export const contentDetails = new Hono<AppEnv>()
     const { db } = c.var;
     const current = await findContentDetails(db, c.req.param("id"));
     requireTypeMenu(c, current.contentType);
-    await db.delete(detailsTable).where(eq(detailsTable.uniId, current.uniId));
+    await commit(db, [db.delete(detailsTable).where(eq(detailsTable.uniId, current.uniId))], {
+      activity: changeBy(c, { action: "delete", resource: "content-details", resourceId: current.uniId, label: detailsLabel(current) }),
+    });
     return c.json({ deleted: current.uniId });
   });

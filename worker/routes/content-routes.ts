@@ -6,11 +6,12 @@ import type { ContentType } from "../contract/content-types";
 import { canUseMenu } from "../contract/roles";
 import type { AppEnv } from "../env";
 import { isApproved } from "../lib/approved";
+import { changeBy, CONTENT_RESOURCE } from "../lib/activity";
 import { contentKind, findContent, listContent } from "../lib/content";
 import { deleteDetailsOf } from "../lib/content-details";
 import type { ParsedForm } from "../lib/form";
 import { newUniId } from "../lib/ids";
-import { writeForm } from "../lib/write";
+import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
@@ -36,6 +37,7 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
   const { table } = kind;
   const files: FileField[] = [{ name: "mainImage", folder: kind.folder, rule: IMAGE, multiple: false }];
   const staff = requireMenu([kind.menu]);
+  const resource = CONTENT_RESOURCE[type];
 
   return new Hono<AppEnv>()
     .get("/", publicCache, async (c) => c.json(await listContent(c.var.db, kind, isApproved(table.status))))
@@ -55,6 +57,7 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
         fields: fieldsOf,
         write: ({ mainImage: _file, ...input }, paths) =>
           c.var.db.insert(table).values({ ...input, uniId, mainImage: paths.mainImage![0]!, createdAt: now, updatedAt: now }),
+        activity: (input) => ({ action: "create", resource, resourceId: uniId, label: input.title }),
         find: () => findContent(c.var.db, kind, uniId),
       });
       return c.json(created, 201);
@@ -72,6 +75,7 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
             .set({ ...input, ...(mainImage ? { mainImage } : {}), updatedAt: c.var.now().toISOString() })
             .where(eq(table.uniId, current.uniId));
         },
+        activity: (input) => ({ action: "update", resource, resourceId: current.uniId, label: input.title ?? current.title }),
         find: () => findContent(c.var.db, kind, current.uniId),
       });
       return c.json(updated);
@@ -79,7 +83,9 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
     .delete("/:id", staff, async (c) => {
       const { db } = c.var;
       const current = await findContent(db, kind, c.req.param("id"));
-      await db.batch([deleteDetailsOf(db, type, current.uniId), db.delete(table).where(eq(table.uniId, current.uniId))]);
+      await commit(db, [deleteDetailsOf(db, type, current.uniId), db.delete(table).where(eq(table.uniId, current.uniId))], {
+        activity: changeBy(c, { action: "delete", resource, resourceId: current.uniId, label: current.title }),
+      });
       return c.json({ deleted: current.uniId });
     });
 }

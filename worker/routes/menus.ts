@@ -16,7 +16,8 @@ import {
   visibleMenus,
 } from "../lib/menus";
 import { conflictOr, fail } from "../lib/errors";
-import { writeForm } from "../lib/write";
+import { commit, writeForm } from "../lib/write";
+import { changeBy } from "../lib/activity";
 import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
 
@@ -80,6 +81,7 @@ export const menus = new Hono<AppEnv>()
               activeIcon: paths.active_icon?.[0] ?? "",
               sortOrder: nextMenuOrder(),
             }),
+      activity: (input) => ({ action: "create", resource: "menus", resourceId: input.uni_id, label: input.name }),
       onBatchError: conflictOr(TAKEN, { uni_id: ["This uni_id is taken"] }),
       find: async (input) => menuResponse(db, await getMenuItem(db, input.uni_id)),
     });
@@ -106,6 +108,7 @@ export const menus = new Hono<AppEnv>()
           ? db.update(menusTable).set(menuSet).where(eq(menusTable.uniId, item.row.uniId))
           : db.update(submenus).set(text).where(eq(submenus.uniId, item.row.uniId));
       },
+      activity: (input) => ({ action: "update", resource: "menus", resourceId: item.row.uniId, label: input.name || item.row.name }),
       find: async () => menuResponse(db, await getMenuItem(db, item.row.uniId)),
     });
     return c.json(updated);
@@ -113,13 +116,15 @@ export const menus = new Hono<AppEnv>()
   .delete("/delete-menu/:uni_id", staff, async (c) => {
     const { db } = c.var;
     const item = await getMenuItem(db, c.req.param("uni_id"));
-    if (item.kind === "submenu") await db.delete(submenus).where(eq(submenus.uniId, item.row.uniId));
+    const activity = changeBy(c, { action: "delete", resource: "menus", resourceId: item.row.uniId, label: item.row.name });
+    if (item.kind === "submenu") await commit(db, [db.delete(submenus).where(eq(submenus.uniId, item.row.uniId))], { activity });
     else {
       // Explicit, so the cascade holds even on a connection without PRAGMA foreign_keys.
-      await db.batch([
-        db.delete(submenus).where(eq(submenus.menuUniId, item.row.uniId)),
-        db.delete(menusTable).where(eq(menusTable.uniId, item.row.uniId)),
-      ]);
+      await commit(
+        db,
+        [db.delete(submenus).where(eq(submenus.menuUniId, item.row.uniId)), db.delete(menusTable).where(eq(menusTable.uniId, item.row.uniId))],
+        { activity },
+      );
     }
     return c.json({ deleted: item.row.uniId });
   });

@@ -1,10 +1,15 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { messageCreate, type Message, type MessageSentResponse } from "../contract/messages";
 import { MENU_IDS } from "../contract/roles";
 import { messages as messagesTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
+import { changeBy } from "../lib/activity";
 import { readJson } from "../lib/json-body";
+import { inboxMatch } from "../lib/messages";
+import { offsetOf, readPageQuery } from "../lib/paging";
+import type { Page } from "../contract/paging";
+import { commit } from "../lib/write";
 import { clientIp, MESSAGE_RULE, reserveOrThrottle } from "../lib/throttle";
 import { parseId } from "../lib/users";
 import { fail } from "../lib/errors";
@@ -27,17 +32,30 @@ export const messages = new Hono<AppEnv>()
     if (!website?.trim()) await db.insert(messagesTable).values({ ...input, createdAt: now.toISOString() });
     return c.json(SENT, 201);
   })
+  // Without `page` the whole inbox, as always; with it one page (worker/contract/paging.ts): one
+  // COUNT and one page query in one round trip, newest first by the (createdAt, id) index.
   .get("/", staff, async (c) => {
-    const rows: Message[] = await c.var.db
-      .select()
-      .from(messagesTable)
-      .orderBy(desc(messagesTable.createdAt), desc(messagesTable.id));
-    return c.json(rows);
+    const { db } = c.var;
+    const paging = readPageQuery(c);
+    const newest = [desc(messagesTable.createdAt), desc(messagesTable.id)];
+    if (!paging) return c.json((await db.select().from(messagesTable).orderBy(...newest)) satisfies Message[]);
+    const m = messagesTable;
+    const where = inboxMatch(paging.q);
+    const [[counted], items] = await db.batch([
+      db.select({ total: sql<number>`count(*)` }).from(m).where(where),
+      db.select().from(m).where(where).orderBy(...newest).limit(paging.pageSize).offset(offsetOf(paging)),
+    ]);
+    return c.json({ items, total: counted?.total ?? 0, page: paging.page, pageSize: paging.pageSize } satisfies Page<Message>);
   })
   .delete("/:id/delete", staff, async (c) => {
     const id = parseId(c.req.param("id"));
     const { db } = c.var;
-    const [gone] = id === null ? [] : await db.delete(messagesTable).where(eq(messagesTable.id, id)).returning({ id: messagesTable.id });
-    if (!gone) fail(404, "Message not found.");
-    return c.json({ deleted: gone.id });
+    const [row] = id === null ? [] : await db.select({ id: messagesTable.id, name: messagesTable.name }).from(messagesTable).where(eq(messagesTable.id, id));
+    if (!row) fail(404, "Message not found.");
+    const del = db.delete(messagesTable).where(eq(messagesTable.id, row.id)).returning({ id: messagesTable.id });
+    // Logged only if this batch removed it (a second click racing the first changes nothing).
+    const when = sql`changes() > 0`;
+    const [gone] = await commit(db, [del], { activity: changeBy(c, { action: "delete", resource: "messages", resourceId: row.id, label: row.name, when }) });
+    if (!(gone as unknown[]).length) fail(404, "Message not found.");
+    return c.json({ deleted: row.id });
   });

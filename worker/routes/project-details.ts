@@ -9,7 +9,8 @@ import { conflictOr, fail } from "../lib/errors";
 import { newUniId } from "../lib/ids";
 import { checkFileCounts, detailFiles, fileLists, findProjectDetails, findProjectDetailsOrNull } from "../lib/project-details";
 import { assertProjectExists, findProject } from "../lib/projects";
-import { writeForm } from "../lib/write";
+import { commit, writeForm } from "../lib/write";
+import { changeBy } from "../lib/activity";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
 
@@ -40,6 +41,7 @@ export const projectDetails = new Hono<AppEnv>()
           updatedAt: now,
         }),
       // A concurrent create won the unique foreignKey; the files stay unreferenced for the sweep.
+      activity: (input) => ({ action: "create", resource: "project-details", resourceId: uniId, label: input.foreignKey }),
       onBatchError: conflictOr(DETAILS_TAKEN),
       find: () => findProjectDetails(c.var.db, uniId),
     });
@@ -50,17 +52,18 @@ export const projectDetails = new Hono<AppEnv>()
     const updated = await writeForm(c, {
       files: detailFiles,
       schema: projectDetailsUpdate,
-      check: ({ foreignKey }, form) => {
+      check: ({ foreignKey, keep }, form) => {
         if (foreignKey && foreignKey !== current.foreignKey) {
           fail(422, "Details stay with their project.", { foreignKey: ["Details stay with their project"] });
         }
-        checkFileCounts(form.files, false);
+        checkFileCounts(form.files, false, keep);
       },
-      write: ({ foreignKey: _project, ...input }, paths) =>
+      write: ({ foreignKey: _project, keep, ...input }, paths) =>
         c.var.db
           .update(detailsTable)
-          .set({ ...input, ...fileLists(paths), updatedAt: c.var.now().toISOString() })
+          .set({ ...input, ...fileLists(paths, current, keep), updatedAt: c.var.now().toISOString() })
           .where(eq(detailsTable.uniId, current.uniId)),
+      activity: () => ({ action: "update", resource: "project-details", resourceId: current.uniId, label: current.foreignKey }),
       find: () => findProjectDetails(c.var.db, current.uniId),
     });
     return c.json(updated);
@@ -68,7 +71,9 @@ export const projectDetails = new Hono<AppEnv>()
   .delete("/:id", staff, async (c) => {
     const { db } = c.var;
     const current = await findProjectDetails(db, c.req.param("id"));
-    await db.delete(detailsTable).where(eq(detailsTable.uniId, current.uniId));
+    await commit(db, [db.delete(detailsTable).where(eq(detailsTable.uniId, current.uniId))], {
+      activity: changeBy(c, { action: "delete", resource: "project-details", resourceId: current.uniId, label: current.foreignKey }),
+    });
     return c.json({ deleted: current.uniId });
   });
 

@@ -6,8 +6,10 @@ import { banners, projectDetails, projects as projectsTable } from "../db/schema
 import type { AppEnv } from "../env";
 import { isApproved } from "../lib/approved";
 import { newUniId } from "../lib/ids";
-import { findProject, listProjects } from "../lib/projects";
-import { writeForm } from "../lib/write";
+import { changeBy } from "../lib/activity";
+import { readPageQuery } from "../lib/paging";
+import { findProject, listProjects, pageProjects } from "../lib/projects";
+import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
@@ -18,9 +20,11 @@ const staff = requireMenu([MENU_IDS.projects]);
 /** /projects: the public list, the staff list and the project forms (docs/product.md §7). */
 export const projects = new Hono<AppEnv>()
   .get("/", publicCache, async (c) => c.json(await listProjects(c.var.db, isApproved(projectsTable.status))))
-  .get("/all", requireMenu([MENU_IDS.projects], "Access denied: Admins only"), async (c) =>
-    c.json(await listProjects(c.var.db)),
-  )
+  // With `page` (and optional pageSize, q matching name, uniId or category): one page and the total.
+  .get("/all", requireMenu([MENU_IDS.projects], "Access denied: Admins only"), async (c) => {
+    const paging = readPageQuery(c);
+    return c.json(paging ? await pageProjects(c.var.db, paging) : await listProjects(c.var.db));
+  })
   .post("/add", staff, async (c) => {
     const uniId = newUniId("PRJ");
     const now = c.var.now().toISOString();
@@ -36,6 +40,7 @@ export const projects = new Hono<AppEnv>()
           createdAt: now,
           updatedAt: now,
         }),
+      activity: (input) => ({ action: "create", resource: "projects", resourceId: uniId, label: input.name }),
       find: () => findProject(c.var.db, uniId),
     });
     return c.json(created, 201);
@@ -52,6 +57,7 @@ export const projects = new Hono<AppEnv>()
           .set({ ...input, ...(mainImage ? { mainImage } : {}), updatedAt: c.var.now().toISOString() })
           .where(eq(projectsTable.uniId, current.uniId));
       },
+      activity: (input) => ({ action: "update", resource: "projects", resourceId: current.uniId, label: input.name ?? current.name }),
       find: () => findProject(c.var.db, current.uniId),
     });
     return c.json(updated);
@@ -60,10 +66,14 @@ export const projects = new Hono<AppEnv>()
     const { db } = c.var;
     const current = await findProject(db, c.req.param("id"));
     // Explicit, so the cascade holds even on a connection without PRAGMA foreign_keys.
-    await db.batch([
-      db.delete(projectDetails).where(eq(projectDetails.foreignKey, current.uniId)),
-      db.update(banners).set({ foreignKey: null }).where(eq(banners.foreignKey, current.uniId)),
-      db.delete(projectsTable).where(eq(projectsTable.uniId, current.uniId)),
-    ]);
+    await commit(
+      db,
+      [
+        db.delete(projectDetails).where(eq(projectDetails.foreignKey, current.uniId)),
+        db.update(banners).set({ foreignKey: null }).where(eq(banners.foreignKey, current.uniId)),
+        db.delete(projectsTable).where(eq(projectsTable.uniId, current.uniId)),
+      ],
+      { activity: changeBy(c, { action: "delete", resource: "projects", resourceId: current.uniId, label: current.name }) },
+    );
     return c.json({ deleted: current.uniId });
   });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { MENU_IDS } from "../contract/roles";
 import type { User } from "../contract/users";
@@ -28,6 +29,13 @@ export const register = new Hono<AppEnv>().post("/register", requireMenu([MENU_I
         .insert(users)
         .values({ ...input, image: paths.image?.[0] ?? null, passwordHash, createdAt: now, updatedAt: now })
         .returning(publicUserColumns),
+    // The new id is known only inside the batch: the activity row reads it back by the (unique) username.
+    activity: (input) => ({
+      action: "create",
+      resource: "users",
+      resourceId: sql`(select ${users.id} from ${users} where lower(${users.username}) = lower(${input.username}))`,
+      label: input.name,
+    }),
     onBatchError: uniqueConflict,
     find: (_input, [rows]) => (rows as User[])[0]!,
   });

@@ -5,10 +5,13 @@ import { COUNT_FIELDS, TOTAL_COUNT_ID, type TotalCount, totalCountUpdate } from 
 import type { Db } from "../db/client";
 import { totalCount as totalCountTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
+import { changeBy } from "../lib/activity";
 import { readJson } from "../lib/json-body";
+import { commit } from "../lib/write";
 import { fail } from "../lib/errors";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
+import { commit } from "../lib/write";
 
 const t = totalCountTable;
 const columns = {
@@ -36,9 +39,15 @@ export const totalCount = new Hono<AppEnv>()
     const { id: _id, ...figures } = await readJson(c, totalCountUpdate);
     const { db } = c.var;
     const updatedAt = c.var.now().toISOString();
-    await db
-      .insert(totalCountTable)
-      .values({ ...figures, id: TOTAL_COUNT_ID, updatedAt })
-      .onConflictDoUpdate({ target: totalCountTable.id, set: { ...figures, updatedAt } });
+    await commit(
+      db,
+      [
+        db
+          .insert(totalCountTable)
+          .values({ ...figures, id: TOTAL_COUNT_ID, updatedAt })
+          .onConflictDoUpdate({ target: totalCountTable.id, set: { ...figures, updatedAt } }),
+      ],
+      { activity: changeBy(c, { action: "update", resource: "total-count", resourceId: TOTAL_COUNT_ID }) },
+    );
     return c.json(await readTotals(db));
   });

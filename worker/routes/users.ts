@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { MENU_IDS, roleOf } from "../contract/roles";
 import { userPasswordReset, type PasswordResetResponse, userUpdate } from "../contract/users";
@@ -14,6 +14,7 @@ import {
   deleteUser,
   findUser,
   listUsers,
+  pageUsers,
   parseId,
   revokeOnNewDesignation,
   toProfile,
@@ -22,6 +23,8 @@ import {
 } from "../lib/users";
 import { assertManages, assertMayEdit, changedFields, selfOrUsersMenu } from "../lib/users-access";
 import { commit } from "../lib/write";
+import { readPageQuery } from "../lib/paging";
+import { changeBy } from "../lib/activity";
 import { fail } from "../lib/errors";
 import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
 import { clearSessionCookie } from "../middleware/session";
@@ -31,7 +34,11 @@ const staff = requireMenu([MENU_IDS.users]);
 const ID = ":id{[0-9]+}";
 
 export const users = new Hono<AppEnv>()
-  .get("/", staff, async (c) => c.json(await listUsers(c.var.db)))
+  // Without `page` the whole list, as always; with it one page (worker/contract/paging.ts).
+  .get("/", staff, async (c) => {
+    const paging = readPageQuery(c);
+    return c.json(paging ? await pageUsers(c.var.db, paging) : await listUsers(c.var.db));
+  })
   // Before /{id}: any signed-in user's own profile.
   .get("/profile", requireUser, async (c) => c.json(toProfile(await findUser(c.var.db, currentUser(c).id))))
   .get(`/${ID}`, selfOrUsersMenu, async (c) => {
@@ -66,7 +73,17 @@ export const users = new Hono<AppEnv>()
           .returning({ id: usersTable.id }),
         ...(designation ? [revokeOnNewDesignation(db, target.id, designation, now)] : []),
       ],
-      { stored },
+      {
+        stored,
+        activity: changeBy(c, {
+          action: "update",
+          resource: "users",
+          resourceId: target.id,
+          label: changes.name ?? target.name,
+          // A guarded demotion that was held back changed nothing.
+          when: guard ? sql`exists(select 1 from ${usersTable} where ${usersTable.id} = ${target.id} and ${usersTable.designation} = ${designation})` : undefined,
+        }),
+      },
     ).catch(uniqueConflict);
     if (!(updated as unknown[]).length) fail(409, "The last Super-Admin cannot be given another designation.");
     return c.json(await findUser(db, target.id));
@@ -85,10 +102,14 @@ export const users = new Hono<AppEnv>()
     if (self) await assertCurrentPassword(db, actor.id, currentPassword, now);
     const passwordHash = await hashPassword(newPassword);
     // Every session of that user ends, the caller's own included on a self reset.
-    await db.batch([
-      db.update(usersTable).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(usersTable.id, target.id)),
-      revokeUserSessions(db, target.id, now),
-    ]);
+    await commit(
+      db,
+      [
+        db.update(usersTable).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(usersTable.id, target.id)),
+        revokeUserSessions(db, target.id, now),
+      ],
+      { activity: changeBy(c, { action: "reset-password", resource: "users", resourceId: target.id, label: target.name }) },
+    );
     if (self) clearSessionCookie(c);
     return c.json({ message: "Password reset successfully", loggedOut: self } satisfies PasswordResetResponse);
   })
@@ -99,7 +120,7 @@ export const users = new Hono<AppEnv>()
     if (id === actor.id) fail(400, "You cannot delete your own account.");
     const target = await findUser(db, id);
     assertManages(actor, target);
-    const result = await deleteUser(db, target);
+    const result = await deleteUser(db, target, changeBy(c, { action: "delete", resource: "users", resourceId: target.id, label: target.name }));
     if (result === "last-super-admin") fail(409, "The last Super-Admin cannot be deleted.");
     if (result === "gone") fail(404, "User not found.");
     return c.json({ deleted: target.id });

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { type ConfirmOptions, useConfirm } from "@/components/modal/confirm-dialog";
 import { useModal } from "@/components/modal/modal";
+import { ApiError } from "@/lib/api-error";
 import type { UploadProgress } from "@/lib/multipart";
 import { applyServerIssues } from "./server-issues";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
@@ -11,6 +12,11 @@ type Options<O> = {
   confirm?: ConfirmOptions;
   /** Sends the validated values (usually `mutation.mutateAsync`); multipart sends report progress. */
   send: (values: O, onProgress: (p: UploadProgress) => void) => Promise<unknown>;
+  /**
+   * Failures other than a 422 go in the form's error box too, not only in a toast: the server's
+   * message, or this text when none came (docs/product.md §8 content details: "Failed to add CNB details").
+   */
+  failureInForm?: string;
   /** After a successful save; by default the surrounding Modal closes. */
   onSuccess?: () => void;
 };
@@ -35,7 +41,8 @@ export function useFormSubmit<T extends FieldValues, O>(form: UseFormReturn<T, u
       form.reset(form.getValues());
       (opts.onSuccess ?? modal?.close)?.();
     } catch (err) {
-      setFormErrors(applyServerIssues(form, err));
+      const inForm = opts.failureInForm !== undefined && !(err instanceof ApiError && (err.status === 422 || err.isUnauthorized));
+      setFormErrors(inForm ? [failureText(err, opts.failureInForm!)] : applyServerIssues(form, err));
     } finally {
       setProgress(null);
     }
@@ -43,3 +50,6 @@ export function useFormSubmit<T extends FieldValues, O>(form: UseFormReturn<T, u
 
   return { onSubmit, progress, formErrors, submitting: form.formState.isSubmitting };
 }
+
+/** The server's own message; a request that never got an answer has none of its own. */
+const failureText = (err: unknown, fallback: string) => (err instanceof ApiError && !err.isNetwork && err.message ? err.message : fallback);

@@ -1,19 +1,22 @@
 import { Check, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { company, SITE } from "@/config/site";
+import { SITE } from "@/config/site";
+import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
+import { formatPhone } from "@/lib/contract";
 import { cn } from "@/lib/utils";
 import { copyText } from "./lib/copy-text";
 
-/** The call-us block: a click copies the hotline and confirms for 2 s (docs/product.md §2, §9). */
+/** The call-us block: a click copies the hotline (from the contact record) and confirms for 2 s (docs/product.md §2, §9). */
 export function CallUs({ className }: { className?: string }) {
   const { t } = useTranslation("common");
+  const hotline = formatPhone(useContactInformation().data?.phone);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copy() {
-    if (!(await copyText(company.hotline))) return;
+    if (!hotline || !(await copyText(hotline))) return;
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), SITE.copyConfirmMs);
@@ -32,7 +35,7 @@ export function CallUs({ className }: { className?: string }) {
         </span>
         <span className="leading-tight">
           <span className="block text-[0.7rem] font-medium uppercase tracking-wider text-white/70">{t("callUs.label")}</span>
-          <span className="block text-sm font-semibold tabular-nums">{company.hotline}</span>
+          <span className="block min-h-5 text-sm font-semibold tabular-nums">{hotline}</span>
           <span className="sr-only">{t("callUs.copyHint")}</span>
         </span>
       </button>

@@ -1,13 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { whatsappUrl } from "@/config/paths";
-import { company } from "@/config/site";
+import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 
 /** Floating chat button: WhatsApp is how Bangladeshi buyers expect to reach a developer. */
 export function ChatButton() {
   const { t } = useTranslation("common");
+  const number = useContactInformation().data?.whatsapp;
+  if (!number) return null;
   return (
     <a
-      href={whatsappUrl(company.whatsapp)}
+      href={whatsappUrl(number)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t("chat")}

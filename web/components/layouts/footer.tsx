@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { paths, telUrl } from "@/config/paths";
 import { company } from "@/config/site";
+import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
+import { formatPhone } from "@/lib/contract";
 import { FooterProjects } from "./footer-projects";
 import { MEDIA_LINKS } from "./lib/nav-items";
 import { Logo } from "./logo";
@@ -10,9 +12,13 @@ import { SocialIcons } from "./social-icons";
 
 const HEADING = "text-xs font-bold uppercase tracking-[0.2em] text-brand-300";
 
-/** Footer (docs/product.md §2): logo, socials, address, four phones, the businesses, projects by category. */
+/**
+ * Footer (docs/product.md §2): logo, socials, address, four phones, the businesses, projects by category.
+ * The company's details come from the contact record, the one source the top bar and contact page share.
+ */
 export function Footer() {
   const { t } = useTranslation("common");
+  const { data: info } = useContactInformation();
   const quick = [
     { key: "nav.home", to: paths.home() },
     { key: "nav.allProjects", to: paths.projects() },
@@ -30,14 +36,14 @@ export function Footer() {
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPin className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-              <span>{company.address}</span>
+              <span>{info?.address}</span>
             </p>
             <ul className="grid grid-cols-2 gap-2" aria-label={t("footer.phones")}>
-              {company.phones.map((n) => (
+              {info?.phones.map((n) => (
                 <li key={n}>
                   <a href={telUrl(n)} className="inline-flex items-center gap-2 tabular-nums hover:text-brand-300">
                     <Phone className="size-3.5 text-brand-300" aria-hidden="true" />
-                    {n}
+                    {formatPhone(n)}
                   </a>
                 </li>
               ))}
@@ -48,7 +54,7 @@ export function Footer() {
           <div>
             <h2 className={HEADING}>{t("footer.businesses")}</h2>
             <ul className="mt-4 space-y-2 text-sm">
-              {company.businesses.map((b) => (
+              {info?.businesses.map((b) => (
                 <li key={b}>{b}</li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { company } from "@/config/site";
+import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { cn } from "@/lib/utils";
 
 /** lucide dropped brand icons, so the three marks are drawn here (24×24, currentColor). */
@@ -27,12 +27,15 @@ const NETWORKS: Network[] = ["facebook", "instagram", "youtube"];
 
 export function SocialIcons({ className, size = "md" }: { className?: string; size?: "sm" | "md" }) {
   const { t } = useTranslation("common");
+  const { data } = useContactInformation();
+  const networks = NETWORKS.filter((n) => data?.[n]);
+  if (!data) return null;
   return (
     <ul className={cn("flex items-center gap-2", className)}>
-      {NETWORKS.map((n) => (
+      {networks.map((n) => (
         <li key={n}>
           <a
-            href={company.social[n]}
+            href={data[n]}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t(`social.${n}`)}

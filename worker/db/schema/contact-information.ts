@@ -1,6 +1,11 @@
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, jsonList, updatedAt } from "./columns";
 
+/**
+ * The company's contact details: the one source of the top bar, contact strip, footer, chat button
+ * and contact page (docs/product.md §2). Phones are E.164 (worker/contract/phone.ts); `phone` is the
+ * hotline, `phones` the footer's four; `businesses` is the one list the footer and About page show.
+ */
 export const contactInformation = sqliteTable("contact_information", {
   id: id(),
   image: text("image").notNull(),
@@ -14,6 +19,7 @@ export const contactInformation = sqliteTable("contact_information", {
   instagram: text("instagram").notNull().default(""),
   youtube: text("youtube").notNull().default(""),
   whatsapp: text("whatsapp").notNull().default(""),
+  businesses: jsonList("businesses"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -16,3 +16,5 @@ export * from "./sessions";
 export * from "./throttle-events";
 export * from "./menus";
 export * from "./uploads";
+export * from "./activity";
+export * from "./content-version";

@@ -5,10 +5,11 @@ import { PageHeader } from "@/components/layouts/dashboard/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useProfile } from "@/features/auth/api/get-profile";
 import { adminBannersQuery } from "@/features/banners/api/get-admin-banners";
-import { adminContentQuery } from "@/features/content/api/get-admin-content";
+import { adminBlogsQuery } from "@/features/blogs/api/get-admin-blogs";
 import { messagesQuery } from "@/features/messages/api/get-messages";
 import { ApprovalCard } from "@/features/overview/components/approval-card";
 import { ItemList } from "@/features/overview/components/item-list";
+import { adminNewsEventsQuery } from "@/features/news-events/api/get-admin-news-events";
 import { MessagesCard } from "@/features/overview/components/messages-card";
 import { OverviewFilters } from "@/features/overview/components/overview-filters";
 import { StatCard } from "@/features/overview/components/stat-card";
@@ -35,13 +36,13 @@ export function Component() {
   const projects = toSource(useQuery({ ...adminProjectsQuery(), enabled: canProjects }), canProjects, (p) => ({
     id: p.uniId, title: p.name, description: p.title || p.location, status: p.status, createdAt: p.createdAt,
   }));
-  const blogs = toSource(useQuery({ ...adminContentQuery("blog"), enabled: canBlogs }), canBlogs, (b) => ({
+  const blogs = toSource(useQuery({ ...adminBlogsQuery(), enabled: canBlogs }), canBlogs, (b) => ({
     id: b.uniId, title: b.title, description: b.mainDescription[0], status: b.status, createdAt: b.createdAt,
   }));
   const banners = toSource(useQuery({ ...adminBannersQuery(), enabled: canBanners }), canBanners, (b) => ({
     id: b.uniId, title: b.title, description: b.description, status: b.status, createdAt: b.createdAt,
   }));
-  const news = toSource(useQuery({ ...adminContentQuery("news-event"), enabled: canNews }), canNews, (n) => ({
+  const news = toSource(useQuery({ ...adminNewsEventsQuery(), enabled: canNews }), canNews, (n) => ({
     id: n.uniId, title: n.title, description: n.mainDescription[0], status: n.status, createdAt: n.createdAt,
   }));
   const messages = toSource(useQuery({ ...messagesQuery(), enabled: canMessages }), canMessages, (m) => ({

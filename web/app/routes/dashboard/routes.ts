@@ -18,7 +18,7 @@ const screen = (path: string, menu: readonly MenuId[] | null, load: Page): Route
   lazy: load,
 });
 
-const { banners, reports } = MENU_IDS;
+const { activity, banners, blogs, company, coverage, inbox, menus, messages, newsEvents, projects, reports, users } = MENU_IDS;
 
 export const dashboardScreens: RouteObject[] = [
   { index: true, handle: { menu: null } satisfies ScreenHandle, lazy: () => import("./overview") },
@@ -28,12 +28,20 @@ export const dashboardScreens: RouteObject[] = [
   screen(at.bannerList, [banners], () => import("./banners")),
   screen(at.reports, [reports], () => import("./report")),
   screen(at.sales, [reports], () => import("./sales")),
-  // One line per screen still to come (issue 9, phase B), with its docs/product.md §6 ids (MENU_IDS.…):
-  //   projects, projectsList, projectCount, projectDetail → [projects]
-  //   message, inbox → [messages, inbox]
-  //   newsEvent → [newsEvents]   coverage → [coverage]   blogs → [blogs]
-  //   settings, users → [users]   menu → [menus]   (a Manager's Settings menu has no submenus)
-  // e.g. screen(at.projectsList, [MENU_IDS.projects], () => import("./projects")),
+  screen(at.projects, [projects], () => import("./projects")),
+  screen(at.projectsList, [projects], () => import("./projects")),
+  screen(at.projectCount, [projects], () => import("./project-count")),
+  screen(at.projectDetail, [projects], () => import("./project-detail")),
+  screen(at.newsEvent, [newsEvents], () => import("./news-events")),
+  screen(at.coverage, [coverage], () => import("./coverage")),
+  screen(at.blogs, [blogs], () => import("./blogs")),
+  screen(at.menu, [menus], () => import("./menus")),
+  screen(at.activity, [activity], () => import("./activity")),
+  screen(at.settings, [users], () => import("./users")),
+  screen(at.users, [users], () => import("./users")),
+  screen(at.message, [messages, inbox], () => import("./inbox")),
+  screen(at.inbox, [messages, inbox], () => import("./inbox")),
+  screen(at.company, [company], () => import("./company")),
   { path: "*", handle: { menu: null } satisfies ScreenHandle, lazy: () => import("./not-found") },
 ];
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useAbout } from "@/features/about/api/get-about";
+import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { AboutIntro } from "@/features/about/components/about-intro";
 import { AboutManagement } from "@/features/about/components/about-management";
 import { AboutSkeleton } from "@/features/about/components/about-skeleton";
@@ -9,12 +10,14 @@ import { AboutTeam } from "@/features/about/components/about-team";
 /** /about: intro, Mission / Vision / Values, the management trio and the team (docs/product.md §2). */
 export function Component() {
   const { t } = useTranslation("pages");
+  const { t: tc } = useTranslation("common");
   const { data, isPending } = useAbout();
+  const businesses = useContactInformation().data?.businesses;
   if (isPending) return <AboutSkeleton />;
   if (!data) return <p className="mx-auto max-w-7xl px-4 py-24 text-center text-lg text-muted-foreground">{t("about.unavailable")}</p>;
   return (
     <>
-      <AboutIntro about={data} />
+      <AboutIntro about={data} businesses={businesses} businessesTitle={tc("footer.businesses")} />
       <AboutTargets targets={data.target} />
       <AboutManagement management={data.management} />
       <AboutTeam team={data.ourTeam} />

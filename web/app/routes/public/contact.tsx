@@ -7,7 +7,7 @@ import { ContactForm } from "@/features/messages/components/contact-form";
 
 /**
  * /contact (docs/product.md §2): the contact block over its background picture with the form beside it from
- * 1000 px up (stacked below that), then the live-location map.
+ * above 1000 px (1001 px up; stacked at 1000 and below), then the live-location map.
  */
 export function Component() {
   const { t } = useTranslation("pages");
@@ -19,7 +19,7 @@ export function Component() {
           <img src={info.image} alt="" width={1600} height={900} decoding="async" className="absolute inset-0 -z-10 size-full object-cover opacity-25" />
         )}
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-ink-900 via-ink-900/90 to-ink-800/70" />
-        <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-16 sm:px-6 min-[1000px]:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] min-[1000px]:items-start min-[1000px]:gap-16 lg:px-8 lg:py-24">
+        <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-16 sm:px-6 min-[1001px]:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] min-[1001px]:items-start min-[1001px]:gap-16 lg:px-8 lg:py-24">
           <div>
             <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">{t("contact.eyebrow")}</p>
             <h2 id="contact-heading" className="mt-3 text-3xl font-bold text-balance text-white sm:text-4xl">

@@ -8,6 +8,7 @@ import { MapFallback, MapSection } from "@/features/home/components/map-section"
 import { Suppliers } from "@/features/home/components/suppliers";
 import { Testimonials } from "@/features/home/components/testimonials";
 import { WhyJointVenture } from "@/features/home/components/why-joint-venture";
+import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { useProjects } from "@/features/projects/api/get-projects";
 import { CountsGraphic } from "@/features/total-count/components/counts-graphic";
 
@@ -18,6 +19,7 @@ const ProjectsMap = lazy(() => import("@/features/projects/components/projects-m
 export function Component() {
   // One list feeds every section that shows projects or their photos: the page hands it down.
   const { data: projects = [], isPending } = useProjects();
+  const { data: contact } = useContactInformation();
   return (
     <>
       <BannerSlider />
@@ -26,7 +28,7 @@ export function Component() {
       <CategoryFilter projects={projects} isPending={isPending} />
       <WhyJointVenture projects={projects} />
       <CountsGraphic />
-      <ContactStrip projects={projects} />
+      <ContactStrip projects={projects} phone={contact?.phone ?? ""} image={contact?.image} />
       <Testimonials />
       <Suppliers />
       <MapSection>

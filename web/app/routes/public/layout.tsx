@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router-dom";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { ChatButton } from "@/components/layouts/chat-button";
 import { Footer } from "@/components/layouts/footer";
 import { ScrollToTop } from "@/components/layouts/scroll-to-top";
 import { TopBar } from "@/components/layouts/top-bar";
+import { canonicalPath } from "@/config/paths";
 import { StaticBanner } from "@/features/banner-statics/components/static-banner";
 
 /**
@@ -13,6 +14,9 @@ import { StaticBanner } from "@/features/banner-statics/components/static-banner
  */
 export function Component() {
   const { t } = useTranslation("common");
+  const { pathname, search, hash } = useLocation();
+  const canonical = canonicalPath(pathname);
+  if (canonical) return <Navigate replace to={`${canonical}${search}${hash}`} />;
   return (
     <>
       <a

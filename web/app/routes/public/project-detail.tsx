@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useParams } from "react-router-dom";
 import { company } from "@/config/site";
+import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { useProjectDetails } from "@/features/projects/api/get-project-details";
 import { ProjectDetailSkeleton, ProjectLoadError, ProjectNotFound } from "@/features/projects/components/detail/detail-states";
 import { ProjectDetailsView } from "@/features/projects/components/detail/project-details-view";
@@ -9,6 +10,7 @@ import { ProjectDetailsView } from "@/features/projects/components/detail/projec
 export function Component() {
   const { uniId = "" } = useParams();
   const { data, isPending, isError, refetch } = useProjectDetails(uniId);
+  const hotline = useContactInformation().data?.phone ?? "";
   const name = data?.name;
 
   // The tab title names the project, for browser history and shared links; restored on leaving.
@@ -24,5 +26,5 @@ export function Component() {
   if (isPending) return <ProjectDetailSkeleton />;
   if (isError) return <ProjectLoadError onRetry={() => void refetch()} />;
   if (!data) return <ProjectNotFound />;
-  return <ProjectDetailsView project={data} />;
+  return <ProjectDetailsView project={data} hotline={hotline} />;
 }

@@ -1,7 +1,10 @@
 import type { About } from "@/lib/contract";
 
-/** Who the company is: the header picture beside its name, headline and story. */
-export function AboutIntro({ about }: { about: About }) {
+/**
+ * Who the company is: the header picture beside its name, headline and story, and the group's businesses
+ * (the contact record's list, the same one the footer shows; the page passes it in).
+ */
+export function AboutIntro({ about, businesses = [], businessesTitle }: { about: About; businesses?: string[]; businessesTitle: string }) {
   const paragraphs = about.description.filter((p) => p.trim());
   return (
     <section aria-labelledby="about-intro-heading" className="mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8 lg:py-24">
@@ -28,6 +31,18 @@ export function AboutIntro({ about }: { about: About }) {
             <p key={i}>{p}</p>
           ))}
         </div>
+        {businesses.length > 0 && (
+          <div className="mt-8">
+            <h3 className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">{businessesTitle}</h3>
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label={businessesTitle} data-testid="about-businesses">
+              {businesses.map((b) => (
+                <li key={b} className="rounded-full bg-muted px-3 py-1 text-sm font-medium text-ink-800">
+                  {b}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -53,9 +53,12 @@ export function BannerSlider() {
       data-testid="banner-slider"
       data-index={index}
       className={`relative isolate overflow-hidden bg-ink-900 ${HEIGHT}`}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Paused while a pointer is over it (a finger counts only while it touches: pointerleave follows
+      // the lift) or while keyboard focus is inside; a tapped arrow keeps focus without showing it, so
+      // it must not stop the 10 s auto-advance for good (docs/product.md §2).
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={(e) => setFocused(e.target.matches(":focus-visible"))}
       onBlur={onBlur}
     >
       <h1 className="sr-only">{t("slider.heading")}</h1>

@@ -11,7 +11,7 @@ export function ContactDetails({ info }: { info: ContactInformation }) {
   const phone = displayPhone(info.phone);
   const others = [...new Set(info.phones.map(displayPhone))].filter((p) => p && p !== phone);
   return (
-    <ul className="grid gap-4 min-[640px]:max-[999px]:grid-cols-2">
+    <ul className="grid gap-4 min-[640px]:max-[1001px]:grid-cols-2">
       {phone && (
         <Item icon={<Phone />} label={t("contact.phone")}>
           <a href={telUrl(phone)} className="text-lg font-semibold text-white hover:text-brand-300">{phone}</a>

@@ -1,17 +1,19 @@
 import { Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { telUrl } from "@/config/paths";
-import { company } from "@/config/site";
 import { ProjectImage } from "@/components/project-image";
-import type { Project } from "@/lib/contract";
+import { formatPhone, type Project } from "@/lib/contract";
 
 /** docs/product.md §3: five identical cards (the original's per-card video link was never clickable: dropped). */
 const CARDS = [1, 2, 3, 4, 5] as const;
 
-/** Home section 7: "To Have a Cup of Coffee!" over a photo, five "Buy a Property" call cards. */
-export function ContactStrip({ projects }: { projects: Project[] }) {
+/**
+ * Home section 7: "To Have a Cup of Coffee!" over a photo, five "Buy a Property" call cards. The number and
+ * the background come from the contact record (the page reads it); a project photo stands in for a missing background.
+ */
+export function ContactStrip({ projects, phone, image }: { projects: Project[]; phone: string; image?: string }) {
   const { t } = useTranslation("home");
-  const background = projects.find((p) => p.mainImage && p.category === "Ready Apartment")?.mainImage ?? projects[0]?.mainImage;
+  const background = image || (projects.find((p) => p.mainImage && p.category === "Ready Apartment")?.mainImage ?? projects[0]?.mainImage);
   return (
     <section aria-labelledby="home-coffee" className="relative isolate overflow-hidden py-20 lg:py-24">
       <div className="absolute inset-0 -z-20">
@@ -28,14 +30,14 @@ export function ContactStrip({ projects }: { projects: Project[] }) {
           {CARDS.map((id) => (
             <li key={id}>
               <a
-                href={telUrl(company.hotline)}
+                href={phone ? telUrl(phone) : undefined}
                 className="group grid h-full grid-cols-[auto_1fr] items-center gap-x-4 rounded-2xl border border-white/15 bg-white/5 px-4 py-3 text-left text-white backdrop-blur transition-colors hover:border-brand-500 hover:bg-white/10 lg:flex lg:flex-col lg:gap-3 lg:py-7 lg:text-center"
               >
                 <span className="row-span-2 grid size-12 place-items-center rounded-full bg-brand-500 text-ink-900 transition-transform group-hover:scale-110">
                   <Phone className="size-5" aria-hidden="true" />
                 </span>
                 <span className="text-sm font-semibold uppercase tracking-wider text-brand-300">{t("coffee.card")}</span>
-                <span className="text-lg font-bold tabular-nums">{company.hotline}</span>
+                <span className="text-lg font-bold tabular-nums" data-testid="coffee-number">{formatPhone(phone)}</span>
               </a>
             </li>
           ))}

@@ -13,3 +13,6 @@ export const messagesQuery = () =>
   });
 
 export const useMessages = () => useQuery(messagesQuery());
+
+/** The whole inbox (GET /api/messages without paging), for the CSV export of every message. */
+export const fetchAllMessages = () => json<Message[]>(api.messages.$get());

@@ -1,4 +1,4 @@
-import { messageCreate } from "@/lib/contract";
+import { messageCreate, PHONE_MESSAGE } from "@/lib/contract";
 
 /**
  * The contact form validates with the API's own schema (worker/contract/messages.ts: zod only,
@@ -41,7 +41,7 @@ export function errorKey(message: string): { key: string; values?: Record<string
     "Message is required": "message",
   };
   if (fixed[message]) return { key: fixed[message] };
-  if (message.startsWith("Enter a valid Bangladeshi mobile number")) return { key: "phoneFormat" };
+  if (message === PHONE_MESSAGE) return { key: "phoneFormat" };
   const long = /^Must be at most (\d+) characters$/.exec(message);
   if (long) return { key: "tooLong", values: { max: long[1]! } };
   return null;

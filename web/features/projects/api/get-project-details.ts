@@ -3,6 +3,7 @@ import { api } from "@/lib/api-client";
 import type { Project } from "@/lib/contract";
 import { json } from "@/lib/fetch-json";
 import type { ProjectDetails } from "@/lib/contract";
+import { projectDetailsLists } from "@/lib/lists";
 
 export type { ProjectDetails };
 export type ProjectWithDetails = Project & { details: ProjectDetails | null };
@@ -18,7 +19,8 @@ export const projectDetailsQuery = (uniId: string) =>
     queryFn: async (): Promise<ProjectWithDetails | null> => {
       const res = await api.projects[":id"].details.$get({ param: { id: uniId } });
       if (res.status === 404) return null;
-      return json<ProjectWithDetails>(res);
+      const project = await json<ProjectWithDetails>(res);
+      return { ...project, details: project.details ? projectDetailsLists(project.details) : null };
     },
   });
 

@@ -4,10 +4,10 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths, telUrl } from "@/config/paths";
-import { company } from "@/config/site";
+import { formatPhone } from "@/lib/contract";
 
 /** docs/product.md §2 empty state: the project exists but staff have not added its details yet. */
-export function NoDetails() {
+export function NoDetails({ hotline }: { hotline: string }) {
   const { t } = useTranslation("projects");
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border px-6 py-16 text-center" data-testid="no-details">
@@ -20,12 +20,14 @@ export function NoDetails() {
             {t("detail.schedule")}
           </Link>
         </Button>
-        <Button asChild variant="outline">
-          <a href={telUrl(company.hotline)}>
-            <Phone aria-hidden="true" />
-            {company.hotline}
-          </a>
-        </Button>
+        {hotline && (
+          <Button asChild variant="outline">
+            <a href={telUrl(hotline)}>
+              <Phone aria-hidden="true" />
+              {formatPhone(hotline)}
+            </a>
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -3,30 +3,32 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths, telUrl } from "@/config/paths";
-import { company } from "@/config/site";
+import { formatPhone } from "@/lib/contract";
 import type { ProjectDetails, ProjectWithDetails } from "../../api/get-project-details";
 import { DetailSection } from "./detail-section";
 
 /** Contact Us: Download Brochure, "Schedule a Meeting" (to /contact), the call number and the map. */
-export function ProjectContact({ project, details }: { project: ProjectWithDetails; details: ProjectDetails }) {
+export function ProjectContact({ project, details, hotline }: { project: ProjectWithDetails; details: ProjectDetails; hotline: string }) {
   const { t } = useTranslation("projects");
   const brochure = details.brochure[0];
-  const number = details.number || company.hotline;
+  const number = details.number || hotline;
   return (
     <DetailSection id="contact" title={t("detail.contactUs")}>
       <div className="grid overflow-hidden rounded-2xl bg-ink-900 text-white lg:grid-cols-2">
         <div className="flex flex-col justify-center gap-6 p-6 sm:p-10">
           <p className="text-2xl font-semibold leading-snug">{t("detail.contactLead", { name: project.name })}</p>
           <p className="text-white/75">{t("detail.contactText")}</p>
+          {number && (
           <a href={telUrl(number)} className="group flex items-center gap-4" data-testid="call-number">
             <span className="flex size-12 items-center justify-center rounded-full bg-brand-500 text-ink-900">
               <Phone className="size-5" aria-hidden="true" />
             </span>
             <span>
               <span className="block text-xs uppercase tracking-wider text-white/70">{t("detail.callUs")}</span>
-              <span className="text-xl font-semibold tabular-nums group-hover:text-brand-300">{number}</span>
+              <span className="text-xl font-semibold tabular-nums group-hover:text-brand-300">{formatPhone(number)}</span>
             </span>
           </a>
+          )}
           <div className="flex flex-wrap gap-3">
             {brochure && (
               <Button asChild>

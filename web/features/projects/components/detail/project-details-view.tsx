@@ -8,8 +8,11 @@ import { ProjectHero } from "./project-hero";
 import { FloorPlans, VirtualVisit } from "./project-media";
 import { ProjectOverview } from "./project-overview";
 
-/** The project details page (docs/product.md §2): header slider, then each section that has content. */
-export function ProjectDetailsView({ project }: { project: ProjectWithDetails }) {
+/**
+ * The project details page (docs/product.md §2): header slider, then each section that has content.
+ * `hotline` is the company's number from the contact record (the page reads it; features do not import each other).
+ */
+export function ProjectDetailsView({ project, hotline }: { project: ProjectWithDetails; hotline: string }) {
   const { t } = useTranslation("projects");
   const { details } = project;
   return (
@@ -17,7 +20,7 @@ export function ProjectDetailsView({ project }: { project: ProjectWithDetails })
       <ProjectHero project={project} images={details?.headerImage ?? []} />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 md:space-y-20 md:py-16 lg:px-8">
         {!details ? (
-          <NoDetails />
+          <NoDetails hotline={hotline} />
         ) : (
           <>
             {details.description.length > 0 && (
@@ -40,7 +43,7 @@ export function ProjectDetailsView({ project }: { project: ProjectWithDetails })
             <ProjectFeatures details={details} />
             <FloorPlans project={project} details={details} />
             <VirtualVisit project={project} details={details} />
-            <ProjectContact project={project} details={details} />
+            <ProjectContact project={project} details={details} hotline={hotline} />
           </>
         )}
       </div>

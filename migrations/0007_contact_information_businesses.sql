@@ -1,0 +1,1 @@
+ALTER TABLE `contact_information` ADD `businesses` text DEFAULT '[]' NOT NULL;

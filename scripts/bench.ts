@@ -1,0 +1,80 @@
+/**
+ * `npm run bench`: throughput and latency of the pages that matter, against the real worker in
+ * workerd (`npm start` on a fresh DATA_DIR, scripts/load/stack.ts), at 32 connections in one
+ * process. Each target runs BENCH_SECONDS (default 10) after a 2 s warm-up and is compared with a
+ * static asset served by the same worker (the ceiling). Prints req/s, p50, p99 and the ratio.
+ * Targets (issue 10): home HTML and GET /api/projects at ≥ 0.7× the ceiling with p99 < 50 ms.
+ * Not part of `npm test`; figures go to docs/performance.md.
+ */
+import { execFileSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { once } from "./load/client";
+import { targets } from "./load/routes";
+import { startStack } from "./load/stack";
+import { RouteStats } from "./load/stats";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_S = 2;
+
+async function run(base: string, path: string, seconds: number, headers: Record<string, string> = {}) {
+  const stats = new RouteStats();
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) stats.add(await once(base, { path, init: { headers } }));
+    }),
+  );
+  return stats;
+}
+
+async function measure(base: string, path: string, headers?: Record<string, string>) {
+  await run(base, path, WARMUP_S, headers);
+  const s = await run(base, path, SECONDS, headers);
+  return { rps: s.answered / SECONDS, p50: s.percentile(50), p99: s.percentile(99), bad: s.c4xx + s.c5xx + s.errors };
+}
+
+const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+console.log(`bench: starting the stack (npm start on a fresh DATA_DIR) at ${commit}…`);
+const stack = await startStack();
+const rows: Array<{ name: string; r: Awaited<ReturnType<typeof measure>> }> = [];
+try {
+  const t = await targets(stack.url);
+  // The ceiling: the smallest built script, so the worker's own work, not bytes, is compared.
+  const dir = join(import.meta.dirname, "../dist/client/assets");
+  const smallest = readdirSync(dir)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => ({ f, size: statSync(join(dir, f)).size }))
+    .sort((a, b) => a.size - b.size)[0];
+  if (!smallest) throw new Error("no built script in dist/client/assets");
+  const asset = `/assets/${smallest.f}`;
+  const html = { Accept: "text/html" };
+  const list: Array<[string, string, Record<string, string>?]> = [
+    [`static ${asset} (ceiling)`, asset],
+    ["GET / (home HTML)", "/", html],
+    ["GET /api/projects", "/api/projects"],
+    [`GET /projects/${t.project} (HTML)`, `/projects/${t.project}`, html],
+    [`GET ${t.image} (image)`, t.image],
+    // The edge cache bypassed (a session cookie, here not a valid one): what every read cost before it.
+    ["GET / (home HTML), cache bypassed", "/", { ...html, Cookie: "session=none" }],
+    ["GET /api/projects, cache bypassed", "/api/projects", { Cookie: "session=none" }],
+  ];
+  for (const [name, path, headers] of list) {
+    rows.push({ name, r: await measure(stack.url, path, headers) });
+    console.log(`  measured ${name}`);
+  }
+} finally {
+  await stack.stop();
+}
+const ceiling = rows[0]!.r.rps;
+const pad = (v: string | number, n: number) => String(v).padStart(n);
+console.log(`\nbench at ${commit}: ${CONNECTIONS} connections, ${SECONDS} s each, ${cpus().length} cores (${cpus()[0]?.model ?? "?"})`);
+console.log(`${"target".padEnd(44)}${pad("req/s", 9)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("ratio", 8)}${pad("non-2xx", 9)}`);
+for (const { name, r } of rows) {
+  console.log(`${name.padEnd(44)}${pad(r.rps.toFixed(0), 9)}${pad(r.p50.toFixed(1), 9)}${pad(r.p99.toFixed(1), 9)}${pad((r.rps / ceiling).toFixed(2), 8)}${pad(r.bad, 9)}`);
+}
+const goals = rows.slice(1, 3).map(({ name, r }) => ({ name, ok: r.rps >= 0.7 * ceiling && r.p99 < 50 }));
+for (const g of goals) console.log(`  ${g.ok ? "✓" : "✗"} ${g.name}: ≥ 0.7× ceiling and p99 < 50 ms`);
+process.exit(0);

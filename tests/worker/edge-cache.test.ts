@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readContentVersion } from "../../worker/lib/content-version";
+import { createTestApp, type TestApp } from "../helpers/app";
+import { form, signedIn } from "../helpers/auth";
+import { createMemoryCache } from "../helpers/memory-cache";
+
+const cacheOf = (res: Response) => /cache;desc=([\w-]+)/.exec(res.headers.get("server-timing") ?? "")?.[1];
+
+describe("edge cache of public reads, purged by staff writes", () => {
+  let t: TestApp;
+  let manager: string;
+  const memory = createMemoryCache();
+  beforeAll(async () => {
+    t = await createTestApp({ cache: memory.cache });
+    manager = (await signedIn(t, "Manager")).cookie;
+  });
+  afterAll(() => t.close());
+
+  const add = (name: string) =>
+    t.request("/api/projects/add", {
+      method: "POST",
+      headers: { Cookie: manager },
+      body: form({ name, title: "", status: "Approved", category: "Ready Apartment", location: "Uttara" }),
+    });
+  const names = async (res: Response) => ((await res.json()) as Array<{ name: string }>).map((p) => p.name);
+
+  it("answers a repeated public read from the cache, saying so in Server-Timing with the database time", async () => {
+    expect((await add("First tower")).status).toBe(201);
+    const first = await t.request("/api/projects");
+    expect(cacheOf(first)).toBe("miss");
+    expect(first.headers.get("server-timing")).toMatch(/db;dur=\d+/);
+    expect(await names(first)).toEqual(["First tower"]);
+    const second = await t.request("/api/projects");
+    expect(cacheOf(second)).toBe("hit");
+    expect(await names(second)).toEqual(["First tower"]);
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect((await t.request("/api/projects", { headers: { "If-None-Match": first.headers.get("etag")! } })).status).toBe(304);
+  });
+
+  it("shows a staff write on the very next read: the write bumps the content version in its batch", async () => {
+    const before = await readContentVersion(t.db);
+    expect((await add("Second tower")).status).toBe(201);
+    expect(await readContentVersion(t.db)).toBe(before + 1);
+    const res = await t.request("/api/projects");
+    expect(cacheOf(res)).toBe("miss");
+    expect(await names(res)).toEqual(["Second tower", "First tower"]);
+  });
+
+  it("bumps the version on deletes and on the headline figures too", async () => {
+    const list = (await (await t.request("/api/projects")).json()) as Array<{ uniId: string; name: string }>;
+    const v0 = await readContentVersion(t.db);
+    const del = await t.request(`/api/projects/${list[0]!.uniId}`, { method: "DELETE", headers: { Cookie: manager } });
+    expect(del.status).toBe(200);
+    expect(await readContentVersion(t.db)).toBe(v0 + 1);
+    expect(await names(await t.request("/api/projects"))).toEqual(["First tower"]);
+    const totals = await t.request("/api/total-count/1", {
+      method: "PATCH",
+      headers: { Cookie: manager, "Content-Type": "application/json" },
+      body: JSON.stringify({ totalProject: 7 }),
+    });
+    expect(totals.status).toBe(200);
+    expect(await readContentVersion(t.db)).toBe(v0 + 2);
+  });
+
+  it("never answers a signed-in staff member from the cache, nor stores what they see", async () => {
+    const keys = memory.keys().length;
+    const res = await t.request("/api/projects", { headers: { Cookie: manager } });
+    expect(cacheOf(res)).toBe("bypass");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(memory.keys().length).toBe(keys);
+  });
+
+  it("does not cache failures", async () => {
+    const res = await t.request("/api/projects/PRJ-NOPE/details");
+    expect(res.status).toBe(404);
+    expect(cacheOf(await t.request("/api/projects/PRJ-NOPE/details"))).toBe("miss");
+  });
+});

@@ -1,0 +1,29 @@
+import { PageHeader } from "@/components/layouts/dashboard/page-header";
+import { useAbout } from "@/features/about/api/get-about";
+import { AboutForm } from "@/features/about/components/about-form";
+import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
+import { ContactInformationForm } from "@/features/contact-information/components/contact-information-form";
+
+/**
+ * Settings > Company (/dashboard/settings/company, menu set003a, Admin and Super-Admin; docs/decisions.md):
+ * the contact details every public page shows, and the About page.
+ */
+export function Component() {
+  const contact = useContactInformation();
+  const about = useAbout();
+  return (
+    <>
+      <PageHeader title="Company" description="The contact details shown on every public page, and the About page." />
+      <div className="flex flex-col gap-8">
+        <section aria-labelledby="company-contact" className="rounded-xl border border-border bg-white p-4 sm:p-6">
+          <h2 id="company-contact" className="mb-4 text-lg font-semibold">Contact information</h2>
+          {contact.isPending ? <p>Loading…</p> : <ContactInformationForm info={contact.data ?? null} />}
+        </section>
+        <section aria-labelledby="company-about" className="rounded-xl border border-border bg-white p-4 sm:p-6">
+          <h2 id="company-about" className="mb-4 text-lg font-semibold">About page</h2>
+          {about.isPending ? <p>Loading…</p> : about.data ? <AboutForm about={about.data} /> : <p>The About record could not be loaded.</p>}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Download, Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import type { TableState } from "@/components/data-table/types";
+import { ManageScreen } from "@/components/manage-screen/manage-screen";
+import { Button } from "@/components/ui/button";
+import { useDeleteMessage } from "@/features/messages/api/delete-message";
+import { fetchAllMessages } from "@/features/messages/api/get-messages";
+import { fetchAllMatching, MESSAGES_PAGE_MAX, useMessagesPage } from "@/features/messages/api/get-messages-page";
+import { messageColumns } from "@/features/messages/components/message-columns";
+import { downloadText } from "@/features/messages/lib/download-file";
+import { inboxCsv, inboxFileName } from "@/features/messages/lib/inbox-csv";
+import { inboxPageSize, readSavedPage, savePage } from "@/features/messages/lib/inbox-rules";
+import type { ApiError } from "@/lib/api-error";
+import type { Message } from "@/lib/contract";
+
+const storage = () => (typeof window === "undefined" ? null : window.sessionStorage);
+/** docs/product.md §9 rows per page, within the server's largest page. */
+const fittedSize = () => Math.min(MESSAGES_PAGE_MAX, inboxPageSize(window.innerHeight));
+
+/**
+ * Manage Inbox (docs/product.md §2): /dashboard/message and /dashboard/message/inbox. Paged and searched on
+ * the server, newest first; rows per page from the window's height; the page kept in session
+ * storage; a page jump limited to 1..pages; delete behind a confirmation; the CSV export.
+ */
+export function Component() {
+  const [state, setState] = useState<TableState>(() => ({ page: readSavedPage(storage()), pageSize: fittedSize(), q: "", sort: null }));
+  const [sized, setSized] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const page = useMessagesPage({ page: state.page, pageSize: state.pageSize, q: state.q });
+  const remove = useDeleteMessage();
+  const total = page.data?.total ?? 0;
+
+  // The rows per page follow the window until the user picks a size.
+  useEffect(() => {
+    if (sized) return;
+    const onResize = () => setState((s) => ({ ...s, pageSize: fittedSize() }));
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, [sized]);
+
+  // A saved page past the end (messages were deleted meanwhile, or a shorter search) moves to the last one.
+  const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
+  useEffect(() => {
+    if (page.data && !page.isPlaceholderData && state.page > lastPage) onStateChange({ ...state, page: lastPage });
+  });
+
+  const onStateChange = (next: TableState) => {
+    if (next.pageSize !== state.pageSize) setSized(true);
+    savePage(storage(), next.page);
+    setState(next);
+  };
+  const pageSizes = [...new Set([fittedSize(), state.pageSize, 10, 25, 50, MESSAGES_PAGE_MAX])].sort((a, b) => a - b);
+
+  const exportCsv = async () => {
+    const q = state.q.trim();
+    setExporting(true);
+    try {
+      const rows = q ? await fetchAllMatching(q) : await fetchAllMessages();
+      downloadText(inboxCsv(rows), inboxFileName(new Date(), q !== ""));
+    } catch (err) {
+      toast.error("The export failed. Please try again.", { description: (err as Error).message });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  // ManageScreen reads the list's rows, error and refetch; here the rows are the current page.
+  const list = { ...page, data: page.data?.items } as UseQueryResult<Message[], ApiError>;
+
+  return (
+    <ManageScreen
+      title="Manage Inbox"
+      description="Messages sent from the contact form, newest first."
+      list={list}
+      table={{
+        caption: "Messages",
+        columns: messageColumns,
+        searchFields: () => [],
+        searchPlaceholder: "Search by name or id",
+        rowKey: (m) => m.id,
+        rowLabel: (m) => `message from ${m.name}`,
+        empty: "No messages yet.",
+        noMatch: "No messages match your search.",
+        state,
+        onStateChange,
+        server: { total },
+        pageSizes,
+        pageJump: { outOfRange: "reject" },
+      }}
+      headerActions={
+        <Button variant="dark" onClick={() => void exportCsv()} disabled={exporting || total === 0}>
+          {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+          {state.q.trim() ? "Export search (CSV)" : "Export CSV"}
+        </Button>
+      }
+      remove={{ message: "Are you sure you want to delete this message?", run: (m) => remove.mutateAsync(m.id) }}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ALL_ROWS, DEFAULT_TABLE_STATE, type TableState } from "@/components/data-table/types";
+import { ManageScreen } from "@/components/manage-screen/manage-screen";
+import { Modal } from "@/components/modal/modal";
+import { Button } from "@/components/ui/button";
+import { dashboardPatterns } from "@/config/dashboard-paths";
+import { paths } from "@/config/paths";
+import { BannerForm } from "@/features/banners/components/banner-form";
+import { adminProjectsQuery } from "@/features/projects/api/get-admin-projects";
+import { adminProjectsPageQuery } from "@/features/projects/api/get-admin-projects-page";
+import { useDeleteProject } from "@/features/projects/api/delete-project";
+import { ProjectCard } from "@/features/projects/components/manage/project-card";
+import { projectColumns } from "@/features/projects/components/manage/project-columns";
+import { ProjectDetailsEditor } from "@/features/projects/components/manage/project-details-editor";
+import { ProjectForm } from "@/features/projects/components/manage/project-form";
+import type { Project } from "@/lib/contract";
+import { useDebouncedValue } from "./lib/use-debounced-value";
+
+type Extra = { kind: "create" | "details" | "banner"; project: Project | null; open: boolean; seq: number };
+
+const detailPage = (uniId: string) => paths.dashboard(dashboardPatterns.projectDetail.replace(":uniId", encodeURIComponent(uniId)));
+
+/**
+ * Manage Projects (docs/product.md §2): /dashboard/projects and /dashboard/projects/projects-list.
+ * The table pages and searches on the server (name, uniId, category; docs/decisions.md); "All" loads
+ * the whole list and searches it here. Create Project, Add/Edit Project Details and Create Banner are
+ * this page's own modals; Edit, View (the Project Details card) and Delete come with ManageScreen.
+ */
+export function Component() {
+  const [table, setTable] = useState<TableState>(DEFAULT_TABLE_STATE);
+  const q = useDebouncedValue(table.q.trim(), 250);
+  const everything = table.pageSize === ALL_ROWS;
+  const pageOptions = adminProjectsPageQuery({ page: table.page, pageSize: everything ? 10 : table.pageSize, q });
+  // One request, two views of its answer: the page (for the total) and its rows (for the screen).
+  const page = useQuery({ ...pageOptions, enabled: !everything });
+  const pageRows = useQuery({ ...pageOptions, enabled: !everything, select: (p) => p.items });
+  const all = useQuery({ ...adminProjectsQuery(), enabled: everything });
+  const list = everything ? all : pageRows;
+  const remove = useDeleteProject();
+
+  const [extra, setExtra] = useState<Extra | null>(null);
+  const show = (kind: Extra["kind"], project: Project | null = null) => setExtra((m) => ({ kind, project, open: true, seq: (m?.seq ?? 0) + 1 }));
+  const hide = () => setExtra((m) => m && { ...m, open: false });
+
+  // A delete that empties the last page moves back to the page that now is the last.
+  const total = page.data?.total;
+  useEffect(() => {
+    if (everything || total === undefined) return;
+    const last = Math.max(1, Math.ceil(total / table.pageSize));
+    if (table.page > last) setTable((s) => ({ ...s, page: last }));
+  }, [everything, total, table.page, table.pageSize]);
+
+  const projects = (list.data ?? []).map((p) => ({ uniId: p.uniId, name: p.name }));
+  const title = extra && (extra.kind === "create" ? "Create Project" : extra.kind === "banner" ? "Create Banner" : extra.project?.detail ? "Edit Project Details" : "Add Project Details");
+
+  return (
+    <>
+      <ManageScreen
+        title="Manage Projects"
+        description="Every project whatever its status: add details and a home-page banner from its row."
+        list={list}
+        table={{
+          caption: "Projects",
+          columns: projectColumns({ onDetails: (p) => show("details", p), onBanner: (p) => show("banner", p) }),
+          searchFields: (p) => [p.name, p.title, p.status, p.uniId, p.category],
+          searchPlaceholder: "Search by name, id or category",
+          rowKey: (p) => p.uniId,
+          rowLabel: (p) => p.name,
+          state: table,
+          onStateChange: setTable,
+          server: everything || page.data === undefined ? undefined : { total: page.data.total },
+          empty: (
+            <div className="flex flex-col items-center gap-3 py-4">
+              <p className="text-base font-semibold text-ink-900">No Projects Available</p>
+              <Button onClick={() => show("create")}>
+                <Plus aria-hidden="true" />
+                Add Project
+              </Button>
+            </div>
+          ),
+          noMatch: "No projects match your search.",
+        }}
+        headerActions={
+          <Button onClick={() => show("create")}>
+            <Plus aria-hidden="true" />
+            Create Project
+          </Button>
+        }
+        edit={{ title: "Edit Project", render: (p) => <ProjectForm project={p} /> }}
+        view={{ title: "Project Details", render: (p) => <ProjectCard project={p} detailsHref={detailPage(p.uniId)} /> }}
+        remove={{ message: "Are you sure you want to delete?", run: (p) => remove.mutateAsync(p.uniId) }}
+      />
+      {extra && title && (
+        <Modal key={extra.seq} open={extra.open} onOpenChange={(o) => (o ? undefined : hide())} title={title}>
+          {extra.kind === "create" && <ProjectForm />}
+          {extra.kind === "details" && extra.project && <ProjectDetailsEditor projectUniId={extra.project.uniId} />}
+          {extra.kind === "banner" && extra.project && <BannerForm projects={projects} projectUniId={extra.project.uniId} />}
+        </Modal>
+      )}
+    </>
+  );
+}

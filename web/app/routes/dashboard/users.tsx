@@ -1,0 +1,75 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { KeyRound } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { ManageScreen } from "@/components/manage-screen/manage-screen";
+import { Modal } from "@/components/modal/modal";
+import { DASHBOARD } from "@/config/dashboard";
+import { paths } from "@/config/paths";
+import { useProfile } from "@/features/auth/api/get-profile";
+import { signedOut } from "@/features/auth/api/logout";
+import { useDeleteUser } from "@/features/users/api/delete-user";
+import { useUsers } from "@/features/users/api/get-users";
+import { ResetPasswordForm } from "@/features/users/components/reset-password-form";
+import { userColumns, userSearchFields } from "@/features/users/components/user-columns";
+import { UserDetails } from "@/features/users/components/user-details";
+import { UserForm } from "@/features/users/components/user-form";
+import type { User } from "@/lib/contract";
+
+/** Manage Users (docs/product.md §2): /dashboard/settings and /dashboard/settings/users. */
+export function Component() {
+  const users = useUsers();
+  const me = useProfile().data;
+  const remove = useDeleteUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [resetting, setResetting] = useState<{ user: User; open: boolean; seq: number } | null>(null);
+  const [signingOut, setSigningOut] = useState(false);
+  // docs/product.md §4: the user is the signed-in one when the usernames match.
+  const isSelf = (u: User) => !!me && u.username.toLowerCase() === me.username.toLowerCase();
+
+  // docs/product.md §9: one's own reset signs out 1.5 s after success (the server already ended the session).
+  useEffect(() => {
+    if (!signingOut) return;
+    const timer = window.setTimeout(() => {
+      signedOut(queryClient);
+      navigate(paths.login(), { replace: true });
+    }, DASHBOARD.selfResetSignOutMs);
+    return () => window.clearTimeout(timer);
+  }, [signingOut, queryClient, navigate]);
+
+  return (
+    <>
+      <ManageScreen
+        title="Manage Users"
+        description="Staff accounts: who signs in to the dashboard, and with which designation."
+        list={users}
+        loadError="Failed to fetch users"
+        table={{
+          caption: "Users",
+          columns: userColumns,
+          searchFields: userSearchFields,
+          searchPlaceholder: "Filter by name, email, designation, department or username",
+          rowKey: (u) => u.id,
+          rowLabel: (u) => u.name,
+          empty: "No users yet.",
+          noMatch: "No users match your filter.",
+        }}
+        create={{ label: "Create User", title: "Create User", render: () => <UserForm /> }}
+        edit={{ title: "User Details", render: (u) => <UserDetails user={u} /> }}
+        remove={{ message: "Are you sure you want to delete this user?", run: (u) => remove.mutateAsync(u.id) }}
+        moreActions={[{ label: "Reset Password", icon: KeyRound, onSelect: (user) => setResetting((r) => ({ user, open: true, seq: (r?.seq ?? 0) + 1 })) }]}
+      />
+      {resetting && (
+        <Modal key={resetting.seq} open={resetting.open} onOpenChange={(open) => setResetting((r) => r && { ...r, open })} title="Reset Password">
+          <ResetPasswordForm user={resetting.user} self={isSelf(resetting.user)} onReset={(result) => result.loggedOut && setSigningOut(true)} />
+        </Modal>
+      )}
+      {signingOut && (
+        <p role="status" className="fixed inset-x-0 bottom-4 mx-auto w-fit rounded-md bg-ink-900 px-4 py-2 text-sm text-white shadow-lg">
+          Your password was changed. Signing you out…
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Column } from "@/components/data-table/types";
+import type { Activity, ActivityAction, ActivityResource } from "@/lib/contract";
+import { formatInDhaka } from "@/lib/format-date";
+
+export const ACTION_LABELS: Record<ActivityAction, string> = { create: "Created", update: "Updated", delete: "Deleted", "reset-password": "Reset password" };
+
+/** "news-events" → "News events". */
+export const resourceLabel = (r: ActivityResource | string) => (r.charAt(0).toUpperCase() + r.slice(1)).replace(/-/g, " ");
+
+/** The activity log: when (Dhaka time), who, what was done, to which item. */
+export const activityColumns: Column<Activity>[] = [
+  { id: "at", header: "When", cell: (a) => <time dateTime={a.at} className="whitespace-nowrap">{formatInDhaka(a.at, "dateTime")}</time> },
+  { id: "who", header: "Who", cell: (a) => <span className="font-medium text-ink-900">{a.userName}</span> },
+  { id: "action", header: "Action", cell: (a) => ACTION_LABELS[a.action] ?? a.action },
+  { id: "resource", header: "Resource", cell: (a) => resourceLabel(a.resource) },
+  {
+    id: "item",
+    header: "Item",
+    cell: (a) => (
+      <span className="flex flex-col">
+        {a.label && <span className="break-words">{a.label}</span>}
+        <span className="font-mono text-xs text-muted-foreground">{a.resourceId}</span>
+      </span>
+    ),
+  },
+];

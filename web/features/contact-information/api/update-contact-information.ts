@@ -1,0 +1,19 @@
+import { api } from "@/lib/api-client";
+import type { ContactInformation } from "@/lib/contract";
+import { type UploadProgress, sendMultipart } from "@/lib/multipart";
+import { useApiMutation } from "@/lib/use-api-mutation";
+import { contactInformationQuery } from "./get-contact-information";
+
+export type UpdateContactInformationInput = { body: FormData; onProgress?: (p: UploadProgress) => void };
+
+/** PATCH /api/contactInformation (multipart; `image` is the optional background). Settings > Company. */
+export const updateContactInformation = ({ body, onProgress }: UpdateContactInformationInput) =>
+  sendMultipart<ContactInformation>({ method: "PATCH", url: api.contactInformation.$path(), body, onProgress });
+
+export const useUpdateContactInformation = () =>
+  useApiMutation({
+    mutationFn: updateContactInformation,
+    success: "Contact information updated successfully",
+    failure: "Failed to update the contact information. Please try again.",
+    invalidates: [contactInformationQuery().queryKey],
+  });

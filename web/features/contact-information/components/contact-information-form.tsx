@@ -1,0 +1,94 @@
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import { FileInput } from "@/components/file-input/file-input";
+import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { FormActions } from "@/components/form/form-actions";
+import { FormField } from "@/components/form/form-field";
+import { useFormSubmit } from "@/components/form/use-form-submit";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { Input, Textarea } from "@/components/ui/input";
+import { type ContactInformation, contactInformationUpdate, formatPhone } from "@/lib/contract";
+import { buildFormData } from "@/lib/multipart";
+import { useUpdateContactInformation } from "../api/update-contact-information";
+
+/** The API's own rules (worker/contract/contact-information.ts), every field sent; the background is a file. */
+const schema = contactInformationUpdate.extend({
+  phones: z.string(),
+  businesses: z.string(),
+  image: z.custom<FileValue>(),
+});
+type Values = z.output<typeof schema>;
+const rules = contactInformationUpdate.required({ phone: true, phones: true, email: true, address: true });
+const formSchema = schema.superRefine((v, ctx) => {
+  // Phones and businesses are typed one per line; the API's list rules check them as the server will.
+  const parsed = rules.pick({ phones: true, businesses: true }).safeParse({ phones: v.phones, businesses: v.businesses });
+  if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: [issue.path[0] ?? "phones"], message: issue.message });
+});
+
+const body = ({ image, ...v }: Values) => buildFormData({ ...v, image: firstAdded(image) });
+
+/** Settings > Company: the contact details every public page shows (docs/decisions.md "One source"). */
+export function ContactInformationForm({ info }: { info: ContactInformation | null }) {
+  const form = useZodForm(formSchema, {
+    defaultValues: {
+      phone: formatPhone(info?.phone),
+      phones: (info?.phones ?? []).map(formatPhone).join("\n"),
+      email: info?.email ?? "",
+      socialHandle: info?.socialHandle ?? "",
+      address: info?.address ?? "",
+      mapEmbed: info?.mapEmbed ?? "",
+      facebook: info?.facebook ?? "",
+      instagram: info?.instagram ?? "",
+      youtube: info?.youtube ?? "",
+      whatsapp: info?.whatsapp ? formatPhone(info.whatsapp) : "",
+      businesses: (info?.businesses ?? []).join("\n"),
+      image: fileValue(info?.image),
+    },
+  });
+  const update = useUpdateContactInformation();
+  const submit = useFormSubmit(form, { send: (values, onProgress) => update.mutateAsync({ body: body(values), onProgress }) });
+  const { errors } = form.formState;
+  const text = (name: "phone" | "email" | "socialHandle" | "address" | "facebook" | "instagram" | "youtube" | "whatsapp", label: string, hint?: string) => (
+    <FormField label={label} error={errors[name]?.message} hint={hint}>
+      <Input {...form.register(name)} />
+    </FormField>
+  );
+  const phoneHint = "A Bangladeshi number (01711-111111, 02-9881234) or an international one with + and its country code.";
+  return (
+    <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4" aria-label="Contact information">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("phone", "Hotline", phoneHint)}
+        {text("whatsapp", "WhatsApp number", "Leave empty to hide the chat button.")}
+        <FormField label="Phone numbers" error={errors.phones?.message} hint="One per line; the footer shows them in this order.">
+          <Textarea rows={4} {...form.register("phones")} />
+        </FormField>
+        <FormField label="Businesses" error={errors.businesses?.message} hint="One per line; shown in the footer and on the About page.">
+          <Textarea rows={4} {...form.register("businesses")} />
+        </FormField>
+        {text("email", "Email")}
+        {text("socialHandle", "Social handle")}
+      </div>
+      <FormField label="Address" error={errors.address?.message}>
+        <Textarea rows={2} {...form.register("address")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {text("facebook", "Facebook link")}
+        {text("instagram", "Instagram link")}
+        {text("youtube", "YouTube link")}
+      </div>
+      <FormField label="Map embed link" error={errors.mapEmbed?.message} hint="Google Maps > Share > Embed a map: the link inside src=&quot;…&quot;.">
+        <Input {...form.register("mapEmbed")} />
+      </FormField>
+      <FormField label="Background image" error={errors.image?.message} hint="Behind the contact block and the home page's contact strip. JPEG, PNG, WebP, AVIF or GIF, up to 5 MB.">
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="image"
+            render={({ field }) => <FileInput {...control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept="image/*" />}
+          />
+        )}
+      </FormField>
+      <FormActions submitLabel="Save contact information" submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
+    </form>
+  );
+}

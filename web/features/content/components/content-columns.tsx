@@ -1,0 +1,52 @@
+import { FilePlus2, FilePen } from "lucide-react";
+import type { Column } from "@/components/data-table/types";
+import { StatusBadge } from "@/components/status-badge";
+import { Button } from "@/components/ui/button";
+import type { ContentItem } from "@/lib/contract";
+
+type Options = {
+  /** News events show their Tag (docs/product.md §2). */
+  withTag: boolean;
+  /** Opens Add Details or Edit Details for the row. */
+  onDetails: (item: ContentItem) => void;
+};
+
+/** Manage News Events / Coverages / Blogs (docs/product.md §2): Title, (Tag), Status, Details. */
+export function contentColumns({ withTag, onDetails }: Options): Column<ContentItem>[] {
+  return [
+    {
+      id: "title",
+      header: "Title",
+      cell: (c) => <span className="font-medium text-ink-900">{c.title}</span>,
+      sortValue: (c) => c.title.toLowerCase(),
+    },
+    ...(withTag
+      ? [{ id: "tag", header: "Tag", cell: (c: ContentItem) => <span className="capitalize">{c.tag}</span>, sortValue: (c: ContentItem) => c.tag ?? "", className: "w-24" }]
+      : []),
+    {
+      id: "status",
+      header: "Status",
+      cell: (c) => <StatusBadge status={c.status} />,
+      sortValue: (c) => c.status.toLowerCase(),
+      className: "w-32",
+    },
+    {
+      id: "details",
+      header: "Details",
+      cell: (c) => {
+        const label = c.details ? "Edit Details" : "Add Details";
+        const Icon = c.details ? FilePen : FilePlus2;
+        return (
+          <Button variant="ghost" className="h-9 border border-border px-3" onClick={() => onDetails(c)} aria-label={`${label}: ${c.title}`}>
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        );
+      },
+      className: "w-44",
+    },
+  ];
+}
+
+/** The search box looks in the title, the tag, the status, the id and the paragraphs. */
+export const contentSearchFields = (c: ContentItem) => [c.title, c.tag, c.status, c.uniId, ...c.mainDescription];

@@ -1,0 +1,118 @@
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import { FileInput } from "@/components/file-input/file-input";
+import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { FormActions } from "@/components/form/form-actions";
+import { FormField } from "@/components/form/form-field";
+import { useFormSubmit } from "@/components/form/use-form-submit";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { Input, Textarea } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { statusLabel } from "@/components/status-badge";
+import { type ContentItem, contentCreate, NEWS_TAGS, newsEventCreate } from "@/lib/contract";
+import type { UploadProgress } from "@/lib/multipart";
+import { buildFormData } from "@/lib/multipart";
+import { fromParagraphs, toParagraphs } from "@/lib/paragraphs";
+import { statusOptions } from "../lib/content-statuses";
+
+/**
+ * docs/product.md §5 "News event, blog and coverage add": Title, Image and Status required, Tag too for
+ * news events; the image optional on edit. The messages are the API's own (contract/content.ts).
+ */
+export const contentFormSchema = (mode: "create" | "edit", withTag: boolean) =>
+  contentCreate
+    .pick({ title: true, status: true })
+    .extend({
+      tag: z.string(),
+      description: z.string(),
+      mainImage: z.custom<FileValue>().refine((v) => mode === "edit" || v.added.length > 0, { message: "Image is required" }),
+    })
+    .superRefine((v, ctx) => {
+      if (!withTag) return;
+      const tag = newsEventCreate.shape.tag.safeParse(v.tag);
+      if (!tag.success) ctx.addIssue({ code: "custom", path: ["tag"], message: tag.error.issues[0]?.message ?? "Tag is required" });
+    });
+type Values = z.output<ReturnType<typeof contentFormSchema>>;
+
+/** docs/product.md §7 multipart fields. An emptied description is sent as "" (an empty list), not left out. */
+export const contentBody = (v: Values, withTag: boolean, editing: boolean) => {
+  const paragraphs = toParagraphs(v.description);
+  return buildFormData({
+    title: v.title,
+    status: v.status,
+    ...(withTag ? { tag: v.tag } : {}),
+    mainDescription: paragraphs.length ? paragraphs : editing ? null : undefined,
+    mainImage: firstAdded(v.mainImage),
+  });
+};
+
+export type SaveContent = (body: FormData, onProgress: (p: UploadProgress) => void) => Promise<unknown>;
+
+type Props = {
+  /** The item to edit; without it the form adds one. */
+  item?: ContentItem;
+  withTag: boolean;
+  /** The type's create or update mutation (the page passes it: features do not import each other). */
+  save: SaveContent;
+  submitLabel: string;
+};
+
+/** Add and edit of a blog, coverage item or news event: one form for the three (docs/product.md §2). */
+export function ContentForm({ item, withTag, save, submitLabel }: Props) {
+  const form = useZodForm(contentFormSchema(item ? "edit" : "create", withTag), {
+    defaultValues: {
+      title: item?.title ?? "",
+      tag: item?.tag ?? "",
+      status: item?.status ?? "",
+      description: fromParagraphs(item?.mainDescription),
+      mainImage: fileValue(item?.mainImage),
+    },
+  });
+  const submit = useFormSubmit(form, { send: (values, onProgress) => save(contentBody(values, withTag, !!item), onProgress) });
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
+      <FormField label="Title" error={errors.title?.message}>
+        <Input {...form.register("title")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {withTag && (
+          <FormField label="Tag" error={errors.tag?.message}>
+            <NativeSelect {...form.register("tag")}>
+              <option value="">Select a tag</option>
+              {NEWS_TAGS.map((t) => (
+                <option key={t} value={t}>
+                  {statusLabel(t)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        )}
+        <FormField label="Status" error={errors.status?.message}>
+          <NativeSelect {...form.register("status")}>
+            <option value="">Select a status</option>
+            {statusOptions(item?.status).map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField label="Description" hint="One paragraph per line; blank lines are dropped." error={errors.description?.message}>
+        <Textarea rows={6} {...form.register("description")} />
+      </FormField>
+      <FormField label="Image" error={errors.mainImage?.message} hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Large photos are downscaled before upload.">
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="mainImage"
+            render={({ field }) => <FileInput {...control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept="image/*" />}
+          />
+        )}
+      </FormField>
+      <FormActions submitLabel={submitLabel} submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+/** docs/product.md §4: the news, blog and coverage forms offer "archive" (the banner forms "archived"). */
+export const CONTENT_STATUSES = ["approved", "pending", "checking", "rejected", "archive"] as const;
+
+/** The options a form offers: an item's own status stays selectable even if the list no longer offers it. */
+export const statusOptions = (current?: string): readonly string[] =>
+  current && !(CONTENT_STATUSES as readonly string[]).includes(current) ? [current, ...CONTENT_STATUSES] : CONTENT_STATUSES;

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { Message, Page } from "@/lib/contract";
+import { json } from "@/lib/fetch-json";
+import { staffQueryDefaults } from "@/lib/staff-query";
+
+export type MessagesPageQuery = { page: number; pageSize: number; q: string };
+
+/** The server's largest page (worker/contract/paging.ts). */
+export const MESSAGES_PAGE_MAX = 100;
+
+const fetchPage = ({ page, pageSize, q }: MessagesPageQuery) =>
+  json<Page<Message>>(api.messages.$get({ query: { page: String(page), pageSize: String(pageSize), ...(q.trim() ? { q: q.trim() } : {}) } }));
+
+/**
+ * GET /api/messages?page&pageSize&q (staff: mes012 or inb001): one page of the inbox, newest first,
+ * searched on the server, so the inbox stays fast however many messages arrive. Under the
+ * ["messages"] key, so a delete (which invalidates messagesQuery) refreshes it too.
+ */
+export const messagesPageQuery = (query: MessagesPageQuery) =>
+  queryOptions({
+    queryKey: ["messages", "page", query],
+    queryFn: () => fetchPage(query),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+    ...staffQueryDefaults,
+  });
+
+export const useMessagesPage = (query: MessagesPageQuery) => useQuery(messagesPageQuery(query));
+
+/** Every message matching `q` (for the CSV export of a search), fetched page by page. */
+export async function fetchAllMatching(q: string): Promise<Message[]> {
+  const rows: Message[] = [];
+  for (let page = 1; ; page++) {
+    const { items, total } = await fetchPage({ page, pageSize: MESSAGES_PAGE_MAX, q });
+    rows.push(...items);
+    if (items.length === 0 || rows.length >= total) return rows;
+  }
+}

@@ -1,0 +1,50 @@
+import { CheckCircle2, FilePlus2, FileText, ImagePlus } from "lucide-react";
+import type { Column } from "@/components/data-table/types";
+import { StatusBadge } from "@/components/status-badge";
+import { Button } from "@/components/ui/button";
+import type { Project } from "@/lib/contract";
+
+type Handlers = {
+  /** Opens Add Project Details (no details yet) or Edit Project Details. */
+  onDetails: (project: Project) => void;
+  /** Opens Create Banner for the project. */
+  onBanner: (project: Project) => void;
+};
+
+/**
+ * Manage Projects (docs/product.md §2): Name, Category, Status, Uni Id, Details (Add Details or Edit
+ * Details) and Banners (Add Banner, or Banner Added once a banner points at the project).
+ * Sorting is the server's (newest first), so no column sorts.
+ */
+export const projectColumns = ({ onDetails, onBanner }: Handlers): Column<Project>[] => [
+  { id: "name", header: "Name", cell: (p) => <span className="font-medium text-ink-900">{p.name}</span> },
+  { id: "category", header: "Category", cell: (p) => p.category, className: "whitespace-nowrap" },
+  { id: "status", header: "Status", cell: (p) => <StatusBadge status={p.status} />, className: "w-28" },
+  { id: "uniId", header: "Uni Id", cell: (p) => <code className="whitespace-nowrap text-xs">{p.uniId}</code> },
+  {
+    id: "details",
+    header: "Details",
+    cell: (p) => (
+      <Button size="sm" variant="ghost" className="whitespace-nowrap border border-border" onClick={() => onDetails(p)} aria-label={`${p.detail ? "Edit Details" : "Add Details"}: ${p.name}`}>
+        {p.detail ? <FileText aria-hidden="true" /> : <FilePlus2 aria-hidden="true" />}
+        {p.detail ? "Edit Details" : "Add Details"}
+      </Button>
+    ),
+  },
+  {
+    id: "banner",
+    header: "Banners",
+    cell: (p) =>
+      p.banner ? (
+        <span className="inline-flex items-center gap-1 whitespace-nowrap text-sm font-medium text-emerald-800">
+          <CheckCircle2 className="size-4" aria-hidden="true" />
+          Banner Added
+        </span>
+      ) : (
+        <Button size="sm" variant="ghost" className="whitespace-nowrap border border-border" onClick={() => onBanner(p)} aria-label={`Add Banner: ${p.name}`}>
+          <ImagePlus aria-hidden="true" />
+          Add Banner
+        </Button>
+      ),
+  },
+];

@@ -1,0 +1,101 @@
+import type { ReactNode } from "react";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { FileInput } from "@/components/file-input/file-input";
+import { FormActions } from "@/components/form/form-actions";
+import { FormField } from "@/components/form/form-field";
+import { useFormSubmit } from "@/components/form/use-form-submit";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { Input, Textarea } from "@/components/ui/input";
+import { DETAIL_FILE_LABELS, type ProjectDetails } from "@/lib/contract";
+import { useCreateProjectDetails } from "../../api/create-project-details";
+import { useUpdateProjectDetails } from "../../api/update-project-details";
+import { type DetailsFormInput, type DetailsFormOutput, detailsBody, detailsDefaults, detailsFormSchema, type FileFieldName } from "../../lib/details-form";
+
+type Props = {
+  /** The project's uniId (the details' foreignKey). */
+  projectUniId: string;
+  /** The stored details to edit; without them the form adds them. */
+  details?: ProjectDetails | null;
+};
+
+type Form = UseFormReturn<DetailsFormInput, unknown, DetailsFormOutput>;
+const ACCEPT: Record<FileFieldName, string> = { headerImage: "image/*", floorPlan: "image/*", historyImage: "image/*", brochure: "application/pdf" };
+const FILE_HINT: Record<FileFieldName, string> = {
+  headerImage: "Photos for the page's header slider. Several files; large photos are downscaled before upload.",
+  floorPlan: "Floor plan images. Several files.",
+  historyImage: "Photos for the Virtual Visit gallery. Several files.",
+  brochure: "PDF brochures, up to 20 MB each. Several files.",
+};
+
+/** Add Project Details and Edit Project Details (docs/product.md §2 modals; every field of §5). */
+export function ProjectDetailsForm({ projectUniId, details }: Props) {
+  const mode = details ? "edit" : "create";
+  const form = useZodForm(detailsFormSchema(mode) as unknown as z.ZodType<DetailsFormOutput, DetailsFormInput>, {
+    defaultValues: detailsDefaults(projectUniId, details),
+  }) as Form;
+  const create = useCreateProjectDetails();
+  const update = useUpdateProjectDetails();
+  const submit = useFormSubmit(form, {
+    send: (values, onProgress) =>
+      details
+        ? update.mutateAsync({ uniId: details.uniId, body: detailsBody(values, "edit"), onProgress })
+        : create.mutateAsync({ body: detailsBody(values, "create"), onProgress }),
+  });
+  const { errors } = form.formState;
+  const text = (name: keyof DetailsFormInput & string, label: string, extra: { inputMode?: "tel"; hint?: ReactNode } = {}) => (
+    <FormField label={label} error={errors[name]?.message} hint={extra.hint}>
+      <Input autoComplete="off" inputMode={extra.inputMode} {...form.register(name)} />
+    </FormField>
+  );
+  const lines = (name: keyof DetailsFormInput & string, label: string, hint: ReactNode, rows = 4) => (
+    <FormField label={label} error={errors[name]?.message} hint={hint}>
+      <Textarea rows={rows} {...form.register(name)} />
+    </FormField>
+  );
+  const files = (name: FileFieldName) => (
+    <FormField label={DETAIL_FILE_LABELS[name]} error={errors[name]?.message} hint={FILE_HINT[name]}>
+      {(control) => (
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => <FileInput {...control} multiple removableExisting value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept={ACCEPT[name]} />}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
+      {files("headerImage")}
+      {lines("description", "Description", "One paragraph per line.", 5)}
+      {text("address", "Address")}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("landarea", "Land Area")}
+        {text("facing", "Facing")}
+        {text("road", "Road")}
+        {text("unitPerFloor", "Unit Per Floor")}
+        {text("apartmentSize", "Apartment Size")}
+        {text("storied", "Storied")}
+        {text("lift", "Lift")}
+        {text("parking", "Parking")}
+      </div>
+      {lines("commonFeatures", "Common Features", "One feature per line.")}
+      {lines("apartmentContains", "Apartment Contains", "One item per line.")}
+      {files("floorPlan")}
+      {files("historyImage")}
+      {files("brochure")}
+      {lines("youtubeEmbededLink", "YouTube Links", "One YouTube embed link per line (https://www.youtube.com/embed/…); blank lines are dropped.", 3)}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("number", "Number", { inputMode: "tel", hint: "01XXXXXXXXX or +8801XXXXXXXXX" })}
+        {text("map", "Map", { hint: "Google Maps embed link (https://www.google.com/maps/embed?…)" })}
+      </div>
+      <FormActions
+        submitLabel={details ? "Update Details" : "Add Details"}
+        submitting={submit.submitting}
+        progress={submit.progress}
+        errors={submit.formErrors}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import { FileInput } from "@/components/file-input/file-input";
+import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { FormActions } from "@/components/form/form-actions";
+import { FormField } from "@/components/form/form-field";
+import { useFormSubmit } from "@/components/form/use-form-submit";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { statusLabel } from "@/components/status-badge";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { CATEGORIES, type Project, projectCreate } from "@/lib/contract";
+import { buildFormData } from "@/lib/multipart";
+import { useCreateProject } from "../../api/create-project";
+import { useUpdateProject } from "../../api/update-project";
+
+/** docs/product.md §4: "Project add and edit options: approved, checking, pending, archived". */
+export const PROJECT_STATUSES = ["approved", "checking", "pending", "archived"] as const;
+
+/**
+ * The API's own rules (docs/product.md §5 "Add project" / "Edit project"): name, status, category and
+ * location required with their messages; title, locationCode and the image optional. Edit keeps the
+ * same rules (its title message "is shown nowhere", so an empty title stays allowed: docs/decisions.md).
+ */
+const projectFormSchema = projectCreate.extend({ mainImage: z.custom<FileValue>() });
+type Values = z.output<typeof projectFormSchema>;
+
+/** docs/product.md §7 multipart fields; an empty title is sent as null (""), a new image only when chosen. */
+const projectBody = (v: Values) =>
+  buildFormData({
+    name: v.name,
+    title: v.title,
+    status: v.status,
+    category: v.category,
+    location: v.location,
+    locationCode: v.locationCode ?? null,
+    mainImage: firstAdded(v.mainImage),
+  });
+
+/** Create Project and Edit Project (docs/product.md §2 modals); a successful save closes the modal. */
+export function ProjectForm({ project }: { project?: Project }) {
+  const form = useZodForm(projectFormSchema, {
+    defaultValues: {
+      name: project?.name ?? "",
+      title: project?.title ?? "",
+      status: project?.status ?? "",
+      category: project?.category ?? "",
+      location: project?.location ?? "",
+      locationCode: project?.locationCode ?? "",
+      mainImage: fileValue(project?.mainImage),
+    },
+  });
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const submit = useFormSubmit(form, {
+    send: (values, onProgress) =>
+      project ? update.mutateAsync({ uniId: project.uniId, body: projectBody(values), onProgress }) : create.mutateAsync({ body: projectBody(values), onProgress }),
+  });
+  const { errors } = form.formState;
+  // An old status the list does not offer stays selectable, so saving never changes it silently.
+  const statuses = project && !(PROJECT_STATUSES as readonly string[]).includes(project.status) ? [project.status, ...PROJECT_STATUSES] : PROJECT_STATUSES;
+
+  return (
+    <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" error={errors.name?.message}>
+          <Input autoComplete="off" {...form.register("name")} />
+        </FormField>
+        <FormField label="Title" error={errors.title?.message}>
+          <Input autoComplete="off" {...form.register("title")} />
+        </FormField>
+        <FormField label="Status" error={errors.status?.message}>
+          <NativeSelect {...form.register("status")}>
+            <option value="">Select status</option>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Category" error={errors.category?.message}>
+          <NativeSelect {...form.register("category")}>
+            <option value="">Select category</option>
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Location" error={errors.location?.message}>
+          <Input autoComplete="off" {...form.register("location")} />
+        </FormField>
+        <FormField label="Location code" error={errors.locationCode?.message} hint="Latitude,longitude for the map, e.g. 23.8103,90.4125">
+          <Input autoComplete="off" inputMode="decimal" {...form.register("locationCode")} />
+        </FormField>
+      </div>
+      <FormField label="Main image" error={errors.mainImage?.message} hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Large photos are downscaled before upload.">
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="mainImage"
+            render={({ field }) => <FileInput {...control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept="image/*" />}
+          />
+        )}
+      </FormField>
+      <FormActions submitLabel={project ? "Update Project" : "Create Project"} submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
+    </form>
+  );
+}

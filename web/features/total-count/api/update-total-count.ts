@@ -1,0 +1,20 @@
+import { api } from "@/lib/api-client";
+import type { TotalCount } from "@/lib/contract";
+import { json } from "@/lib/fetch-json";
+import { useApiMutation } from "@/lib/use-api-mutation";
+import { totalCountQuery } from "./get-total-count";
+
+export type TotalCountFigures = Omit<TotalCount, "id">;
+
+/** PATCH /api/total-count/1 (JSON: id 1 and the six figures, docs/product.md §7). Answers the saved record. */
+export const updateTotalCount = (figures: TotalCountFigures) =>
+  json<TotalCount>(api["total-count"][":id"].$patch({ param: { id: "1" }, json: { id: 1, ...figures } }));
+
+/** docs/product.md §8 "Total count" alerts, as toasts. */
+export const useUpdateTotalCount = () =>
+  useApiMutation({
+    mutationFn: updateTotalCount,
+    success: "Total count updated successfully!",
+    failure: "An error occurred while updating the total count.",
+    invalidates: [totalCountQuery().queryKey],
+  });

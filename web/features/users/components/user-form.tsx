@@ -1,0 +1,111 @@
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import { FileInput } from "@/components/file-input/file-input";
+import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { FormActions } from "@/components/form/form-actions";
+import { FormField } from "@/components/form/form-field";
+import { useFormSubmit } from "@/components/form/use-form-submit";
+import { useZodForm } from "@/components/form/use-zod-form";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { DESIGNATIONS, type User, userCreate } from "@/lib/contract";
+import { buildFormData } from "@/lib/multipart";
+import { useCreateUser } from "../api/create-user";
+import { useUpdateUser } from "../api/update-user";
+
+/** docs/product.md §5 "Users": the API's own rules; the password only on create; the picture optional (images only). */
+const picture = z.custom<FileValue>();
+const createSchema = userCreate.omit({ image: true }).extend({ image: picture });
+const editSchema = userCreate.omit({ image: true, password: true }).extend({ image: picture });
+type CreateValues = z.output<typeof createSchema>;
+
+/** docs/product.md §7 multipart fields; the picture only when one was chosen. */
+const userBody = ({ image, ...fields }: Omit<CreateValues, "password"> & { password?: string }) => buildFormData({ ...fields, image: firstAdded(image) });
+
+const TEXT_FIELDS = [
+  ["name", "Name", "name"],
+  ["username", "Username", "username"],
+  ["email", "Email", "email"],
+  ["employeeId", "Employee ID", "off"],
+  ["department", "Department", "organization-title"],
+  ["phone", "Phone", "tel"],
+] as const;
+
+type Props = {
+  /** The user to edit; without it the form creates one. */
+  user?: User;
+  /** User Details in View mode: every field read-only and no save button. */
+  readOnly?: boolean;
+};
+
+/** Create User (Cancel, Create User) and the edit half of User Details (Save Changes, Close). */
+export function UserForm({ user, readOnly = false }: Props) {
+  const form = useZodForm(user ? editSchema : createSchema, {
+    defaultValues: {
+      name: user?.name ?? "",
+      username: user?.username ?? "",
+      email: user?.email ?? "",
+      employeeId: user?.employeeId ?? "",
+      department: user?.department ?? "",
+      designation: user?.designation ?? "",
+      phone: user?.phone ?? "",
+      image: fileValue(user?.image),
+      ...(user ? {} : { password: "" }),
+    },
+  });
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const submit = useFormSubmit(form, {
+    send: (values, onProgress) =>
+      user ? update.mutateAsync({ id: user.id, body: userBody(values), onProgress }) : create.mutateAsync({ body: userBody(values as CreateValues), onProgress }),
+  });
+  const errors = form.formState.errors as Partial<Record<keyof CreateValues, { message?: string }>>;
+  const listId = `designations-${user?.id ?? "new"}`;
+
+  return (
+    <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map(([name, label, autoComplete]) => (
+          <FormField key={name} label={label} error={errors[name]?.message}>
+            <Input {...form.register(name)} readOnly={readOnly} autoComplete={autoComplete} type={name === "email" ? "email" : name === "phone" ? "tel" : "text"} />
+          </FormField>
+        ))}
+        <FormField label="Designation" error={errors.designation?.message} hint={readOnly ? undefined : "Manager, Admin or Super-Admin decide the menus; any other title has none."}>
+          <Input {...form.register("designation")} readOnly={readOnly} list={listId} autoComplete="off" />
+        </FormField>
+        <datalist id={listId}>
+          {DESIGNATIONS.map((d) => (
+            <option key={d} value={d} />
+          ))}
+        </datalist>
+        {!user && (
+          <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
+            <PasswordInput {...form.register("password" as "name")} autoComplete="new-password" />
+          </FormField>
+        )}
+      </div>
+      {readOnly ? (
+        user?.image && <img src={user.image} alt={`Profile picture of ${user.name}`} className="size-24 rounded-full object-cover" />
+      ) : (
+        <FormField label="Profile picture" error={errors.image?.message} hint="Optional. An image file (JPEG, PNG, WebP, AVIF or GIF)." >
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="image"
+              render={({ field }) => <FileInput {...control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept="image/*" />}
+            />
+          )}
+        </FormField>
+      )}
+      {!readOnly && (
+        <FormActions
+          submitLabel={user ? "Save Changes" : "Create User"}
+          cancelLabel={user ? "Close" : "Cancel"}
+          submitting={submit.submitting}
+          progress={submit.progress}
+          errors={submit.formErrors}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import type { ActivityAction, ActivityResource } from "../contract/activity";
+import type { ContentType } from "../contract/content-types";
+import type { Db } from "../db/client";
+import { activity } from "../db/schema/index";
+import type { AppEnv } from "../env";
+import { currentUser } from "../middleware/require-menu";
+import type { SessionUser } from "./session-user";
+
+/**
+ * What a route changed; `resourceId` may be SQL when the id is only known inside the batch.
+ * `when`: for a guarded write that may change nothing (the last Super-Admin), the condition, read
+ * after the writes, under which the change happened; no activity row is written otherwise.
+ */
+export type Change = {
+  action: ActivityAction;
+  resource: ActivityResource;
+  resourceId: string | number | SQL;
+  label?: string | null;
+  when?: SQL;
+};
+
+/** A change with who made it and when: what `commit` records in the change's own batch. */
+export type LoggedChange = Change & { by: SessionUser; at: Date };
+
+/** The change made by the signed-in user of this request, now. */
+export const changeBy = (c: Context<AppEnv>, change: Change): LoggedChange => ({ ...change, by: currentUser(c), at: c.var.now() });
+
+/** The activity-log insert of one change (decisions.md "Activity log"). */
+export function recordActivity(db: Db, { by, at, action, resource, resourceId, label, when }: LoggedChange) {
+  const row = {
+    at: at.toISOString(),
+    userId: by.id,
+    userName: by.name,
+    action,
+    resource,
+    resourceId: typeof resourceId === "number" ? String(resourceId) : resourceId,
+    label: label ?? null,
+  };
+  if (!when) return db.insert(activity).values(row);
+  const columns = sql.join(Object.keys(row).map((k) => sql.identifier(k)), sql`, `);
+  const values = sql.join(Object.values(row).map((v) => sql`${v}`), sql`, `);
+  return db.run(sql`insert into ${activity} (${columns}) select ${values} where ${when}`);
+}
+
+/** The activity resource of a content type (blog -> blogs), named like its table and route file. */
+export const CONTENT_RESOURCE: Record<ContentType, ActivityResource> = { blog: "blogs", coverage: "coverage", news_event: "news-events" };

@@ -1,0 +1,86 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { PAGE_DATA_MS, within } from "../lib/content-version";
+import { publicCache } from "../middleware/public-cache";
+import { injectMeta } from "../seo/head-tags";
+import { pageMeta } from "../seo/page-meta";
+import { robotsTxt, sitemapXml } from "../seo/sitemap";
+
+/** Used when no ASSETS binding is given (API tests): the SPA shell's essentials. */
+const BARE_SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>UDAY</title></head><body><div id="root"></div></body></html>`;
+
+/** The public routes (web/app/router.tsx); keep in step with run_worker_first in wrangler.toml. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/projects",
+  "/projects/:uniId",
+  "/about",
+  "/contact",
+  "/blog",
+  "/blog/:uniId",
+  "/news-event",
+  "/news-event/:uniId",
+  "/coverage",
+  "/coverage/:uniId",
+];
+
+const noindex = (html: string) => html.replace(/<\/head>/i, `  <meta name="robots" content="noindex" />\n  </head>`);
+
+const originOf = (c: Context<AppEnv>) => (c.var.config.siteOrigin || new URL(c.req.url).origin).replace(/\/$/, "");
+
+/** The page headers the static shell carries (web/public/_headers): the site's CSP, not the API's. */
+const SHELL_HEADERS = ["Content-Security-Policy", "Permissions-Policy"];
+
+async function shell(c: Context<AppEnv>, assets: Fetcher | undefined): Promise<string> {
+  if (!assets) return BARE_SHELL;
+  const res = await assets.fetch(new Request(new URL("/", c.req.url)));
+  if (!res.ok) throw new Error(`SPA shell: ${res.status}`);
+  for (const name of SHELL_HEADERS) {
+    const value = res.headers.get(name);
+    if (value) c.header(name, value);
+  }
+  return res.text();
+}
+
+/**
+ * robots.txt, sitemap.xml and the public pages' HTML: the SPA shell with the page's title,
+ * description, canonical URL, share cards and JSON-LD, and its content readable without JavaScript
+ * (docs/decisions.md, "Public pages in the HTML"). Any failure answers the plain shell (never a
+ * blank page or a 500), marked no-store so the edge does not keep it.
+ */
+export function pages(assets: Fetcher | undefined) {
+  const app = new Hono<AppEnv>()
+    .get("/robots.txt", publicCache, (c) => c.text(robotsTxt(originOf(c))))
+    .get("/sitemap.xml", publicCache, async (c) => {
+      c.header("Content-Type", "application/xml; charset=utf-8");
+      return c.body(await sitemapXml(c.var.db, originOf(c)));
+    });
+  for (const path of PUBLIC_PAGES) app.get(path, publicCache, page);
+  // Deeper paths the worker is handed (/blog/BLG-1/extra): the shell, whose router shows its error screen.
+  // 200 + noindex like an unknown item: a 404 document puts an error in every visitor's console.
+  for (const prefix of ["/projects", "/blog", "/news-event", "/coverage"]) app.get(`${prefix}/*`, notAPage);
+  return app;
+
+  async function notAPage(c: Context<AppEnv>) {
+    const html = await shell(c, assets).catch(() => BARE_SHELL);
+    c.header("Cache-Control", "no-cache");
+    return c.html(noindex(html));
+  }
+
+  async function page(c: Context<AppEnv>) {
+      const html = await shell(c, assets).catch(() => BARE_SHELL);
+      c.header("Cache-Control", "no-cache");
+      try {
+        const meta = await within(pageMeta(c.var.db, c.req.path, originOf(c)), PAGE_DATA_MS);
+        if (!meta) {
+          return c.html(noindex(html));
+        }
+        return c.html(injectMeta(html, meta, originOf(c)));
+      } catch (err) {
+        console.error("page meta failed, serving the plain shell:", (err as Error).message);
+        c.header("Cache-Control", "no-store");
+        return c.html(html);
+      }
+  }
+}

@@ -1,0 +1,69 @@
+/** What one public page says about itself to crawlers and share previews (docs/product.md §2). */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Path of the canonical URL ("/projects/PRJ-1"). */
+  path: string;
+  /** An /im path or absolute URL; made absolute against the site origin. */
+  image?: string | null;
+  type?: "website" | "article";
+  /** JSON-LD documents (schema.org), each one <script type="application/ld+json">. */
+  jsonLd: object[];
+  /** The page's own content for readers without JavaScript (already escaped HTML). */
+  body?: string;
+  /** The LCP image, preloaded with high priority. */
+  lcpImage?: string | null;
+};
+
+export const SITE_NAME = "UDAY";
+export const DEFAULT_DESCRIPTION = "UDAY — joint-venture apartments and land share for flat in Dhaka.";
+
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/** JSON inside <script>: `<` escaped so no string can close the element. */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
+
+export const absolute = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).toString();
+
+/** Cut at a word boundary: search results and cards show about 160 characters. */
+export function summary(text: string | undefined | null, max = 160): string {
+  const flat = (text ?? "").replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length)}…`;
+}
+
+export function headTags(meta: PageMeta, origin: string): string {
+  const url = absolute(origin, meta.path);
+  const image = meta.image ? absolute(origin, meta.image) : null;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="${meta.type ?? "website"}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+  ];
+  if (image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`, `<meta name="twitter:image" content="${escapeHtml(image)}" />`);
+  }
+  if (meta.lcpImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(meta.lcpImage)}" fetchpriority="high" />`);
+  for (const doc of meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson({ "@context": "https://schema.org", ...doc })}</script>`);
+  return tags.join("\n    ");
+}
+
+/** The SPA shell with the page's own head tags in place of the generic title and description. */
+export function injectMeta(shell: string, meta: PageMeta, origin: string): string {
+  const head = shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, "")
+    .replace(/<meta name="description"[^>]*>\s*/i, "")
+    .replace(/<\/head>/i, `  ${headTags(meta, origin)}\n  </head>`);
+  // The readable content sits in #root: the client renders over it (createRoot), so it is never hydrated.
+  return meta.body ? head.replace(/<div id="root"><\/div>/, `<div id="root">${meta.body}</div>`) : head;
+}

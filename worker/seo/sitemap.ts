@@ -1,0 +1,33 @@
+import { CONTENT_TYPES, contentPath } from "../contract/content-types";
+import type { Db } from "../db/client";
+import { projects } from "../db/schema/index";
+import { isApproved } from "../lib/approved";
+import { contentKind, listContent } from "../lib/content";
+import { listProjects } from "../lib/projects";
+import { absolute, escapeHtml } from "./head-tags";
+
+const STATIC_PATHS = ["/", "/projects", "/about", "/contact", "/blog", "/news-event", "/coverage"];
+
+/** robots.txt: the public site open, the staff side and the API closed (docs/decisions.md). */
+export const robotsTxt = (origin: string) =>
+  ["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /login", "Disallow: /api", "", `Sitemap: ${absolute(origin, "/sitemap.xml")}`, ""].join("\n");
+
+/** Every public page and every approved project, blog, news event and coverage item, with lastmod. */
+export async function sitemapXml(db: Db, origin: string): Promise<string> {
+  const [projectRows, ...contentRows] = await Promise.all([
+    listProjects(db, isApproved(projects.status)),
+    ...CONTENT_TYPES.map(async (type) => {
+      const kind = contentKind(type);
+      return (await listContent(db, kind, isApproved(kind.table.status))).map((r) => ({ path: contentPath(type, r.uniId), lastmod: r.updatedAt }));
+    }),
+  ]);
+  const entries = [
+    ...STATIC_PATHS.map((path) => ({ path, lastmod: null as string | null })),
+    ...projectRows.map((p) => ({ path: `/projects/${encodeURIComponent(p.uniId)}`, lastmod: p.updatedAt })),
+    ...contentRows.flat(),
+  ];
+  const urls = entries.map(
+    (u) => `  <url><loc>${escapeHtml(absolute(origin, u.path))}</loc>${u.lastmod ? `<lastmod>${escapeHtml(u.lastmod)}</lastmod>` : ""}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
