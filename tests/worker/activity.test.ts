@@ -51,7 +51,7 @@ describe("activity log", () => {
   const count = async () => (await t.db.select({ n: sql<number>`count(*)` }).from(activity))[0]!.n;
 
   /** Runs a write and checks it left exactly one row, by `who`, describing the change. */
-  async function logged(who: string, status: number, call: () => Promise<Response>, expected: Record<string, unknown>) {
+  async function logged(who: string, status: number, call: () => Response | Promise<Response>, expected: Record<string, unknown>) {
     const before = await count();
     const res = await call();
     expect(res.status, await res.clone().text()).toBe(status);
@@ -61,7 +61,7 @@ describe("activity log", () => {
     expect(Date.parse(row!.at)).toBeGreaterThan(Date.now() - 60_000);
     return res;
   }
-  async function notLogged(call: () => Promise<Response>, status: number) {
+  async function notLogged(call: () => Response | Promise<Response>, status: number) {
     const before = await count();
     expect((await call()).status).toBe(status);
     expect(await count()).toBe(before);

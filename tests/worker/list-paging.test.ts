@@ -57,7 +57,7 @@ describe("server paging of messages and users", () => {
     expect((await q("v3@example")).items.map((m: { email: string }) => m.email)).toEqual(["v3@example.com"]);
     expect((await q("01711000019")).total).toBe(1);
     expect((await q("দাম")).items[0].message).toBe("ফ্ল্যাটের দাম কত?");
-    const [{ id }] = await t.db.all<{ id: number }>(sql`select id from messages where name = 'Visitor 20'`);
+    const id = (await t.db.all<{ id: number }>(sql`select id from messages where name = 'Visitor 20'`))[0]!.id;
     expect((await q(String(id))).items.map((m: { id: number }) => m.id)).toContain(id);
     expect((await q("  Visitor 1  ")).total).toBe(11);
     expect((await q("nobody")).total).toBe(0);
