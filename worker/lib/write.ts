@@ -25,9 +25,15 @@ export type Statement = BatchItem<"sqlite">;
  */
 export async function commit(db: Db, writes: Statement[], opts: { stored?: Stored; extra?: Statement[]; activity: LoggedChange }) {
   if (!writes.length) return [];
-  const statements = [...writes, recordActivity(db, opts.activity), ...(opts.stored ? registerUploads(db, opts.stored) : []), ...(opts.extra ?? [])];
-  // Last, so callers' result indexes (`.returning()`) are unchanged; purges the edge cache.
-  return db.batch([...statements, bumpContentVersion(db)] as [Statement, ...Statement[]]);
+  const statements: Statement[] = [
+    ...writes,
+    recordActivity(db, opts.activity),
+    ...(opts.stored ? registerUploads(db, opts.stored) : []),
+    ...(opts.extra ?? []),
+    // Last, so callers' result indexes (`.returning()`) are unchanged; purges the edge cache.
+    bumpContentVersion(db),
+  ];
+  return db.batch(statements as [Statement, ...Statement[]]);
 }
 
 export type FormWrite<S extends z.ZodType, R> = {

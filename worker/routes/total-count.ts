@@ -11,7 +11,6 @@ import { commit } from "../lib/write";
 import { fail } from "../lib/errors";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
-import { commit } from "../lib/write";
 
 const t = totalCountTable;
 const columns = {
