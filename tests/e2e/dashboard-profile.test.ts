@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatPhone } from "../../worker/contract/phone";
 import { seriousViolations } from "./axe";
 import { closeBrowser, type TestPage } from "./browser";
 import { dropStaged, openDashboard, queryRows, ROLES, toast, VIEWPORT_NAMES } from "./staff";
@@ -22,7 +23,8 @@ describe.each(ROLES.flatMap((r) => VIEWPORT_NAMES.map((v) => [r.designation, r.u
   it("View Profile shows the user's own record", async () => {
     await t.page.getByRole("heading", { level: 1, name: "My Profile" }).waitFor();
     const profile = t.page.getByRole("region", { name: "Profile" });
-    for (const text of [username, user.email, user.phone, user.employeeId, designation]) expect(await profile.getByText(text, { exact: true }).isVisible()).toBe(true);
+    // The phone is stored in E.164 and shown in the local format (docs/decisions.md, the phone rule).
+    for (const text of [username, user.email, formatPhone(user.phone), user.employeeId, designation]) expect(await profile.getByText(text, { exact: true }).isVisible()).toBe(true);
     expect(await form().count()).toBe(0);
   });
 

@@ -211,7 +211,7 @@ describe.each(VIEWPORT_NAMES)("Manage Projects for a Manager at %s width", (view
     expect(JSON.parse(stored.description!)).toEqual(["First paragraph.", "Second paragraph."]);
     expect(JSON.parse(stored.headerImage!)).toHaveLength(2);
     expect(JSON.parse(stored.brochure!)[0]).toMatch(/^\/im\/projectImages\/.+\.pdf$/);
-    expect(stored).toMatchObject({ address: "Plot 7, Road 3, Bashundhara", lift: "1", number: "01711000000" });
+    expect(stored).toMatchObject({ address: "Plot 7, Road 3, Bashundhara", lift: "1", number: "+8801711000000" });
 
     await row(names.edit).getByRole("button", { name: `Edit Details: ${names.edit}` }).click();
     const edit = dialog("Edit Project Details");

@@ -137,7 +137,7 @@ describe.each(VIEWPORT_NAMES)("Manage Users for a Super-Admin at %s width", (vie
     await modal.getByRole("button", { name: "Create User" }).click();
     await toast(t, "User added successfully").waitFor();
     await modal.waitFor({ state: "detached" });
-    expect(await userRow(names.created)).toMatchObject({ name: `Created ${names.created}`, email: `${names.created}@example.com`, department: "Marketing", designation: "Manager", phone: "01811000000" });
+    expect(await userRow(names.created)).toMatchObject({ name: `Created ${names.created}`, email: `${names.created}@example.com`, department: "Marketing", designation: "Manager", phone: "+8801811000000" });
     expect(await canSignIn(t, names.created, "Start@2026x")).toBe(true);
   });
 

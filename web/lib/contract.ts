@@ -13,6 +13,7 @@ export {
   NEWS_TAGS,
   normalizePhone,
   parseLocationCode,
+  PHONE_HINT,
   PHONE_MESSAGE,
   STATUSES,
   telHref,

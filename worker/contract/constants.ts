@@ -22,7 +22,7 @@ export function parseLocationCode(code: string | null | undefined): { lat: numbe
   return { lat, lng };
 }
 
-export { formatPhone, isPhone, normalizePhone, PHONE_MESSAGE, telHref, whatsappHref } from "./phone";
+export { formatPhone, isPhone, normalizePhone, PHONE_HINT, PHONE_MESSAGE, telHref, whatsappHref } from "./phone";
 
 /**
  * A path on this site: one "/" then anything but a second "/" or a backslash. Browsers read

@@ -12,6 +12,9 @@
 export const PHONE_MESSAGE =
   "Enter a valid phone number: a Bangladeshi number (01711-111111, 02-9881234) or an international number with its country code (+1 415 555 0100)";
 
+/** The hint under every phone field of the dashboard, so each form explains the same rule. */
+export const PHONE_HINT = "A Bangladeshi number (01711-111111, 02-9881234) or an international one with + and its country code.";
+
 const BD_MOBILE = /^01[3-9]\d{8}$/;
 /** A trunk 0, an area code that is not a mobile prefix, and the subscriber number: 8 to 11 digits in all. */
 const BD_LANDLINE = /^0[2-9]\d{6,9}$/;

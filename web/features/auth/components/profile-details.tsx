@@ -1,5 +1,5 @@
 import { Avatar } from "@/components/layouts/dashboard/profile-menu";
-import type { Profile } from "@/lib/contract";
+import { formatPhone, type Profile } from "@/lib/contract";
 import { formatInDhaka } from "@/lib/format-date";
 
 /** The signed-in user's own record (GET /api/users/profile), read-only. */
@@ -7,7 +7,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   const rows: [string, string][] = [
     ["Username", profile.username],
     ["Email", profile.email],
-    ["Phone", profile.phone],
+    ["Phone", formatPhone(profile.phone)],
     ["Department", profile.department],
     ["Employee ID", profile.employeeId],
     ["Last login", formatInDhaka(profile.lastLogin, "dateTime") || "—"],

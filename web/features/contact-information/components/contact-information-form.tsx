@@ -7,7 +7,7 @@ import { FormField } from "@/components/form/form-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { Input, Textarea } from "@/components/ui/input";
-import { type ContactInformation, contactInformationUpdate, formatPhone } from "@/lib/contract";
+import { type ContactInformation, contactInformationUpdate, formatPhone, PHONE_HINT } from "@/lib/contract";
 import { buildFormData } from "@/lib/multipart";
 import { useUpdateContactInformation } from "../api/update-contact-information";
 
@@ -53,11 +53,10 @@ export function ContactInformationForm({ info }: { info: ContactInformation | nu
       <Input {...form.register(name)} />
     </FormField>
   );
-  const phoneHint = "A Bangladeshi number (01711-111111, 02-9881234) or an international one with + and its country code.";
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4" aria-label="Contact information">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("phone", "Hotline", phoneHint)}
+        {text("phone", "Hotline", PHONE_HINT)}
         {text("whatsapp", "WhatsApp number", "Leave empty to hide the chat button.")}
         <FormField label="Phone numbers" error={errors.phones?.message} hint="One per line; the footer shows them in this order.">
           <Textarea rows={4} {...form.register("phones")} />

@@ -1,5 +1,5 @@
 import type { Column } from "@/components/data-table/types";
-import type { User } from "@/lib/contract";
+import { formatPhone, type User } from "@/lib/contract";
 
 /** Manage Users (docs/product.md §2): Name, Email, Designation, Department, Username, Phone. */
 export const userColumns: Column<User>[] = [
@@ -8,7 +8,7 @@ export const userColumns: Column<User>[] = [
   { id: "designation", header: "Designation", cell: (u) => u.designation, sortValue: (u) => u.designation },
   { id: "department", header: "Department", cell: (u) => u.department, sortValue: (u) => u.department },
   { id: "username", header: "Username", cell: (u) => u.username, sortValue: (u) => u.username },
-  { id: "phone", header: "Phone", cell: (u) => <span className="whitespace-nowrap">{u.phone}</span> },
+  { id: "phone", header: "Phone", cell: (u) => <span className="whitespace-nowrap">{formatPhone(u.phone)}</span> },
 ];
 
 /** docs/product.md §2: the filter looks in the name, email, designation, department and username. */

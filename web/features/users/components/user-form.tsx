@@ -8,7 +8,7 @@ import { useFormSubmit } from "@/components/form/use-form-submit";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { DESIGNATIONS, type User, userCreate } from "@/lib/contract";
+import { DESIGNATIONS, formatPhone, PHONE_HINT, type User, userCreate } from "@/lib/contract";
 import { buildFormData } from "@/lib/multipart";
 import { useCreateUser } from "../api/create-user";
 import { useUpdateUser } from "../api/update-user";
@@ -48,7 +48,7 @@ export function UserForm({ user, readOnly = false }: Props) {
       employeeId: user?.employeeId ?? "",
       department: user?.department ?? "",
       designation: user?.designation ?? "",
-      phone: user?.phone ?? "",
+      phone: user ? formatPhone(user.phone) : "",
       image: fileValue(user?.image),
       ...(user ? {} : { password: "" }),
     },
@@ -66,7 +66,7 @@ export function UserForm({ user, readOnly = false }: Props) {
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(([name, label, autoComplete]) => (
-          <FormField key={name} label={label} error={errors[name]?.message}>
+          <FormField key={name} label={label} error={errors[name]?.message} hint={name === "phone" && !readOnly ? PHONE_HINT : undefined}>
             <Input {...form.register(name)} readOnly={readOnly} autoComplete={autoComplete} type={name === "email" ? "email" : name === "phone" ? "tel" : "text"} />
           </FormField>
         ))}

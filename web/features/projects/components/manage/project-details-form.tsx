@@ -7,7 +7,7 @@ import { FormField } from "@/components/form/form-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { Input, Textarea } from "@/components/ui/input";
-import { DETAIL_FILE_LABELS, type ProjectDetails } from "@/lib/contract";
+import { DETAIL_FILE_LABELS, PHONE_HINT, type ProjectDetails } from "@/lib/contract";
 import { useCreateProjectDetails } from "../../api/create-project-details";
 import { useUpdateProjectDetails } from "../../api/update-project-details";
 import { type DetailsFormInput, type DetailsFormOutput, detailsBody, detailsDefaults, detailsFormSchema, type FileFieldName } from "../../lib/details-form";
@@ -87,7 +87,7 @@ export function ProjectDetailsForm({ projectUniId, details }: Props) {
       {files("brochure")}
       {lines("youtubeEmbededLink", "YouTube Links", "One YouTube embed link per line (https://www.youtube.com/embed/…); blank lines are dropped.", 3)}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("number", "Number", { inputMode: "tel", hint: "01XXXXXXXXX or +8801XXXXXXXXX" })}
+        {text("number", "Number", { inputMode: "tel", hint: PHONE_HINT })}
         {text("map", "Map", { hint: "Google Maps embed link (https://www.google.com/maps/embed?…)" })}
       </div>
       <FormActions
