@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 const alias = { "@": fileURLToPath(new URL("./web", import.meta.url)) };
 
+const COMPANY_RECORD_FILES = ["tests/e2e/company.test.ts", "tests/e2e/dashboard-company.test.ts"];
+
 export default defineConfig({
   test: {
     projects: [
@@ -26,6 +28,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          exclude: COMPANY_RECORD_FILES,
           environment: "node",
           env,
           globalSetup: ["tests/e2e/global-setup.ts"],
@@ -34,6 +37,22 @@ export default defineConfig({
           pool: "forks",
           // One worker server for all; two browser files at a time suit a 2-core machine.
           maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The files that rewrite the company's one contact record: their own site and database
+          // (their own global setup), so the public pages tested beside them never see their values.
+          name: "e2e-company",
+          include: COMPANY_RECORD_FILES,
+          environment: "node",
+          env,
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+          maxWorkers: 1,
         },
       },
     ],

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedIfEmpty, type SeedResult } from "../../scripts/seed/seed";
+import { IMAGE_WIDTHS, imageVariant } from "../../worker/contract/image-variants";
 import * as t from "../../worker/db/schema/index";
 import { verifyPassword } from "../../worker/lib/passwords";
 import { pathToKey } from "../../worker/storage/keys";
@@ -293,7 +294,10 @@ describe("seeding an empty database", () => {
   it("writes only referenced objects and registers each one in uploads", async () => {
     const objects = await objectList(bucket);
     const uploads = (rows.uploads as (typeof t.uploads.$inferSelect)[]).sort((a, b) => a.key.localeCompare(b.key));
-    expect(objects.map((o) => `/im/${o.key}`)).toEqual([...imPaths(rows)].sort());
+    // Every referenced file, and beside each stored image its width variants (docs/decisions.md "Image variants").
+    const referenced = [...imPaths(rows)];
+    const variants = referenced.flatMap((p) => IMAGE_WIDTHS.map((w) => imageVariant(p, w)).filter((v): v is string => v !== null));
+    expect(objects.map((o) => `/im/${o.key}`)).toEqual([...referenced, ...variants].sort());
     expect(uploads.map((u) => [u.key, u.size, u.contentType])).toEqual(objects.map((o) => [o.key, o.size, o.httpMetadata?.contentType]));
   });
 
@@ -308,7 +312,8 @@ describe("seeding an empty database", () => {
     expect(await sizeOf(bucket, (rows.users as { image: string }[])[0]!.image)).toBe("400x400");
     const sizes = (rows.uploads as { size: number }[]).map((u) => u.size);
     expect(Math.max(...sizes)).toBeLessThan(150_000);
-    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(6_000_000);
+    // Originals ~3.9 MB plus three WebP widths of each image.
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(8_000_000);
   });
 
   it("lets one of two racing seeders write the same rows and byte-identical objects as any other run", async () => {

@@ -49,6 +49,21 @@ describe("server paging of messages and users", () => {
     expect((await json(await get("/messages?page=1"))).pageSize).toBe(10);
   });
 
+  it("lists the message whose id was searched first, before newer ones whose texts hold the digits", async () => {
+    const [{ id }] = await t.db.all<{ id: number }>(sql`select id from messages where name = 'Visitor 1'`);
+    // Newer messages carrying the id's digits in their number and text.
+    await t.db.insert(messages).values(
+      [0, 1, 2].map((i) => ({ name: `Echo ${i}`, email: `e${i}@example.com`, number: `0171${String(id).padStart(7, "0")}`, message: `ref ${id}`, createdAt: new Date(Date.UTC(2026, 1, 1, 0, i)).toISOString() })),
+    );
+    try {
+      const page = await json(await get(`/messages?page=1&pageSize=2&q=${id}`));
+      expect(page.total).toBeGreaterThanOrEqual(4);
+      expect(page.items[0]).toMatchObject({ id, name: "Visitor 1" });
+    } finally {
+      await t.db.run(sql`delete from messages where name like 'Echo %'`);
+    }
+  });
+
   it("searches the inbox in name, email, number, message and id, taking % and _ literally", async () => {
     const q = async (text: string) => json(await get(`/messages?page=1&pageSize=50&q=${encodeURIComponent(text)}`));
     expect((await q("100% _s")).items.map((m: { name: string }) => m.name)).toEqual(["Rahim 100% _sure"]);

@@ -41,9 +41,11 @@ export const messages = new Hono<AppEnv>()
     if (!paging) return c.json((await db.select().from(messagesTable).orderBy(...newest)) satisfies Message[]);
     const m = messagesTable;
     const where = inboxMatch(paging.q);
+    // A search by id shows that message first, before the newer ones whose texts hold the digits.
+    const order = /^\d{1,15}$/.test(paging.q) ? [sql`${m.id} = ${Number(paging.q)} desc`, ...newest] : newest;
     const [[counted], items] = await db.batch([
       db.select({ total: sql<number>`count(*)` }).from(m).where(where),
-      db.select().from(m).where(where).orderBy(...newest).limit(paging.pageSize).offset(offsetOf(paging)),
+      db.select().from(m).where(where).orderBy(...order).limit(paging.pageSize).offset(offsetOf(paging)),
     ]);
     return c.json({ items, total: counted?.total ?? 0, page: paging.page, pageSize: paging.pageSize } satisfies Page<Message>);
   })
