@@ -1,17 +1,56 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // In `npm run dev` the worker runs in wrangler (miniflare) and Vite proxies /api and /im to it,
 // so the SPA hot-reloads while the worker reloads on its own file changes.
 const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? "8787"}`;
 
+const ROUTE_CHUNKS = "virtual:route-chunks";
+
+/**
+ * The client build's chunks per public page module (`app/routes/public/home.tsx` → its chunk and
+ * the chunks it imports statically, less what the entry already loads), handed to the server build
+ * as `virtual:route-chunks`: the worker modulepreloads a rendered page's chunks (web/entry-server.tsx).
+ * The two environments build one after the other in this process (`builder` below).
+ */
+function routeChunks(): Plugin {
+  // On globalThis: each environment resolves this config file anew, so a closure would not be shared.
+  const store = globalThis as { routeChunks?: { chunks: Record<string, string[]>; entry: string } };
+  return {
+    name: "route-chunks",
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (file: string, seen = new Set<string>()) => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      const loaded = entry ? closure(entry.fileName) : new Set<string>();
+      const map: Record<string, string[]> = {};
+      for (const c of chunks) {
+        const m = c.facadeModuleId?.match(/[\\/]app[\\/]routes[\\/]public[\\/]([\w-]+)\.tsx$/);
+        if (m) map[m[1]] = [...closure(c.fileName)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+      }
+      store.routeChunks = { chunks: map, entry: entry?.fileName ?? "" };
+    },
+    resolveId: (id) => (id === ROUTE_CHUNKS ? `\0${ROUTE_CHUNKS}` : undefined),
+    load: (id) =>  (id === `\0${ROUTE_CHUNKS}` ? `export default ${JSON.stringify(store.routeChunks ?? { chunks: {}, entry: "" })};` : undefined),
+  };
+}
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeChunks()],
   resolve: { alias: { "@": fileURLToPath(new URL("./web", import.meta.url)) } },
+  // `vite build` builds the whole app: the browser bundle, then the worker's page renderer.
+  builder: {},
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,
@@ -20,6 +59,22 @@ export default defineConfig({
       // The shared contract's modules only declare constants and zod schemas: a page that imports
       // CATEGORIES through web/lib/contract.ts must not also load zod for schemas it never uses.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]worker[\\/]contract[\\/]/.test(id) },
+    },
+  },
+  environments: {
+    client: {},
+    // The page renderer the worker imports (worker/routes/pages.ts): one ES module, its packages left
+    // as imports so wrangler bundles them once with the worker, for workerd's conditions.
+    ssr: {
+      build: {
+        outDir: "../dist/server",
+        emptyOutDir: true,
+        copyPublicDir: false,
+        ssr: "entry-server.tsx",
+        rollupOptions: { output: { codeSplitting: false, entryFileNames: "entry-server.js" } },
+      },
+      // Leaflet touches `window` as it loads: bundled, it loads only with the map, which never renders on the server.
+      resolve: { noExternal: ["leaflet", "react-leaflet", "@react-leaflet/core"] },
     },
   },
   server: {

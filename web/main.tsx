@@ -4,15 +4,29 @@ import "@fontsource/noto-sans-bengali/400.css";
 import "@fontsource/noto-sans-bengali/600.css";
 import "./styles.css";
 import "./i18n/index";
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
-import { AppRouter } from "./app/router";
+import { AppRouter, createAppRouter } from "./app/router";
+import { readRenderedState } from "./app/rendered-state";
+import { queryClient } from "./lib/query-client";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+async function start() {
+  const root = document.getElementById("root")!;
+  // A public page the worker rendered (web/entry-server.tsx) carries its data: hydrate it without asking the API again.
+  const rendered = readRenderedState();
+  if (rendered) hydrate(queryClient, rendered.queries);
+  const router = await createAppRouter(rendered?.router);
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -26,6 +26,7 @@ import { coverage } from "./routes/coverage";
 import { newsEvents } from "./routes/news-events";
 import { openapi } from "./routes/openapi";
 import { pages } from "./routes/pages";
+import type { SelfFetch } from "./lib/render-page";
 import { activity } from "./routes/activity";
 import { serverTiming } from "./middleware/server-timing";
 
@@ -79,6 +80,8 @@ export function createApp(deps: AppDeps) {
   api.notFound((c) => c.json(errorBody("Not found"), 404));
   api.onError(onError);
 
+  // The page renderer's API calls come back through this app, in process.
+  const self: SelfFetch = { fetch: (request, env, ctx) => app.fetch(request, env, ctx) };
   const app = new Hono<AppEnv>()
     .use(securityHeaders)
     .use("/im/*", async (c, next) => {
@@ -89,7 +92,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", api)
     // Last: every other path the worker sees (wrangler.toml run_worker_first) is a public page.
     .use(perRequest)
-    .route("/", pages(deps.assets));
+    .route("/", pages(deps.assets, deps.render, self));
 
   app.notFound((c) => c.json(errorBody("Not found"), 404));
   app.onError(onError);

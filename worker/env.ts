@@ -23,7 +23,16 @@ export type AppConfig = {
   secureCookies: boolean;
   /** The public site's origin (SITE_ORIGIN), for canonical URLs, the sitemap and share cards. */
   siteOrigin?: string;
+  /**
+   * Names the deployed build (its entry script's hashed name): part of every edge-cache key, since
+   * cached pages name the build's assets, which the next deploy replaces.
+   */
+  buildId?: string;
 };
+
+/** What the page renderer answers; null when the page is better left to the browser. */
+export type RenderedPage = { html: string; state: unknown; status: number; modulePreloads: string[] };
+export type RenderPage = (request: Request, fetcher: typeof fetch) => Promise<RenderedPage | null>;
 
 /** What createApp needs; tests inject their own database and bucket. */
 export type AppDeps = {
@@ -38,6 +47,11 @@ export type AppDeps = {
   /** The built SPA (the ASSETS binding): the HTML shell public pages are served from. */
   assets?: Fetcher;
   config: AppConfig;
+  /**
+   * Renders a public page from the site's React components (web/entry-server.tsx, built by `vite
+   * build` into dist/server); none (API tests): pages are the shell with their readable content.
+   */
+  render?: RenderPage;
   /** Clock, injectable so expiry and throttling can be tested deterministically. */
   now?: () => Date;
 };

@@ -1,3 +1,5 @@
+// The page renderer, built from web/entry-server.tsx by `vite build` (wrangler.toml [alias]).
+import { BUILD_ID, renderPage } from "page-renderer";
 import { createApp } from "./app";
 import { createDb } from "./db/client";
 import type { Bindings } from "./env";
@@ -22,7 +24,8 @@ function appFor(env: Bindings) {
         bucket: env.BUCKET,
         cache: caches.default,
         assets: env.ASSETS,
-        config: { jwtSecret: env.JWT_SECRET, secureCookies, siteOrigin: env.SITE_ORIGIN },
+        render: renderPage,
+        config: { jwtSecret: env.JWT_SECRET, secureCookies, siteOrigin: env.SITE_ORIGIN, buildId: BUILD_ID },
       }),
     };
   }

@@ -30,7 +30,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   const { version, fromMemo } = read;
-  const key = versionedKey(c.req.url, version);
+  const key = versionedKey(c.req.url, version, c.var.config.buildId);
   const hit = await cache.match(key);
   if (hit) {
     const res = new Response(hit.body, hit);
@@ -50,9 +50,10 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   timing(c, "miss");
 });
 
-export function versionedKey(url: string, version: number): Request {
+export function versionedKey(url: string, version: number, buildId = ""): Request {
   const u = new URL(url);
   u.searchParams.set("__cv", String(version));
+  if (buildId) u.searchParams.set("__build", buildId);
   return new Request(u.toString(), { method: "GET" });
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { AppEnv } from "../env";
+import type { AppEnv, RenderPage } from "../env";
+import { injectRendered, renderWithin, type SelfFetch } from "../lib/render-page";
 import { PAGE_DATA_MS, within } from "../lib/content-version";
 import { publicCache } from "../middleware/public-cache";
 import { injectMeta } from "../seo/head-tags";
@@ -49,7 +50,7 @@ async function shell(c: Context<AppEnv>, assets: Fetcher | undefined): Promise<s
  * (docs/decisions.md, "Public pages in the HTML"). Any failure answers the plain shell (never a
  * blank page or a 500), marked no-store so the edge does not keep it.
  */
-export function pages(assets: Fetcher | undefined) {
+export function pages(assets: Fetcher | undefined, render?: RenderPage, self?: SelfFetch) {
   const app = new Hono<AppEnv>()
     .get("/robots.txt", publicCache, (c) => c.text(robotsTxt(originOf(c))))
     .get("/sitemap.xml", publicCache, async (c) => {
@@ -69,18 +70,22 @@ export function pages(assets: Fetcher | undefined) {
   }
 
   async function page(c: Context<AppEnv>) {
-      const html = await shell(c, assets).catch(() => BARE_SHELL);
-      c.header("Cache-Control", "no-cache");
-      try {
-        const meta = await within(pageMeta(c.var.db, c.req.path, originOf(c)), PAGE_DATA_MS);
-        if (!meta) {
-          return c.html(noindex(html));
-        }
-        return c.html(injectMeta(html, meta, originOf(c)));
-      } catch (err) {
-        console.error("page meta failed, serving the plain shell:", (err as Error).message);
-        c.header("Cache-Control", "no-store");
-        return c.html(html);
-      }
+    const html = await shell(c, assets).catch(() => BARE_SHELL);
+    c.header("Cache-Control", "no-cache");
+    try {
+      const origin = originOf(c);
+      const [meta, rendered] = await Promise.all([
+        within(pageMeta(c.var.db, c.req.path, origin), PAGE_DATA_MS),
+        self ? renderWithin(c, render, self) : null,
+      ]);
+      if (!meta) return c.html(noindex(html));
+      if (!rendered) return c.html(injectMeta(html, meta, origin));
+      // The rendered page holds the LCP image itself (fetchpriority="high", srcset): no separate preload.
+      return c.html(injectRendered(injectMeta(html, { ...meta, body: undefined, lcpImage: null }, origin), rendered));
+    } catch (err) {
+      console.error("page meta failed, serving the plain shell:", (err as Error).message);
+      c.header("Cache-Control", "no-store");
+      return c.html(html);
+    }
   }
 }

@@ -1,0 +1,21 @@
+import type { DehydratedState } from "@tanstack/react-query";
+import type { HydrationState } from "react-router-dom";
+
+/** What the worker embeds with a page it rendered: the data cache and the router's state. */
+export type RenderedState = { queries: DehydratedState; router: HydrationState };
+
+/**
+ * The id of the JSON block that carries it. A `type="application/json"` script is data, not code,
+ * so the site's CSP (`script-src 'self'`) needs no inline-script exception.
+ */
+export const RENDERED_STATE_ID = "rendered-state";
+
+export function readRenderedState(): RenderedState | null {
+  const el = document.getElementById(RENDERED_STATE_ID);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as RenderedState;
+  } catch {
+    return null;
+  }
+}
