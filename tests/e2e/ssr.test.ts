@@ -21,8 +21,12 @@ describe("public pages served with their content", () => {
       expect(res?.status()).toBe(200);
       await expect(page.title()).resolves.toBe(`${project.name} | UDAY`);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(project.name);
+      // The page is the app's own markup, rendered in the worker: its header navigation and footer links.
       const nav = page.getByRole("navigation", { name: "Main navigation" });
-      for (const name of ["All Projects", "About", "Contact", "Blogs"]) expect(await nav.getByRole("link", { name }).count()).toBe(1);
+      for (const name of ["Home", "About", "Contact"]) expect(await nav.getByRole("link", { name }).count()).toBe(1);
+      for (const href of ["/projects", "/blog", "/news-event", "/coverage"]) expect(await page.locator(`a[href="${href}"]`).count()).toBeGreaterThan(0);
+      expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/^http:\/\/.+\/im\//);
+      expect(await page.locator("#rendered-state").count()).toBe(1);
       await page.goto("/projects");
       expect(await page.locator(`a[href="/projects/${project.uniId}"]`).count()).toBeGreaterThan(0);
       // The home page too comes from the worker (wrangler.toml run_worker_first), with its Organization.
@@ -35,20 +39,35 @@ describe("public pages served with their content", () => {
     }
   });
 
-  it("turns into the app in the browser with no mismatch warning and no console error", async () => {
+  it("hydrates each page from its HTML: no mismatch, no API call for the first screen, then client-side navigation", async () => {
     const t = await openPage("mobile");
     const messages: string[] = [];
+    const apiCalls: string[] = [];
     t.page.on("console", (m) => messages.push(`${m.type()}: ${m.text()}`));
+    t.page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/")) apiCalls.push(r.url());
+    });
     try {
-      await t.page.goto(t.url(`/projects/${project.uniId}`));
-      // The app's own header (a menu button) replaces the server's plain navigation.
-      await t.page.getByRole("button", { name: "Open menu" }).waitFor();
-      await t.page.getByRole("heading", { level: 1, name: project.name }).waitFor();
-      // React's own words for a server/client disagreement (React Router's "No HydrateFallback" note
-      // about lazy routes is not one: it predates the server HTML).
-      expect(messages.filter((m) => /mismatch|did not match|didn't match|Hydration failed|hydration error/i.test(m))).toEqual([]);
-      // The server's plain content is gone: the app rendered the page once, not twice.
-      expect(await t.page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      for (const path of ["/", "/projects", `/projects/${project.uniId}`, "/blog"]) {
+        messages.length = 0;
+        apiCalls.length = 0;
+        const res = await t.page.goto(t.url(path), { waitUntil: "networkidle" });
+        expect(await res?.text()).toContain('id="rendered-state"');
+        await t.page.getByRole("button", { name: "Open menu" }).waitFor();
+        // React's words for a server/client disagreement, in full or as a production error code
+        // (#418 text, #419 boundary, #423/#425 recoverable), and React Router's note that it had no
+        // server data to hydrate from.
+        const hydration = /mismatch|did not match|didn't match|Hydration failed|hydration error|Minified React error #4(18|19|2[0-9])|HydrateFallback/i;
+        expect(messages.filter((m) => hydration.test(m)), path).toEqual([]);
+        expect(apiCalls, path).toEqual([]);
+        expect(await t.page.getByRole("heading", { level: 1 }).count(), path).toBe(1);
+      }
+      // Hydrated, not just painted: a link changes the page without another document request.
+      await t.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await t.page.getByRole("button", { name: "Open menu" }).click();
+      await t.page.getByRole("navigation", { name: "Site menu" }).getByRole("link", { name: "About" }).click();
+      await t.page.waitForURL(/\/about$/);
+      expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       expect(t.errors).toEqual([]);
     } finally {
       await t.context.close();
