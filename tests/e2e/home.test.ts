@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contactRecord } from "./contact-record";
 import { seriousViolations } from "./axe";
-import { closeBrowser, launch, openPage, type TestPage, VIEWPORTS } from "./browser";
+import { closeBrowser, launch, openPage, serveUnrendered, type TestPage, VIEWPORTS } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -225,6 +225,8 @@ describe("home page behaviour over time and with sparse data", () => {
     const all = await api<Project[]>("/api/projects");
     // Only land-share projects: the other two categories are empty.
     await t.page.route("**/api/projects", (route) => route.fulfill({ json: all.filter((p) => p.category === "Land Share For Flat") }));
+    // The rendered page carries the real list: served unrendered, the page asks the API for it.
+    await serveUnrendered(t.page);
     await t.page.goto(t.url("/"));
     const filter = section(t, "Find the Home That Fits Your Plans");
     await filter.getByRole("button", { name: "Under Construction" }).click();

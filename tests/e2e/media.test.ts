@@ -3,7 +3,7 @@ import type { ContentItem } from "../../worker/contract/content";
 import { formatCardDate } from "../../web/components/content/card-date";
 import { articleCardText, cardSource, newsCardText } from "../../web/components/content/card-text";
 import { seriousViolations } from "./axe";
-import { closeBrowser, openPage, type TestPage } from "./browser";
+import { closeBrowser, openPage, serveUnrendered, type TestPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -61,20 +61,24 @@ describe.each(["mobile", "desktop"] as const)("media lists at %s width", (viewpo
   });
 
   it.each(LISTS)("/$path shows its empty state when nothing is published", async (list) => {
+    const undo = await serveUnrendered(t.page);
     await t.page.route(`**/api/${list.api}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
     await t.page.goto(t.url(`/${list.path}`));
     await t.page.getByText(list.empty, { exact: true }).waitFor();
     expect(await t.page.locator("main article").count()).toBe(0);
     await t.page.unroute(`**/api/${list.api}`);
+    await undo();
   });
 
   it("says 'No description available' on a card without text", async () => {
     const [first, ...rest] = await apiList("blog");
     const body = JSON.stringify([{ ...first, mainDescription: [] }, ...rest]);
+    const undo = await serveUnrendered(t.page);
     await t.page.route("**/api/blog", (route) => route.fulfill({ status: 200, contentType: "application/json", body }));
     await t.page.goto(t.url("/blog"));
     await t.page.locator("main article").first().getByText("No description available", { exact: true }).waitFor();
     await t.page.unroute("**/api/blog");
+    await undo();
   });
 
   it("has no serious accessibility violations and no console errors on the lists", async () => {
@@ -142,15 +146,18 @@ describe.each(["mobile", "desktop"] as const)("content detail screen at %s width
   it("falls back to 'No main description available.' for an item without its main text", async () => {
     const [blog] = await apiList("blog");
     const body = JSON.stringify({ ...blog, mainDescription: [] });
+    const undo = await serveUnrendered(t.page);
     await t.page.route(`**/api/blog/${blog!.uniId}/details`, (route) => route.fulfill({ status: 200, contentType: "application/json", body }));
     await t.page.goto(t.url(`/blog/${blog!.uniId}`));
     await t.page.getByText("No main description available.", { exact: true }).waitFor();
     await t.page.unroute(`**/api/blog/${blog!.uniId}/details`);
+    await undo();
   });
 
   it("shows 'Loading or no data available...' while loading and for an unknown item", async () => {
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
+    const undo = await serveUnrendered(t.page);
     await t.page.route("**/api/news-event/NEV-0002/details", async (route) => {
       await held;
       await route.continue();
@@ -160,6 +167,7 @@ describe.each(["mobile", "desktop"] as const)("content detail screen at %s width
     release();
     await t.page.getByRole("heading", { level: 1 }).waitFor();
     await t.page.unroute("**/api/news-event/NEV-0002/details");
+    await undo();
 
     await t.page.goto(t.url("/blog/BLG-9999"));
     await t.page.getByRole("link", { name: "Back to all blogs" }).waitFor();
