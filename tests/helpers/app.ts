@@ -10,7 +10,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app against a fresh migrated libSQL database and an in-memory R2 bucket. */
 export async function createTestApp(
-  opts: { now?: () => Date; secureCookies?: boolean; cache?: Cache; assets?: Fetcher; siteOrigin?: string } = {},
+  opts: { now?: () => Date; secureCookies?: boolean; cache?: Cache; assets?: Fetcher; siteOrigin?: string; render?: RenderPage } = {},
 ) {
   const database = await createTestDb();
   const storage = await createTestBucket();
@@ -20,6 +20,7 @@ export async function createTestApp(
     bucket: storage.bucket,
     cache: opts.cache,
     assets: opts.assets,
+    render: opts.render,
     config: { jwtSecret: TEST_SECRET, secureCookies: opts.secureCookies ?? false, siteOrigin: opts.siteOrigin },
     now: opts.now,
   });

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RenderPage } from "../../worker/env";
+import { contactInformation, projectDetails, projects } from "../../worker/db/schema/index";
+import { createTestApp, type TestApp } from "../helpers/app";
+
+/**
+ * Public pages rendered from the React components in the worker (docs/decisions.md, "Public pages
+ * rendered in the worker"), with the renderer `vite build` makes (npm test builds it first).
+ */
+const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Generic</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+const assets = { fetch: async () => new Response(SHELL, { headers: { "Content-Type": "text/html" } }) } as unknown as Fetcher;
+
+const stateOf = (html: string) => {
+  const m = /<script type="application\/json" id="rendered-state">([\s\S]*?)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } }) : null;
+};
+
+async function appWith(render: RenderPage) {
+  const t = await createTestApp({ assets, render, siteOrigin: "https://www.uday.example" });
+  await t.db.insert(projects).values({
+    uniId: "PRJ-1",
+    name: "UDAY Nilachol <Tower>",
+    status: "approved",
+    category: "Ready Apartment",
+    location: "Uttara",
+    locationCode: "23.87,90.39",
+  });
+  await t.db.insert(projectDetails).values({ uniId: "PDT-1", foreignKey: "PRJ-1", description: ["Twelve storeys by the lake </script> in Uttara."] });
+  // Every page's header and footer show the company's contact record.
+  await t.db.insert(contactInformation).values({
+    image: "/im/images/contact.png",
+    phone: "+8801700000000",
+    phones: ["+8801700000001"],
+    email: "info@uday.example",
+    socialHandle: "@uday",
+    address: "House 1, Road 2, Uttara, Dhaka",
+    mapEmbed: "https://www.google.com/maps/embed?pb=abc",
+  });
+  return t;
+}
+
+describe("a public page rendered in the worker", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const { renderPage } = (await import("../../dist/server/entry-server.js")) as { renderPage: RenderPage };
+    t = await appWith(renderPage);
+  });
+  afterAll(() => t.close());
+
+  it("holds the page's own markup, the data it was rendered from and its chunks to preload", async () => {
+    const res = await t.request("/projects/PRJ-1");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>UDAY Nilachol &lt;Tower&gt;<\/h1>/);
+    expect(root).toContain("Twelve storeys by the lake &lt;/script&gt; in Uttara.");
+    // The readable fallback (plain links) is not there: the app's own header is.
+    expect(root).not.toContain('<nav aria-label="Main navigation"><a href="/">');
+    const state = stateOf(html);
+    expect(state).not.toBeNull();
+    // The text that would close the element is escaped inside the JSON block.
+    expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length);
+    const data = JSON.stringify(state!.queries.queries.map((q) => q.state.data));
+    expect(data).toContain("UDAY Nilachol <Tower>");
+    expect(data).toContain("Twelve storeys by the lake </script> in Uttara.");
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/project-detail-[\w-]+\.js" \/>/);
+  });
+
+  it("leaves a page whose data call fails to the browser (it would render an error the browser has not seen)", async () => {
+    await t.db.delete(contactInformation);
+    try {
+      const html = await (await t.request("/about")).text();
+      expect(html).toContain("<h1>About</h1>");
+      expect(stateOf(html)).toBeNull();
+    } finally {
+      await t.db.insert(contactInformation).values({
+        image: "/im/images/contact.png",
+        phone: "+8801700000000",
+        phones: [],
+        email: "info@uday.example",
+        socialHandle: "@uday",
+        address: "Uttara",
+        mapEmbed: "https://www.google.com/maps/embed?pb=abc",
+      });
+    }
+  });
+
+  it("leaves an unknown item to the browser: the shell, marked noindex, with no rendered state", async () => {
+    const html = await (await t.request("/projects/PRJ-404")).text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(stateOf(html)).toBeNull();
+  });
+});
+
+describe("when rendering fails", () => {
+  it("serves the shell with the page's readable content instead of an error or a blank page", async () => {
+    const t = await appWith(async () => {
+      throw new Error("render exploded");
+    });
+    try {
+      const res = await t.request("/projects/PRJ-1");
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("<h1>UDAY Nilachol &lt;Tower&gt;</h1>");
+      expect(stateOf(html)).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("gives up on a render slower than its deadline and serves the readable shell", async () => {
+    const t = await appWith(() => new Promise(() => {}));
+    try {
+      const started = Date.now();
+      const html = await (await t.request("/projects/PRJ-1")).text();
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(html).toContain("<h1>UDAY Nilachol &lt;Tower&gt;</h1>");
+      expect(stateOf(html)).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});
