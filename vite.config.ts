@@ -34,7 +34,7 @@ function routeChunks(): Plugin {
       const loaded = entry ? closure(entry.fileName) : new Set<string>();
       const map: Record<string, string[]> = {};
       for (const c of chunks) {
-        const m = c.facadeModuleId?.match(/[\\/]app[\\/]routes[\\/]public[\\/]([\w-]+)\.tsx$/);
+        const m = c.facadeModuleId?.match(/[\\/]web[\\/](?:app[\\/]routes[\\/]public[\\/])?([\w-]+)\.tsx$/);
         if (m) map[m[1]] = [...closure(c.fileName)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
       }
       store.routeChunks = { chunks: map, entry: entry?.fileName ?? "" };

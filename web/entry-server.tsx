@@ -63,7 +63,10 @@ export async function renderPage(request: Request, fetcher: typeof fetch): Promi
             queries: dehydrate(queryClient),
             router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
           },
-          modulePreloads: [...new Set(context.matches.flatMap((m) => build.chunks[(m.route.handle as { chunk?: string })?.chunk ?? ""] ?? []))],
+          // The app's code (web/boot.tsx, loaded by the entry after the first paint), then the page's own.
+          modulePreloads: [
+            ...new Set([...(build.chunks.boot ?? []), ...context.matches.flatMap((m) => build.chunks[(m.route.handle as { chunk?: string })?.chunk ?? ""] ?? [])]),
+          ],
         };
       }
       await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));

@@ -3,36 +3,24 @@ import "@fontsource-variable/inter";
 import "@fontsource/noto-sans-bengali/400.css";
 import "@fontsource/noto-sans-bengali/600.css";
 import "./styles.css";
-import "./i18n/index";
-import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { AppProvider } from "./app/provider";
-import { AppRouter, createAppRouter } from "./app/router";
-import { readRenderedState } from "./app/rendered-state";
-import { setLanguage, storedLanguage } from "./i18n/index";
-import { queryClient } from "./lib/query-client";
+import { RENDERED_STATE_ID } from "./app/rendered-state";
 
-async function start() {
-  const root = document.getElementById("root")!;
-  // A public page the worker rendered (web/entry-server.tsx) carries its data: hydrate it without asking the API again.
-  const rendered = readRenderedState();
-  // The remembered language before the first render, so the app never paints in the other one.
-  const lang = storedLanguage();
-  if (lang !== "en") await setLanguage(lang);
-  if (rendered) hydrate(queryClient, rendered.queries);
-  const router = await createAppRouter(rendered?.router);
-  const app = (
-    <StrictMode>
-      <AppProvider>
-        <AppRouter router={router} />
-      </AppProvider>
-    </StrictMode>
-  );
-  // The worker renders in English: a visitor who chose Bengali gets the page rendered anew over it,
-  // from the same embedded data, rather than a hydration that would disagree on every text.
-  if (rendered && lang === "en") hydrateRoot(root, app);
-  else createRoot(root).render(app);
+/**
+ * The entry holds the styles and this line only. A page the worker rendered is painted first and the
+ * app's code (boot.tsx: React, the router, the data cache) evaluated after that frame: on a phone
+ * with the code already cached, evaluating it first would hold back the first paint of a page that is
+ * already in the HTML. Its chunks are modulepreloaded by the worker, so they download meanwhile.
+ */
+const boot = () => import("./boot").then((m) => m.start());
+
+if (document.getElementById(RENDERED_STATE_ID)) {
+  let started = false;
+  const once = () => {
+    if (!started) void boot();
+    started = true;
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250); // a background tab gets no animation frame
+} else {
+  void boot();
 }
-
-void start();

@@ -42,7 +42,7 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
 
 /** The shell with the rendered page in #root, its data for hydration, and its chunks preloaded. */
 export function injectRendered(shell: string, page: RenderedPage): string {
-  const preloads = page.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`).join("\n    ");
+  const preloads = page.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}" />`).join("\n    ");
   return shell
     .replace(/<\/head>/i, `  ${preloads}\n  </head>`)
     .replace(
