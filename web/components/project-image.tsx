@@ -30,7 +30,7 @@ export function ProjectImage({ src, alt, className, eager = false, sizes }: Proj
       sizes={sizes}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
-      decoding="async"
+      decoding={eager ? "auto" : "async"}
       onError={() => src && setFailed(src)}
       className={cn("size-full object-cover", className)}
     />

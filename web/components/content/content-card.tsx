@@ -45,7 +45,9 @@ export function ContentCard({ item, segment, eager = false }: Props) {
           width={1200}
           height={675}
           loading={eager ? "eager" : "lazy"}
-          decoding="async"
+          // The first card's picture is the list page's largest paint: fetched first, drawn as soon as it is there.
+          fetchPriority={eager ? "high" : undefined}
+          decoding={eager ? "auto" : "async"}
           className="absolute inset-0 size-full object-cover transition-transform duration-700 group-hover:scale-105"
         />
         {tile && tag && <Badge variant="dark" className="absolute top-4 left-4 uppercase tracking-wider">{tag}</Badge>}

@@ -39,7 +39,7 @@ export function BannerSlide({ banner, position, total, active, first, render, mo
             height={900}
             loading={first ? "eager" : "lazy"}
             fetchPriority={first ? "high" : "low"}
-            decoding="async"
+            decoding={first ? "auto" : "async"}
             className={cn("absolute inset-0 size-full object-cover", motion && "transition-transform duration-[10000ms] ease-out", motion && active && "scale-105")}
           />
         ))}
