@@ -47,6 +47,7 @@ export async function renderPage(request: Request, fetcher: typeof fetch): Promi
       </StrictMode>
     );
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
+      if (request.signal.aborted) return null;
       const html = await renderToHtml(page, request.signal);
       const queries = queryClient.getQueryCache().getAll();
       // A failed call would render an error the browser does not have yet: leave such a page to the browser.

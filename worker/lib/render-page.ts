@@ -1,23 +1,38 @@
 import type { Context, Hono } from "hono";
 import type { AppEnv, RenderedPage, RenderPage } from "../env";
-import { within } from "./content-version";
 
 /** The id web/app/rendered-state.ts reads the embedded data from. */
 const RENDERED_STATE_ID = "rendered-state";
 
-/** A render slower than this (a slow database on a cold cache) is dropped for the plain shell. */
+/** A render slower than this (a slow database, a busy CPU) is aborted for the plain shell. */
 export const RENDER_MS = 3_000;
+
+/**
+ * When the renders in flight in this isolate started, and the most it runs at once. Plain numbers,
+ * not a queue or a promise (nothing that holds I/O is shared across requests): past the limit a
+ * request gets the readable shell at once. A cold cache under a crowd (every request a miss) would
+ * otherwise start a render per request, each slower than the last, all on the same CPU. A start
+ * older than twice the deadline is forgotten: a request the runtime cancelled never ran its `finally`.
+ */
+const inFlight = new Set<{ at: number }>();
+const MAX_RENDERS = 2;
+
+function busy(now: number) {
+  for (const r of inFlight) if (now - r.at > 2 * RENDER_MS) inFlight.delete(r);
+  return inFlight.size >= MAX_RENDERS;
+}
 
 /** The worker's own app, which the renderer's API calls go through in process (no network hop). */
 type Ctx = Context<AppEnv>["executionCtx"];
 export type SelfFetch = { fetch: Hono<AppEnv>["fetch"] };
 
 /**
- * Renders the page of this request, or null (no renderer, a failure, or too slow): the caller then
- * serves the shell with the page's readable content, never a blank page or a 500.
+ * Renders the page of this request, or null (no renderer, too many renders at once, a failure, or
+ * too slow): the caller then serves the shell with the page's readable content, never a blank page
+ * or a 500, and keeps it out of the edge cache so the next request renders again.
  */
 export async function renderWithin(c: Context<AppEnv>, render: RenderPage | undefined, self: SelfFetch): Promise<RenderedPage | null> {
-  if (!render) return null;
+  if (!render || busy(Date.now())) return null;
   let ctx: Ctx | undefined;
   try {
     ctx = c.executionCtx;
@@ -29,11 +44,21 @@ export async function renderWithin(c: Context<AppEnv>, render: RenderPage | unde
     const request = input instanceof Request ? input : new Request(new URL(String(input), c.req.url), init);
     return Promise.resolve(self.fetch(request, c.env, ctx));
   };
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error(`no render within ${RENDER_MS} ms`)), RENDER_MS);
+  const slot = { at: Date.now() };
+  inFlight.add(slot);
   try {
-    return await within(render(new Request(c.req.url, { signal: c.req.raw.signal }), fetcher), RENDER_MS);
+    const rendered = render(new Request(c.req.url, { signal: abort.signal }), fetcher);
+    // The abort stops the render's work; the race answers even if a data call does not heed it.
+    const aborted = new Promise<never>((_, reject) => abort.signal.addEventListener("abort", () => reject(abort.signal.reason)));
+    return await Promise.race([rendered, aborted]);
   } catch (err) {
     console.error("page render failed, serving the shell:", (err as Error).message);
     return null;
+  } finally {
+    clearTimeout(timer);
+    inFlight.delete(slot);
   }
 }
 

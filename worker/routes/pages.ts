@@ -79,7 +79,11 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage, self?: S
         self ? renderWithin(c, render, self) : null,
       ]);
       if (!meta) return c.html(noindex(html));
-      if (!rendered) return c.html(injectMeta(html, meta, origin));
+      if (!rendered) {
+        // Not kept at the edge when a renderer exists: the next request renders the page again.
+        if (render) c.header("Cache-Control", "no-store");
+        return c.html(injectMeta(html, meta, origin));
+      }
       // The rendered page holds the LCP image itself (fetchpriority="high", srcset): no separate preload.
       return c.html(injectRendered(injectMeta(html, { ...meta, body: undefined, lcpImage: null }, origin), rendered));
     } catch (err) {
