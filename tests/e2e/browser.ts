@@ -35,6 +35,7 @@ export async function openPage(viewport: keyof typeof VIEWPORTS | { width: numbe
     return route.fulfill({ status: 204, body: "" });
   });
   const page = await context.newPage();
+  interactiveAfterGoto(page);
   const errors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(msg.text());
@@ -60,4 +61,18 @@ export async function serveUnrendered(page: Page): Promise<() => Promise<void>> 
   };
   await page.route("**/*", handler);
   return () => page.unroute("**/*", handler);
+}
+
+/**
+ * A page the worker rendered is on screen before the app attaches its handlers (web/main.tsx): a
+ * click in between does nothing, as for a visitor. Every `goto` here waits until the app is
+ * interactive (`<html data-ready>`, set once it has hydrated), so tests act on the working page.
+ */
+export function interactiveAfterGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const res = await goto(url, options);
+    await page.waitForFunction(() => !document.getElementById("rendered-state") || document.documentElement.dataset.ready === "true");
+    return res;
+  };
 }

@@ -197,6 +197,8 @@ describe("home page behaviour over time and with sparse data", () => {
     try {
       await page.clock.install();
       await page.goto(`${base}/`);
+      // The server-rendered slider is on screen before it works: wait until the app has hydrated.
+      await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
       const slider = page.getByTestId("banner-slider");
       await slider.getByRole("button", { name: "Next slide" }).waitFor();
       await slider.getByRole("button", { name: "Next slide" }).tap();

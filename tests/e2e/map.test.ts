@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { parseLocationCode } from "../../worker/contract/constants";
 import type { Project } from "../../worker/contract/projects";
 import { seriousViolations } from "./axe";
-import { closeBrowser, launch, openPage, type TestPage, VIEWPORTS } from "./browser";
+import { closeBrowser, interactiveAfterGoto, launch, openPage, type TestPage, VIEWPORTS } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -20,6 +20,7 @@ async function openTouchPage(): Promise<TestPage> {
     isTile(route.request().url()) ? route.fulfill({ status: 200, contentType: "image/png", body: TILE }) : route.fulfill({ status: 204, body: "" }),
   );
   const page = await context.newPage();
+  interactiveAfterGoto(page);
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(e.message));

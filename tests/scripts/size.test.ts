@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { homeDownloads, type Manifest } from "../../scripts/size-lib";
 
-// A build manifest shaped like Vite's: the entry, two shared chunks, the public layout and home
-// routes (lazy), a dashboard route and a map chunk that `/` never loads.
+// A build manifest shaped like Vite's: the entry (styles only), the app's code it loads (boot.tsx),
+// two shared chunks, the public layout and home routes (lazy), a dashboard route and a map chunk
+// that `/` never loads.
 const manifest: Manifest = {
-  "index.html": { file: "assets/index-AAAA.js", isEntry: true, imports: ["_react.js"], dynamicImports: ["app/routes/public/layout.tsx", "app/routes/public/home.tsx", "app/routes/dashboard/home.tsx"] },
+  "index.html": { file: "assets/index-AAAA.js", isEntry: true, dynamicImports: ["boot.tsx"] },
+  "boot.tsx": { file: "assets/boot-JJJJ.js", isDynamicEntry: true, imports: ["_react.js"], dynamicImports: ["app/routes/public/layout.tsx", "app/routes/public/home.tsx", "app/routes/dashboard/home.tsx"] },
   "_react.js": { file: "assets/react-BBBB.js" },
   "_ui.js": { file: "assets/ui-CCCC.js", imports: ["_react.js"] },
   "_styles.css": { file: "assets/index-DDDD.css" },
@@ -19,6 +21,7 @@ describe("homeDownloads", () => {
   it("counts the entry, its static imports and the home routes' chunks once each, and nothing lazy", () => {
     expect(homeDownloads(manifest)).toEqual([
       "assets/index-AAAA.js",
+      "assets/boot-JJJJ.js",
       "assets/react-BBBB.js",
       "assets/layout-EEEE.js",
       "assets/ui-CCCC.js",

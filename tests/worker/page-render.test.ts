@@ -63,7 +63,10 @@ describe("a public page rendered in the worker", () => {
     const data = JSON.stringify(state!.queries.queries.map((q) => q.state.data));
     expect(data).toContain("UDAY Nilachol <Tower>");
     expect(data).toContain("Twelve storeys by the lake </script> in Uttara.");
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/project-detail-[\w-]+\.js" \/>/);
+    // The app's code and the page's chunk, after the styles and the LCP image.
+    for (const chunk of ["boot", "project-detail"]) {
+      expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${chunk}-[\\w-]+\\.js" />`));
+    }
   });
 
   it("leaves a page whose data call fails to the browser (it would render an error the browser has not seen)", async () => {

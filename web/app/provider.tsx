@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useEffect } from "react";
 import { Toaster } from "sonner";
 import { SITE } from "@/config/site";
 import { queryClient } from "@/lib/query-client";
@@ -13,6 +13,10 @@ const TOAST_COLORS = { "--success-text": "#166534", "--error-text": "#b42318" } 
  * The worker's renderer passes its own per-request `client`; the browser uses the one shared cache.
  */
 export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  // Marks the page interactive: a server-rendered page is visible before its handlers are attached.
+  useEffect(() => {
+    document.documentElement.dataset.ready = "true";
+  }, []);
   return (
     <QueryClientProvider client={client}>
       {children}
