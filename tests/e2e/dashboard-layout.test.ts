@@ -86,15 +86,18 @@ describe.each(ROLES.flatMap((r) => VIEWPORT_NAMES.map((v) => [r.designation, r.u
     await trigger.click();
     expect(await t.page.getByRole("menu").getByText(`Last login: ${date}`).isVisible()).toBe(true);
     await t.page.keyboard.press("Escape");
+    // Closed only once its exit animation has run: the next test opens it again.
+    await t.page.getByRole("menu").waitFor({ state: "detached" });
     if (viewport === "desktop") expect(await t.page.locator("header").getByText(`Last login: ${date}`).isVisible()).toBe(true);
   });
 
   it("works the profile menu with the keyboard: open, move, choose View Profile", async () => {
     const trigger = t.page.getByRole("button", { name: "Profile menu" });
+    await t.page.getByRole("menu").waitFor({ state: "detached" });
     await trigger.focus();
     await t.page.keyboard.press("Enter");
     const menu = t.page.getByRole("menu");
-    await menu.waitFor();
+    await menu.getByRole("menuitem").first().waitFor();
     expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["View Profile", "Account Settings", "Sign Out"]);
     await t.page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
