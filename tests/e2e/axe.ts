@@ -29,6 +29,8 @@ export async function settled(page: Page, selector: string, timeout = 5_000): Pr
  * Injected through DevTools evaluation, which the page's CSP does not block.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // A toast from an earlier step may be fading out or collapsing: judge the toasts at rest.
+  await settled(page, "[data-sonner-toaster]");
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
