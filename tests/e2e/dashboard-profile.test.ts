@@ -68,9 +68,12 @@ describe.each(ROLES.flatMap((r) => VIEWPORT_NAMES.map((v) => [r.designation, r.u
   it("sends currentPassword and newPassword as multipart, then signs out 1.5 s after success", async () => {
     let body = "";
     let type = "";
-    await t.page.route(`**/api/users/${user.id}/reset-password`, (route) => {
+    await t.page.route(`**/api/users/${user.id}/reset-password`, async (route) => {
       body = route.request().postData() ?? "";
       type = route.request().headers()["content-type"] ?? "";
+      // As the real reset does, the session ends (the password is kept for the other tests): otherwise
+      // /login could still find the user signed in and move on to the dashboard.
+      await t.context.request.post(t.url("/api/auth/logout"), { headers: { Origin: new URL(t.url("/")).origin } });
       return route.fulfill({ json: { message: "Password reset successfully", loggedOut: true } });
     });
     await field("Current password").fill("Uday@2026demo");

@@ -8,6 +8,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { dashboardPatterns } from "@/config/dashboard-paths";
 import { paths } from "@/config/paths";
+import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { projectDetailsQuery } from "@/features/projects/api/get-project-details";
 import { ProjectDetailSkeleton, ProjectLoadError } from "@/features/projects/components/detail/detail-states";
 import { ProjectDetailsView } from "@/features/projects/components/detail/project-details-view";
@@ -24,6 +25,8 @@ type Open = { kind: "project" | "details"; open: boolean; seq: number };
 export function Component() {
   const { uniId = "" } = useParams();
   const query = useQuery({ ...projectDetailsQuery(uniId), ...staffQueryDefaults });
+  // As on the public page: a project without its own number shows the company's hotline.
+  const hotline = useContactInformation().data?.phone ?? "";
   const [modal, setModal] = useState<Open | null>(null);
   const show = (kind: Open["kind"]) => setModal((m) => ({ kind, open: true, seq: (m?.seq ?? 0) + 1 }));
   const back = (
@@ -71,7 +74,7 @@ export function Component() {
         }
       />
       <div className="overflow-hidden rounded-xl border border-border bg-white">
-        <ProjectDetailsView project={project} />
+        <ProjectDetailsView project={project} hotline={hotline} />
       </div>
       {modal && (
         <Modal
