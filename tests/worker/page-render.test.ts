@@ -63,10 +63,12 @@ describe("a public page rendered in the worker", () => {
     const data = JSON.stringify(state!.queries.queries.map((q) => q.state.data));
     expect(data).toContain("UDAY Nilachol <Tower>");
     expect(data).toContain("Twelve storeys by the lake </script> in Uttara.");
-    // The app's code and the page's chunk, after the styles and the LCP image.
+    // The app's code and the page's chunk, inert until the entry activates them after the first paint.
+    const template = html.match(/<template id="page-chunks">(.*?)<\/template>/)?.[1] ?? "";
     for (const chunk of ["boot", "project-detail"]) {
-      expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${chunk}-[\\w-]+\\.js" />`));
+      expect(template).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js" />`));
     }
+    expect(html.replace(/<template[\s\S]*?<\/template>/, "")).not.toContain("modulepreload");
   });
 
   it("leaves a page whose data call fails to the browser (it would render an error the browser has not seen)", async () => {

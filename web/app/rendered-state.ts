@@ -19,3 +19,12 @@ export function readRenderedState(): RenderedState | null {
     return null;
   }
 }
+
+/** The <template> holding the page's chunk preloads (worker/lib/render-page.ts): inert until moved into <head>. */
+export const PAGE_CHUNKS_ID = "page-chunks";
+
+/** Starts downloading the app's code and the page's chunks, all at once (web/main.tsx, after the first paint). */
+export function preloadPageChunks() {
+  const template = document.getElementById(PAGE_CHUNKS_ID);
+  if (template instanceof HTMLTemplateElement) document.head.append(template.content);
+}

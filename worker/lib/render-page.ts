@@ -65,13 +65,21 @@ export async function renderWithin(c: Context<AppEnv>, render: RenderPage | unde
 /** JSON inside <script>: `<` escaped so no string can close the element. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
 
-/** The shell with the rendered page in #root, its data for hydration, and its chunks preloaded. */
+/** The id of the template holding the page's chunk preloads, which web/main.tsx activates after the first paint. */
+const PAGE_CHUNKS_ID = "page-chunks";
+
+/**
+ * The shell with the rendered page in #root, its data for hydration, and its chunks' preloads inside
+ * a <template>: inert there, so the first paint (styles, text, the LCP image) has the connection to
+ * itself; the entry moves them into <head> once the page is painted, and the app's code and the
+ * page's own chunks then download side by side instead of one import after another.
+ */
 export function injectRendered(shell: string, page: RenderedPage): string {
-  const preloads = page.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}" />`).join("\n    ");
-  return shell
-    .replace(/<\/head>/i, `  ${preloads}\n  </head>`)
-    .replace(
-      /<div id="root"><\/div>/,
-      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(page.state)}</script>`,
-    );
+  const preloads = page.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`).join("");
+  return shell.replace(
+    /<div id="root"><\/div>/,
+    () =>
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(page.state)}</script>` +
+      `\n    <template id="${PAGE_CHUNKS_ID}">${preloads}</template>`,
+  );
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths, telUrl } from "@/config/paths";
 import { formatPhone } from "@/lib/contract";
+import { useHydrated } from "@/lib/use-hydrated";
 import type { ProjectDetails, ProjectWithDetails } from "../../api/get-project-details";
 import { DetailSection } from "./detail-section";
 
@@ -12,6 +13,7 @@ export function ProjectContact({ project, details, hotline }: { project: Project
   const { t } = useTranslation("projects");
   const brochure = details.brochure[0];
   const number = details.number || hotline;
+  const hydrated = useHydrated();
   return (
     <DetailSection id="contact" title={t("detail.contactUs")}>
       <div className="grid overflow-hidden rounded-2xl bg-ink-900 text-white lg:grid-cols-2">
@@ -46,7 +48,8 @@ export function ProjectContact({ project, details, hotline }: { project: Project
             </Button>
           </div>
         </div>
-        {details.map && (
+        {details.map && !hydrated && <div className="h-72 w-full bg-ink-800 lg:h-full lg:min-h-96" />}
+        {details.map && hydrated && (
           <iframe
             src={details.map}
             title={t("detail.mapTitle", { name: project.name })}
