@@ -1,14 +1,22 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type CSSProperties, type ReactNode, useEffect } from "react";
-import { Toaster } from "sonner";
-import { SITE } from "@/config/site";
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
 import { queryClient } from "@/lib/query-client";
+import { subscribeToaster, toasterWanted } from "@/lib/toast";
 
-/** sonner's rich success/error text is 4.3:1 on its tint; these darker shades pass WCAG AA (4.5:1). */
-const TOAST_COLORS = { "--success-text": "#166534", "--error-text": "#b42318" } as CSSProperties;
+const Toaster = lazy(() => import("@/components/toaster"));
+
+/** The toaster, from the first toast on (web/lib/toast.ts). */
+function Toasts() {
+  const wanted = useSyncExternalStore(subscribeToaster, toasterWanted, () => false);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /**
- * App-wide providers: data cache, toasts (top-right, 5 s, swipe to dismiss). The remembered
+ * App-wide providers: data cache, toasts (loaded with the first one). The remembered
  * language is applied before the first render (web/main.tsx).
  * The worker's renderer passes its own per-request `client`; the browser uses the one shared cache.
  */
@@ -20,7 +28,7 @@ export function AppProvider({ children, client = queryClient }: { children: Reac
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-right" duration={SITE.toastMs} closeButton richColors swipeDirections={["right", "top"]} style={TOAST_COLORS} />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ApiError } from "./api-error";
 
 type Text<A extends unknown[]> = string | ((...args: A) => string);

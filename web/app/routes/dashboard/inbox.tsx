@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Download, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { TableState } from "@/components/data-table/types";
 import { ManageScreen } from "@/components/manage-screen/manage-screen";
 import { Button } from "@/components/ui/button";

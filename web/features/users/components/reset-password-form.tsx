@@ -1,6 +1,6 @@
 import { Check, Copy, KeyRound, RefreshCw } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { z } from "zod";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";

@@ -1,0 +1,14 @@
+import { type CSSProperties, useEffect } from "react";
+import { Toaster as Sonner } from "sonner";
+import { SITE } from "@/config/site";
+import { toasterMounted } from "@/lib/toast";
+
+/** sonner's rich success/error text is 4.3:1 on its tint; these darker shades pass WCAG AA (4.5:1). */
+const TOAST_COLORS = { "--success-text": "#166534", "--error-text": "#b42318" } as CSSProperties;
+
+/** The app's toasts (top-right, 5 s, swipe to dismiss), mounted with the first one (web/lib/toast.ts). */
+export default function Toaster() {
+  // After sonner's own effects (children first): it listens by now.
+  useEffect(toasterMounted, []);
+  return <Sonner position="top-right" duration={SITE.toastMs} closeButton richColors swipeDirections={["right", "top"]} style={TOAST_COLORS} />;
+}

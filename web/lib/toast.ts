@@ -1,0 +1,44 @@
+import type { ExternalToast } from "sonner";
+
+/**
+ * Toasts, with sonner loaded only when the first one is shown: a visitor who never sends a form never
+ * downloads it (it was 10 KB of the public entry). `toast.success` / `toast.error` as sonner's.
+ *
+ * The first call asks the app to mount the toaster (web/components/toaster.tsx, through
+ * `useToasterWanted` in web/app/provider.tsx) and shows the toast once it is mounted. The state here
+ * is browser-only: toasts are shown from event handlers, never while the worker renders a page.
+ */
+type Kind = "success" | "error";
+
+let wanted = false;
+const listeners = new Set<() => void>();
+let waiting: (() => void)[] | null = [];
+
+export function subscribeToaster(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const toasterWanted = () => wanted;
+
+/** Called by the toaster once it listens: the toasts asked for meanwhile are shown. */
+export function toasterMounted() {
+  const queued = waiting ?? [];
+  waiting = null;
+  for (const show of queued) show();
+}
+
+function show(kind: Kind, message: string, options?: ExternalToast) {
+  const run = () => void import("sonner").then(({ toast }) => toast[kind](message, options));
+  if (!waiting) return run();
+  waiting.push(run);
+  if (!wanted) {
+    wanted = true;
+    for (const l of listeners) l();
+  }
+}
+
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show("success", message, options),
+  error: (message: string, options?: ExternalToast) => show("error", message, options),
+};
