@@ -4,12 +4,14 @@
  * process. Each target runs BENCH_SECONDS (default 10) after a 2 s warm-up and is compared with a
  * static asset served by the same worker (the ceiling). Prints req/s, p50, p99 and the ratio.
  * Targets (issue 10): home HTML and GET /api/projects at ≥ 0.7× the ceiling with p99 < 50 ms.
- * Not part of `npm test`; figures go to docs/performance.md.
+ * `-- --url http://host:port` measures a running site instead. Not part of `npm test`; figures go to
+ * docs/performance.md.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { once } from "./load/client";
 import { targets } from "./load/routes";
 import { startStack } from "./load/stack";
@@ -37,9 +39,14 @@ async function measure(base: string, path: string, headers?: Record<string, stri
 }
 
 const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
-console.log(`bench: starting the stack (npm start on a fresh DATA_DIR) at ${commit}…`);
-const stack = await startStack();
+// `-- --url http://host:port` measures a site already running (its data as it is) instead of a fresh one.
+const given = process.argv.indexOf("--url");
+const stack =
+  given > 0
+    ? { url: process.argv[given + 1]!.replace(/\/$/, ""), stop: async () => {} }
+    : (console.log(`bench: starting the stack (npm start on a fresh DATA_DIR) at ${commit}…`), await startStack());
 const rows: Array<{ name: string; r: Awaited<ReturnType<typeof measure>> }> = [];
+let sizedName = "";
 try {
   const t = await targets(stack.url);
   // The ceiling: the smallest built script, so the worker's own work, not bytes, is compared.
@@ -51,8 +58,17 @@ try {
   if (!smallest) throw new Error("no built script in dist/client/assets");
   const asset = `/assets/${smallest.f}`;
   const html = { Accept: "text/html" };
+  // A second ceiling for the pages: the built file nearest the home page's compressed size, so the
+  // worker's work is also compared with the same bytes on the wire (the smallest file has none).
+  const homeBytes = gzipSync(Buffer.from(await (await fetch(`${stack.url}/`, { headers: html })).text())).length;
+  const sized = readdirSync(dir)
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => ({ f, gz: gzipSync(readFileSync(join(dir, f))).length }))
+    .sort((a, b) => Math.abs(a.gz - homeBytes) - Math.abs(b.gz - homeBytes))[0]!;
+  sizedName = `static /assets/${sized.f} (${(sized.gz / 1024).toFixed(0)} KB gz; home ${(homeBytes / 1024).toFixed(0)} KB gz)`;
   const list: Array<[string, string, Record<string, string>?]> = [
     [`static ${asset} (ceiling)`, asset],
+    [sizedName, `/assets/${sized.f}`],
     ["GET / (home HTML)", "/", html],
     ["GET /api/projects", "/api/projects"],
     [`GET /projects/${t.project} (HTML)`, `/projects/${t.project}`, html],
@@ -75,6 +91,9 @@ console.log(`${"target".padEnd(44)}${pad("req/s", 9)}${pad("p50 ms", 9)}${pad("p
 for (const { name, r } of rows) {
   console.log(`${name.padEnd(44)}${pad(r.rps.toFixed(0), 9)}${pad(r.p50.toFixed(1), 9)}${pad(r.p99.toFixed(1), 9)}${pad((r.rps / ceiling).toFixed(2), 8)}${pad(r.bad, 9)}`);
 }
-const goals = rows.slice(1, 3).map(({ name, r }) => ({ name, ok: r.rps >= 0.7 * ceiling && r.p99 < 50 }));
+const goals = rows.slice(2, 4).map(({ name, r }) => ({ name, ok: r.rps >= 0.7 * ceiling && r.p99 < 50 }));
 for (const g of goals) console.log(`  ${g.ok ? "✓" : "✗"} ${g.name}: ≥ 0.7× ceiling and p99 < 50 ms`);
+const sizedRow = rows.find((r) => r.name === sizedName);
+const home = rows[2];
+if (sizedRow && home) console.log(`  home HTML against a static file of its compressed size: ${(home.r.rps / sizedRow.r.rps).toFixed(2)}×`);
 process.exit(0);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { createVersionMemo } from "./lib/content-version";
+import { createResponseMemory } from "./lib/response-memory";
 import type { AppDeps, AppEnv } from "./env";
 import { csrfGuard } from "./middleware/csrf";
 import { errorBody, onError } from "./lib/errors";
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   // Plain numbers per app (one per isolate): see lib/content-version.ts.
   const contentVersion = createVersionMemo();
+  const responseMemory = createResponseMemory();
   const perRequest = createMiddleware<AppEnv>(async (c, next) => {
     const dbTiming = { ms: 0 };
     c.set("dbTiming", dbTiming);
@@ -44,6 +46,7 @@ export function createApp(deps: AppDeps) {
     c.set("now", now);
     c.set("user", null);
     c.set("contentVersion", contentVersion);
+    c.set("responseMemory", responseMemory);
     c.set("cache", deps.cache ?? null);
     await next();
     // This isolate's own write is seen at once by its next read; other isolates within VERSION_TTL_MS.

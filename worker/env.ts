@@ -1,6 +1,7 @@
 /// <reference path="./worker-configuration.d.ts" />
 import type { Db, DbTiming } from "./db/client";
 import type { VersionMemo } from "./lib/content-version";
+import type { ResponseMemory } from "./lib/response-memory";
 import type { SessionUser } from "./lib/session-user";
 
 /** The Worker secrets (wrangler secret put; `--var` locally): not in wrangler.toml, so typed here. */
@@ -65,6 +66,7 @@ export type AppEnv = {
     user: SessionUser | null;
     dbTiming: DbTiming;
     contentVersion: VersionMemo;
+    responseMemory: ResponseMemory;
     cache: Cache | null;
   };
 };

@@ -32,6 +32,8 @@ describe("edge cache of public reads, purged by staff writes", () => {
     expect(await names(first)).toEqual(["First tower"]);
     const second = await t.request("/api/projects");
     expect(cacheOf(second)).toBe("hit");
+    // From the isolate's own copy, in front of the Cache API.
+    expect(second.headers.get("server-timing")).toContain("store;desc=memory");
     expect(await names(second)).toEqual(["First tower"]);
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
     expect((await t.request("/api/projects", { headers: { "If-None-Match": first.headers.get("etag")! } })).status).toBe(304);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { createResponseMemory, keep } from "../../worker/lib/response-memory";
+
+const entry = async (text: string, headers: Record<string, string> = {}) =>
+  keep(new Response(text, { status: 200, headers: { "Content-Type": "text/plain", ...headers } }));
+
+describe("the isolate's copies of public answers", () => {
+  it("keeps status, headers and bytes, and adds the SHA-1 ETag hono/etag would compute", async () => {
+    const kept = await entry("hello");
+    expect(kept.status).toBe(200);
+    // sha1("hello")
+    expect(new Headers(kept.headers).get("etag")).toBe('"aaf4c61ddcc5e8a2dabede0f3b482cd9aea9434d"');
+    expect(new Headers((await entry("x", { ETag: '"own"' })).headers).get("etag")).toBe('"own"');
+    const dropped = await keep(new Response("x", { headers: { "Cache-Control": "public, max-age=3600" } }), ["Cache-Control"]);
+    expect(new Headers(dropped.headers).has("cache-control")).toBe(false);
+  });
+
+  it("answers a kept key with a fresh response each time, whose body can be read again and again", async () => {
+    const memory = createResponseMemory();
+    memory.set("/a", 1, await entry("page A"));
+    expect(await memory.get("/a")!.text()).toBe("page A");
+    expect(await memory.get("/a")!.text()).toBe("page A");
+    expect(memory.get("/a")!.headers.get("content-type")).toBe("text/plain");
+    expect(memory.get("/b")).toBeNull();
+  });
+
+  it("forgets every copy of an older content version once a newer one is kept, and refuses older ones after", async () => {
+    const memory = createResponseMemory();
+    memory.set("/a?v=1", 1, await entry("old A"));
+    memory.set("/b?v=1", 1, await entry("old B"));
+    memory.set("/a?v=2", 2, await entry("new A"));
+    expect(memory.get("/b?v=1")).toBeNull();
+    expect(memory.size).toBe(1);
+    // A slow request that read version 1 before the write must not bring it back.
+    memory.set("/c?v=1", 1, await entry("late"));
+    expect(memory.get("/c?v=1")).toBeNull();
+  });
+
+  it("drops the least recently used copies past its count or byte bound", async () => {
+    const memory = createResponseMemory(2, 1000);
+    memory.set("/a", 1, await entry("A"));
+    memory.set("/b", 1, await entry("B"));
+    memory.get("/a"); // used: /b is now the oldest
+    memory.set("/c", 1, await entry("C"));
+    expect(memory.get("/b")).toBeNull();
+    expect(await memory.get("/a")!.text()).toBe("A");
+    const bytes = createResponseMemory(10, 1000);
+    bytes.set("/x", 1, await entry("x".repeat(200)));
+    bytes.set("/y", 1, await entry("y".repeat(200)));
+    // Over a quarter of the bound: not worth the room.
+    bytes.set("/big", 1, await entry("z".repeat(300)));
+    expect(bytes.get("/big")).toBeNull();
+    for (const k of ["/p", "/q", "/r", "/s"]) bytes.set(k, 1, await entry("p".repeat(200)));
+    // Six copies of 200 bytes would pass the 1000: the oldest goes.
+    expect(bytes.get("/x")).toBeNull();
+    expect(bytes.size).toBe(5);
+  });
+});

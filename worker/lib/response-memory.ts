@@ -1,0 +1,99 @@
+/**
+ * The isolate's own copy of the public answers it served lately, in front of the Cache API: a hit
+ * here costs a map lookup, where the Cache API costs a read of the whole body (on Cloudflare from the
+ * colo's cache, under `wrangler dev` from miniflare's storage) every time. Entries are plain bytes and
+ * strings, never a stream or a promise (the runtime rule on module state), keyed like the Cache API
+ * (URL + content version + build), so a staff write is seen as soon as this isolate reads the new
+ * version; entries of older versions are dropped then. Bounded by count and bytes, oldest out first.
+ */
+export type Kept = { status: number; headers: [string, string][]; body: Uint8Array; gzip?: Uint8Array };
+
+const MAX_ENTRIES = 200;
+const MAX_BYTES = 16 * 1024 * 1024;
+
+export function createResponseMemory(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) {
+  const entries = new Map<string, Kept>();
+  let bytes = 0;
+  let version = -1;
+
+  function drop(key: string) {
+    const e = entries.get(key);
+    if (!e) return;
+    bytes -= weight(e);
+    entries.delete(key);
+  }
+
+  return {
+    /** The kept answer, compressed already for a client that accepts gzip (`acceptEncoding`). */
+    get(key: string, acceptEncoding: string | undefined = undefined): Response | null {
+      const e = entries.get(key);
+      if (!e) return null;
+      // Most recently used last, so the oldest goes first when full.
+      entries.delete(key);
+      entries.set(key, e);
+      return answer(e, acceptEncoding);
+    },
+    set(key: string, atVersion: number, kept: Kept) {
+      if (atVersion > version) {
+        entries.clear();
+        bytes = 0;
+        version = atVersion;
+      } else if (atVersion < version || weight(kept) > maxBytes / 4) {
+        return; // a slower request that read an older version, or too big to be worth the room
+      }
+      drop(key);
+      entries.set(key, kept);
+      bytes += weight(kept);
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type ResponseMemory = ReturnType<typeof createResponseMemory>;
+
+const weight = (e: Kept) => e.body.byteLength + (e.gzip?.byteLength ?? 0);
+
+/**
+ * A kept answer as a response. To a client that accepts gzip, the bytes compressed when it was kept,
+ * sent as they are (`encodeBody: "manual"`, workerd): the runtime would otherwise compress the whole
+ * page again on every hit, which cost the home page (150 KB of markup) over half its throughput.
+ */
+export function answer(e: Kept, acceptEncoding?: string): Response {
+  if (e.gzip && acceptsGzip(acceptEncoding)) {
+    const headers = new Headers(e.headers);
+    headers.set("Content-Encoding", "gzip");
+    headers.append("Vary", "Accept-Encoding");
+    return new Response(e.gzip.slice(), { status: e.status, headers, encodeBody: "manual" } as ResponseInit);
+  }
+  return new Response(e.body.slice(), { status: e.status, headers: e.headers });
+}
+
+const acceptsGzip = (value: string | undefined) => !!value && /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(value);
+
+/** Text worth compressing: pages, JSON, XML and plain text (images and fonts are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/i;
+const MIN_GZIP_BYTES = 1024;
+
+async function gzip(body: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** A response's status, headers and bytes, read once; `ETag` added (a SHA-1 of the bytes, as hono/etag makes it) if missing. */
+export async function keep(res: Response, drop: string[] = []): Promise<Kept> {
+  const body = new Uint8Array(await res.arrayBuffer());
+  const headers = new Headers(res.headers);
+  for (const name of drop) headers.delete(name);
+  if (!headers.has("ETag")) {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-1", body));
+    headers.set("ETag", `"${Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("")}"`);
+  }
+  const compress = COMPRESSIBLE.test(headers.get("Content-Type") ?? "") && !headers.has("Content-Encoding") && body.byteLength >= MIN_GZIP_BYTES;
+  return { status: res.status, headers: [...headers], body, gzip: compress ? await gzip(body) : undefined };
+}
