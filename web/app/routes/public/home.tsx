@@ -1,19 +1,19 @@
-import { lazy, Suspense } from "react";
 import { BannerSlider } from "@/features/banners/components/banner-slider";
 import { AboutBlock } from "@/features/home/components/about-block";
 import { CategoryFilter } from "@/features/home/components/category-filter";
 import { ContactStrip } from "@/features/home/components/contact-strip";
 import { DiscoverSection } from "@/features/home/components/discover-section";
-import { MapFallback, MapSection } from "@/features/home/components/map-section";
+import { MapSection } from "@/features/home/components/map-section";
 import { Suppliers } from "@/features/home/components/suppliers";
 import { Testimonials } from "@/features/home/components/testimonials";
 import { WhyJointVenture } from "@/features/home/components/why-joint-venture";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { useProjects } from "@/features/projects/api/get-projects";
+// In the page's chunk, not lazy: a lazy component is still loading when the page hydrates, and a
+// language switched meanwhile made it hydrate in the other language (React error #418). The map
+// loads Leaflet itself, only when it nears the viewport.
+import ProjectsMap from "@/features/projects/components/projects-map";
 import { CountsGraphic } from "@/features/total-count/components/counts-graphic";
-
-// The map's own chunk; it loads Leaflet itself only when it nears the viewport.
-const ProjectsMap = lazy(() => import("@/features/projects/components/projects-map"));
 
 /** Home: the ten sections of docs/product.md §2 in order. */
 export function Component() {
@@ -32,9 +32,7 @@ export function Component() {
       <Testimonials />
       <Suppliers />
       <MapSection>
-        <Suspense fallback={<MapFallback />}>
-          <ProjectsMap />
-        </Suspense>
+        <ProjectsMap />
       </MapSection>
     </>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionHeading } from "./section-heading";
 
-/** Home section 10's frame: the heading; the page passes in the (lazily loaded) map. */
+/** Home section 10's frame: the heading; the page passes in the map. */
 export function MapSection({ children }: { children: ReactNode }) {
   const { t } = useTranslation("home");
   return (
@@ -14,15 +14,5 @@ export function MapSection({ children }: { children: ReactNode }) {
         <div className="mt-10">{children}</div>
       </div>
     </section>
-  );
-}
-
-/** Shown while the map's code downloads; same height as the map so nothing jumps. */
-export function MapFallback() {
-  const { t } = useTranslation("home");
-  return (
-    <div className="grid h-[300px] place-items-center rounded-xl bg-white text-sm font-medium text-ink-700 ring-1 ring-border md:h-[500px]" role="status">
-      {t("map.loading")}
-    </div>
   );
 }
