@@ -1,5 +1,5 @@
 import "./i18n/index";
-import { hydrate } from "@tanstack/react-query";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
@@ -7,6 +7,17 @@ import { AppRouter, createAppRouter } from "./app/router";
 import { readRenderedState } from "./app/rendered-state";
 import { setLanguage, storedLanguage } from "./i18n/index";
 import { queryClient } from "./lib/query-client";
+
+/**
+ * The embedded data counts as fetched now, not when the page was rendered: the edge keeps a rendered
+ * page until the next staff write (its key is the content version), so however long ago it was
+ * rendered, its data is the current data. Dated as rendered, a page cached a minute ago would refetch
+ * every query the moment it hydrated, the API calls the rendered page exists to save.
+ */
+function servedNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) };
+}
 
 /** Starts the app: hydrates the page the worker rendered, or renders it (main.tsx loads this). */
 export async function start() {
@@ -16,7 +27,7 @@ export async function start() {
   // The remembered language before the first render, so the app never paints in the other one.
   const lang = storedLanguage();
   if (lang !== "en") await setLanguage(lang);
-  if (rendered) hydrate(queryClient, rendered.queries);
+  if (rendered) hydrate(queryClient, servedNow(rendered.queries));
   const router = await createAppRouter(rendered?.router);
   const app = (
     <StrictMode>

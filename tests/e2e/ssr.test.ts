@@ -62,6 +62,13 @@ describe("public pages served with their content", () => {
         expect(apiCalls, path).toEqual([]);
         expect(await t.page.getByRole("heading", { level: 1 }).count(), path).toBe(1);
       }
+      // A page the edge rendered long ago is as current as the last write: its data is not refetched.
+      // The phone's clock is moved past the data's freshness window (a minute) to stand for that.
+      await t.page.clock.install({ time: Date.now() + 5 * 60_000 });
+      apiCalls.length = 0;
+      await t.page.goto(t.url("/"), { waitUntil: "networkidle" });
+      await t.page.getByRole("button", { name: "Open menu" }).waitFor();
+      expect(apiCalls, "/ rendered five minutes earlier").toEqual([]);
       // Hydrated, not just painted: a link changes the page without another document request.
       await t.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       await t.page.getByRole("button", { name: "Open menu" }).click();

@@ -26,5 +26,5 @@ export const PAGE_CHUNKS_ID = "page-chunks";
 /** Starts downloading the app's code and the page's chunks, all at once (web/main.tsx, after the first paint). */
 export function preloadPageChunks() {
   const template = document.getElementById(PAGE_CHUNKS_ID);
-  if (template instanceof HTMLTemplateElement) document.head.append(template.content);
+  if (template instanceof HTMLTemplateElement) document.head.appendChild(template.content);
 }

@@ -6,7 +6,7 @@
  * (URL + content version + build), so a staff write is seen as soon as this isolate reads the new
  * version; entries of older versions are dropped then. Bounded by count and bytes, oldest out first.
  */
-export type Kept = { status: number; headers: [string, string][]; body: Uint8Array; gzip?: Uint8Array };
+export type Kept = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
 
 const MAX_ENTRIES = 200;
 const MAX_BYTES = 16 * 1024 * 1024;
@@ -80,7 +80,7 @@ const acceptsGzip = (value: string | undefined) => !!value && /(^|,)\s*gzip\s*(;
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/i;
 const MIN_GZIP_BYTES = 1024;
 
-async function gzip(body: Uint8Array): Promise<Uint8Array> {
+async function gzip(body: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   const stream = new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
