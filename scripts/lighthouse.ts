@@ -4,7 +4,7 @@
  * Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default; no browser is ever downloaded).
  * Prints the four category scores, LCP, TBT, CLS and the JavaScript and image bytes transferred per page.
  * `-- --url http://host:port` measures a site that is already running instead of starting one;
- * `-- --runs N` measures each page N times and reports the median run.
+ * `-- --runs N` measures each page N times and reports the median run; `-- --page /path` one page only.
  * Not part of `npm test`: it measures, it does not assert. Figures: docs/performance.md.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -98,7 +98,8 @@ async function measure(url: string, port: number): Promise<Omit<Row, "page">> {
 
 try {
   const base = given > 0 ? process.argv[given + 1]!.replace(/\/$/, "") : await startSite();
-  const pages = ["/", "/projects", await projectPath(base), "/blog"];
+  const only = process.argv.indexOf("--page");
+  const pages = only > 0 ? [process.argv[only + 1]!] : ["/", "/projects", await projectPath(base), "/blog"];
   // Each page once first, as a visitor before: most visitors get the page the edge already holds.
   for (const page of pages) await (await fetch(`${base}${page}`)).text();
   const chrome = await chromeLauncher.launch({
