@@ -9,3 +9,12 @@ export const staffQueryDefaults = {
   staleTime: 0,
   retry: (failures: number, err: ApiError) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && failures < 2,
 } as const;
+
+/**
+ * The same defaults for a query whose options the public site made (its error typed `Error`): the
+ * dashboard shows those records too (the total count, a project's details).
+ */
+export const staffDefaultsForPublicQuery = {
+  staleTime: 0,
+  retry: (failures: number, err: Error) => staffQueryDefaults.retry(failures, err as ApiError),
+} as const;

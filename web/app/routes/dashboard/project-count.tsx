@@ -4,11 +4,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";
 import { totalCountQuery } from "@/features/total-count/api/get-total-count";
 import { TotalCountForm } from "@/features/total-count/components/total-count-form";
-import { staffQueryDefaults } from "@/lib/staff-query";
+import { staffDefaultsForPublicQuery } from "@/lib/staff-query";
 
 /** /dashboard/projects/project-count: the Total Count form ("Project Count", docs/product.md §2, §7). */
 export function Component() {
-  const query = useQuery({ ...totalCountQuery(), ...staffQueryDefaults });
+  const query = useQuery({ ...totalCountQuery(), ...staffDefaultsForPublicQuery });
   return (
     <>
       <PageHeader title="Project Count" description="The company figures shown on the home page: projects and flats planned, handed over and under construction." />

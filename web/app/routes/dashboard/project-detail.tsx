@@ -14,7 +14,7 @@ import { ProjectDetailSkeleton, ProjectLoadError } from "@/features/projects/com
 import { ProjectDetailsView } from "@/features/projects/components/detail/project-details-view";
 import { ProjectDetailsEditor } from "@/features/projects/components/manage/project-details-editor";
 import { ProjectForm } from "@/features/projects/components/manage/project-form";
-import { staffQueryDefaults } from "@/lib/staff-query";
+import { staffDefaultsForPublicQuery } from "@/lib/staff-query";
 
 type Open = { kind: "project" | "details"; open: boolean; seq: number };
 
@@ -24,7 +24,7 @@ type Open = { kind: "project" | "details"; open: boolean; seq: number };
  */
 export function Component() {
   const { uniId = "" } = useParams();
-  const query = useQuery({ ...projectDetailsQuery(uniId), ...staffQueryDefaults });
+  const query = useQuery({ ...projectDetailsQuery(uniId), ...staffDefaultsForPublicQuery });
   // As on the public page: a project without its own number shows the company's hotline.
   const hotline = useContactInformation().data?.phone ?? "";
   const [modal, setModal] = useState<Open | null>(null);

@@ -5,7 +5,7 @@ export function downloadText(text: string, fileName: string, type = "text/csv;ch
   a.href = url;
   a.download = fileName;
   a.hidden = true;
-  document.body.append(a);
+  document.body.appendChild(a);
   a.click();
   a.remove();
   // Revoked on the next task: the click has handed the blob to the download by then.

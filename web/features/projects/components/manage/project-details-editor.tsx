@@ -4,7 +4,7 @@ import { useConfirm } from "@/components/modal/confirm-dialog";
 import { useModal } from "@/components/modal/modal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";
-import { staffQueryDefaults } from "@/lib/staff-query";
+import { staffDefaultsForPublicQuery } from "@/lib/staff-query";
 import { useDeleteProjectDetails } from "../../api/delete-project-details";
 import { projectDetailsQuery } from "../../api/get-project-details";
 import { ProjectDetailsForm } from "./project-details-form";
@@ -14,7 +14,7 @@ import { ProjectDetailsForm } from "./project-details-form";
  * added them since the list loaded), then shows the form in add or edit mode accordingly.
  */
 export function ProjectDetailsEditor({ projectUniId }: { projectUniId: string }) {
-  const query = useQuery({ ...projectDetailsQuery(projectUniId), ...staffQueryDefaults });
+  const query = useQuery({ ...projectDetailsQuery(projectUniId), ...staffDefaultsForPublicQuery });
   const remove = useDeleteProjectDetails();
   const confirm = useConfirm();
   const modal = useModal();
