@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { ExternalToast } from "sonner";
 
 /**
@@ -28,14 +29,25 @@ export function toasterMounted() {
   for (const show of queued) show();
 }
 
+function want() {
+  if (wanted) return;
+  wanted = true;
+  for (const l of listeners) l();
+}
+
 function show(kind: Kind, message: string, options?: ExternalToast) {
   const run = () => void import("sonner").then(({ toast }) => toast[kind](message, options));
   if (!waiting) return run();
   waiting.push(run);
-  if (!wanted) {
-    wanted = true;
-    for (const l of listeners) l();
-  }
+  want();
+}
+
+/**
+ * For a screen that toasts (the dashboard, the contact form): the toaster is mounted as it opens, so
+ * its first toast shows at once rather than after sonner downloads. Pages that never toast never load it.
+ */
+export function usePreparedToasts() {
+  useEffect(want, []);
 }
 
 export const toast = {

@@ -13,6 +13,7 @@ import { useProfile } from "@/features/auth/api/get-profile";
 import { useLogout } from "@/features/auth/api/logout";
 import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
 import { useDashboard } from "@/features/menus/api/get-dashboard";
+import { usePreparedToasts } from "@/lib/toast";
 
 /**
  * /dashboard: the access guard (docs/product.md §2 "Access") and the layout (sidebar, header, nested screen).
@@ -24,6 +25,7 @@ export function Component() {
   const location = useLocation();
   useSessionExpiry();
   useEnglishPage();
+  usePreparedToasts();
 
   if (auth.isPending) return <SessionLoading />;
   // docs/product.md §4: a failed check counts as signed out.

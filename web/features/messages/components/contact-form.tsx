@@ -1,7 +1,7 @@
 import { Loader2, Send } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "@/lib/toast";
+import { toast, usePreparedToasts } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { useSendMessage } from "../api/send-message";
@@ -21,6 +21,7 @@ export function ContactForm() {
   const [website, setWebsite] = useState("");
   const form = useRef<HTMLFormElement>(null);
   const send = useSendMessage();
+  usePreparedToasts();
 
   const message = (text?: string) => {
     if (!text) return undefined;
