@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createResponseMemory, keep } from "../../worker/lib/response-memory";
+import { answer, createResponseMemory, keep } from "../../worker/lib/response-memory";
 
 const entry = async (text: string, headers: Record<string, string> = {}) =>
   keep(new Response(text, { status: 200, headers: { "Content-Type": "text/plain", ...headers } }));
@@ -54,5 +54,38 @@ describe("the isolate's copies of public answers", () => {
     // Six copies of 200 bytes would pass the 1000: the oldest goes.
     expect(bytes.get("/x")).toBeNull();
     expect(bytes.size).toBe(5);
+  });
+});
+
+describe("a kept answer on the wire", () => {
+  const page = "<p>" + "Uttara, Dhaka. ".repeat(200) + "</p>";
+  const html = () => keep(new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+
+  it("sends the gzip bytes made once to a client that takes gzip, and they unpack to the page", async () => {
+    const kept = await html();
+    const res = answer(kept, "gzip, deflate, br");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toContain("Accept-Encoding");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(page.length / 4);
+    expect(await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text()).toBe(page);
+    // The kept bytes are still whole for the next client.
+    expect(await answer(kept, "").text()).toBe(page);
+  });
+
+  it("sends the plain page to a client that does not take gzip, or refuses it with q=0", async () => {
+    const kept = await html();
+    for (const accept of [undefined, "", "br", "identity", "gzip;q=0", "x-gzip2"]) {
+      const res = answer(kept, accept);
+      expect(res.headers.has("content-encoding"), String(accept)).toBe(false);
+      expect(await res.text()).toBe(page);
+    }
+    expect(answer(kept, "br, gzip;q=0.5").headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("does not compress small answers or images", async () => {
+    expect((await keep(new Response("[]", { headers: { "Content-Type": "application/json" } }))).gzip).toBeUndefined();
+    const image = new Uint8Array(4096).fill(7);
+    expect((await keep(new Response(image, { headers: { "Content-Type": "image/webp" } }))).gzip).toBeUndefined();
   });
 });

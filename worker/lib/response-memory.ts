@@ -69,9 +69,10 @@ export function answer(e: Kept, acceptEncoding?: string): Response {
     const headers = new Headers(e.headers);
     headers.set("Content-Encoding", "gzip");
     headers.append("Vary", "Accept-Encoding");
-    return new Response(e.gzip.slice(), { status: e.status, headers, encodeBody: "manual" } as ResponseInit);
+    return new Response(e.gzip, { status: e.status, headers, encodeBody: "manual" } as ResponseInit);
   }
-  return new Response(e.body.slice(), { status: e.status, headers: e.headers });
+  // The bytes are copied into the response (Fetch: a body from a buffer is a copy), so the kept ones stay whole.
+  return new Response(e.body, { status: e.status, headers: e.headers });
 }
 
 const acceptsGzip = (value: string | undefined) => !!value && /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(value);
