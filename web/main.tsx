@@ -8,11 +8,11 @@ import { preloadPageChunks, RENDERED_STATE_ID } from "./app/rendered-state";
 /**
  * The entry holds the styles and this code only. A page the worker rendered is painted first, and the
  * app's code (boot.tsx: React, the router, the data cache, hydration) runs once that first screen is
- * painted, its LCP image included: a phone that evaluated it first would keep a page that is already in the HTML off
- * the screen for as long as that takes (measured: Lighthouse's trace painted only after hydration
- * when the code ran on a timer, which put all of it before the first paint). Its chunks and the page's
- * are then preloaded together (the worker lists them, inert, in the HTML), so they download side by
- * side instead of one import after another, and none competes with the first paint for the network.
+ * painted, its LCP image included: a phone that evaluated it first would keep a page that is already
+ * in the HTML off the screen for as long as that takes (measured: Lighthouse's trace painted only
+ * after hydration when the code ran on a timer). Its chunks and the page's are then preloaded
+ * together (the worker lists them, inert, in the HTML), so they download side by side instead of one
+ * import after another, and none competes with the first paint for the network.
  */
 const boot = () => import("./boot").then((m) => m.start());
 

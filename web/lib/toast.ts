@@ -2,11 +2,11 @@ import { useEffect } from "react";
 import type { ExternalToast } from "sonner";
 
 /**
- * Toasts, with sonner loaded only when the first one is shown: a visitor who never sends a form never
- * downloads it (it was 10 KB of the public entry). `toast.success` / `toast.error` as sonner's.
+ * Toasts, with sonner loaded only when a screen can toast: a visitor who never opens a form never
+ * downloads it (it was 8 KB gzipped of the public entry). `toast.success` / `toast.error` as sonner's.
  *
- * The first call asks the app to mount the toaster (web/components/toaster.tsx, through
- * `useToasterWanted` in web/app/provider.tsx) and shows the toast once it is mounted. The state here
+ * The first call (or `usePreparedToasts`) asks the app to mount the toaster (web/components/toaster.tsx,
+ * through `Toasts` in web/app/provider.tsx) and a toast is shown once it is mounted. The state here
  * is browser-only: toasts are shown from event handlers, never while the worker renders a page.
  */
 type Kind = "success" | "error";

@@ -8,6 +8,8 @@ import { useHydrated } from "@/lib/use-hydrated";
 import type { ProjectDetails, ProjectWithDetails } from "../../api/get-project-details";
 import { DetailSection } from "./detail-section";
 
+const MAP_BOX = "h-72 w-full border-0 bg-ink-800 lg:h-full lg:min-h-96";
+
 /** Contact Us: Download Brochure, "Schedule a Meeting" (to /contact), the call number and the map. */
 export function ProjectContact({ project, details, hotline }: { project: ProjectWithDetails; details: ProjectDetails; hotline: string }) {
   const { t } = useTranslation("projects");
@@ -48,17 +50,20 @@ export function ProjectContact({ project, details, hotline }: { project: Project
             </Button>
           </div>
         </div>
-        {details.map && !hydrated && <div className="h-72 w-full bg-ink-800 lg:h-full lg:min-h-96" />}
-        {details.map && hydrated && (
-          <iframe
-            src={details.map}
-            title={t("detail.mapTitle", { name: project.name })}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="h-72 w-full border-0 bg-ink-800 lg:h-full lg:min-h-96"
-            data-testid="map-embed"
-          />
-        )}
+        {details.map &&
+          (hydrated ? (
+            <iframe
+              src={details.map}
+              title={t("detail.mapTitle", { name: project.name })}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className={MAP_BOX}
+              data-testid="map-embed"
+            />
+          ) : (
+            // The map's room, kept in the served page so nothing moves when the frame arrives.
+            <div className={MAP_BOX} />
+          ))}
       </div>
     </DetailSection>
   );
