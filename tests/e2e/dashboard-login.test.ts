@@ -132,6 +132,9 @@ describe("signing out", () => {
     const t = await openPage("desktop");
     await signIn(t, "superadmin");
     await t.page.goto(t.url("/dashboard"));
+    // Signed out once the page has loaded, as a user does: a call still in flight when the session is
+    // revoked is rightly answered 401, which the browser logs (the next test covers that moment).
+    await t.page.getByRole("region", { name: "Projects", exact: true }).getByTestId("stat-total").waitFor();
     await t.page.getByRole("button", { name: "Profile menu" }).click();
     await t.page.getByRole("menuitem", { name: "Sign Out" }).click();
     await t.page.waitForURL((u) => u.pathname === "/login");
@@ -140,6 +143,27 @@ describe("signing out", () => {
     await t.page.goto(t.url("/dashboard/reports"));
     await t.page.waitForURL((u) => u.pathname === "/login");
     expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+
+  it("while the dashboard is still loading: lands on /login, no error shown, the late call refused", async () => {
+    const t = await openPage("desktop");
+    await signIn(t, "superadmin");
+    // The overview's calls reach the server only after the sign-out has revoked the session.
+    await t.page.route("**/api/projects/all", async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue().catch(() => undefined);
+    });
+    const late = t.page.waitForResponse((r) => r.url().endsWith("/api/projects/all"));
+    await t.page.goto(t.url("/dashboard"));
+    await t.page.getByRole("button", { name: "Profile menu" }).click();
+    await t.page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await t.page.waitForURL((u) => u.pathname === "/login");
+    expect((await late).status()).toBe(401);
+    await t.page.getByRole("heading", { name: "Staff sign in" }).waitFor();
+    expect(new URL(t.page.url()).pathname).toBe("/login");
+    expect(await t.page.getByRole("alert").count()).toBe(0);
+    expect(t.errors.filter((e) => !e.includes("status of 401"))).toEqual([]);
     await t.context.close();
   });
 });
