@@ -266,3 +266,66 @@ describe("language switch", () => {
     await t.context.close();
   });
 });
+
+/**
+ * The header's menus load their code after the first screen (web/lib/lazy-part.ts). These hold that
+ * download back to press the stand-in trigger before it arrives, as a visitor on a slow phone can.
+ */
+describe("header menus pressed before their code has arrived", () => {
+  /** Holds the first request for a chunk until `release()`; `arrived` resolves when the browser asks. */
+  async function holdChunk(t: TestPage, name: string) {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let arrived!: () => void;
+    const asked = new Promise<void>((r) => (arrived = r));
+    await t.page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+      arrived();
+      await released;
+      await route.continue();
+    });
+    return { asked, release };
+  }
+
+  it("opens the Project menu at 1280 px once the code is in, then works it with the keyboard", async () => {
+    const t = await openPage("desktop");
+    const chunk = await holdChunk(t, "desktop-menus");
+    await t.page.goto(t.url("/about"));
+    // Asked for when the browser is idle after hydration, not by the first screen.
+    await chunk.asked;
+    const trigger = t.page.getByRole("button", { name: "Project", exact: true });
+    await trigger.focus();
+    await t.page.keyboard.press("Enter");
+    expect(await trigger.getAttribute("aria-expanded")).toBe("true");
+    expect(await t.page.getByRole("menu").count()).toBe(0);
+    chunk.release();
+    const menu = t.page.getByRole("menu");
+    await menu.getByRole("menuitem", { name: "View All" }).first().waitFor();
+    await t.page.keyboard.press("ArrowDown");
+    expect(await t.page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("menuitem");
+    await t.page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await trigger.getAttribute("aria-expanded")).toBe("false");
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+
+  it("slides in the menu at 375 px once the code is in; a failed download is tried again on the next press", async () => {
+    const t = await openPage("mobile");
+    let failed = false;
+    await t.page.route(/\/assets\/mobile-menu-sheet-[\w-]+\.js$/, (route) => (failed ? route.continue() : ((failed = true), route.abort())));
+    await t.page.goto(t.url("/about"));
+    const button = t.page.getByRole("button", { name: "Open menu" });
+    await expect.poll(() => failed).toBe(true);
+    await button.click();
+    const dialog = t.page.getByRole("dialog", { name: "Menu" });
+    await dialog.waitFor();
+    await dialog.getByRole("link", { name: "Contact" }).waitFor();
+    await t.page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The aborted idle download logs one failed resource; nothing else.
+    expect(t.errors.filter((e) => !e.includes("net::ERR_FAILED"))).toEqual([]);
+    await t.context.close();
+  });
+});

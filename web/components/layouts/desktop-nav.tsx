@@ -1,20 +1,33 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
+import { lazyPart, useLazyPart } from "@/lib/lazy-part";
 import { cn } from "@/lib/utils";
 import { MEDIA_LINKS, NAV_ITEM } from "./lib/nav-items";
-import { MediaDropdown } from "./media-dropdown";
-import { ProjectMegaMenu } from "./project-mega-menu";
+import { MenuStandIn } from "./menu-stand-in";
+
+const desktopMenus = lazyPart(() => import("./desktop-menus"));
 
 export type OpenMenu = "project" | "media" | null;
 type Props = { className?: string; openMenu: OpenMenu; setOpenMenu: (m: OpenMenu) => void };
 
-/** Home / Project / Media / About / Contact, for wide screens (the mobile menu covers the rest). */
+/**
+ * Home / Project / Media / About / Contact, for wide screens (the mobile menu covers the rest). The two
+ * menus' code loads after the first screen (idle on wide screens, or on the first press); until then
+ * a stand-in trigger of the same look takes the press and the menu opens as soon as its code is in.
+ */
 export function DesktopNav({ className, openMenu, setOpenMenu }: Props) {
   const { t } = useTranslation("common");
   const { pathname } = useLocation();
+  const menus = useLazyPart(desktopMenus, "(min-width: 1024px)");
   const toggle = (menu: Exclude<OpenMenu, null>) => (open: boolean) => setOpenMenu(open ? menu : null);
+  const want = (menu: Exclude<OpenMenu, null>) => () => {
+    setOpenMenu(menu);
+    desktopMenus.load().catch(() => setOpenMenu(null));
+  };
+  const preload = () => void desktopMenus.load().catch(() => undefined);
   const inMedia = MEDIA_LINKS.some((l) => pathname.startsWith(l.to));
+  const projectActive = pathname.startsWith(paths.projects());
   return (
     <nav aria-label={t("nav.main")} className={cn("items-center", className)}>
       <ul className="flex items-center gap-1">
@@ -24,10 +37,18 @@ export function DesktopNav({ className, openMenu, setOpenMenu }: Props) {
           </NavLink>
         </li>
         <li>
-          <ProjectMegaMenu open={openMenu === "project"} onOpenChange={toggle("project")} active={pathname.startsWith(paths.projects())} />
+          {menus ? (
+            <menus.ProjectMegaMenu open={openMenu === "project"} onOpenChange={toggle("project")} active={projectActive} />
+          ) : (
+            <MenuStandIn label={t("nav.project")} open={openMenu === "project"} active={projectActive} onOpen={want("project")} onIntent={preload} />
+          )}
         </li>
         <li>
-          <MediaDropdown open={openMenu === "media"} onOpenChange={toggle("media")} active={inMedia} />
+          {menus ? (
+            <menus.MediaDropdown open={openMenu === "media"} onOpenChange={toggle("media")} active={inMedia} />
+          ) : (
+            <MenuStandIn label={t("nav.media")} open={openMenu === "media"} active={inMedia} onOpen={want("media")} onIntent={preload} />
+          )}
         </li>
         <li>
           <NavLink to={paths.about()} className={NAV_ITEM}>

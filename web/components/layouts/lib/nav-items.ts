@@ -10,3 +10,6 @@ export const MEDIA_LINKS = [
 /** Shared look of a top-level item in the desktop bar; `data-active` marks the current section. */
 export const NAV_ITEM =
   "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-white/90 transition-colors hover:text-brand-300 data-[state=open]:text-brand-300 aria-[current=page]:text-brand-300 data-[active=true]:text-brand-300";
+
+/** The mobile menu button, shared by its stand-in and the Radix trigger so the swap does not move a pixel. */
+export const MENU_BUTTON = "grid size-11 place-items-center rounded-md text-white hover:bg-white/10";

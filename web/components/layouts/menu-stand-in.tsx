@@ -1,0 +1,43 @@
+import { ChevronDown } from "lucide-react";
+import type { KeyboardEvent, PointerEvent, ReactNode } from "react";
+import { NAV_ITEM } from "./lib/nav-items";
+
+type Props = { label: ReactNode; active: boolean; open: boolean; onOpen: () => void; onIntent: () => void };
+
+/**
+ * A desktop menu's trigger until the menu's code has loaded: the same look, name and role as the Radix
+ * trigger that replaces it, and the same presses open it (pointer down, Enter, Space, ArrowDown, or a
+ * screen reader's click). Hovering or focusing it starts the download.
+ */
+export function MenuStandIn({ label, active, open, onOpen, onIntent }: Props) {
+  const onPointerDown = (e: PointerEvent) => {
+    if (e.button !== 0 || e.ctrlKey) return;
+    // As Radix does: the focus goes to the menu, not the trigger.
+    e.preventDefault();
+    onOpen();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== "Enter" && e.key !== " " && e.key !== "ArrowDown") return;
+    e.preventDefault();
+    onOpen();
+  };
+  return (
+    <button
+      type="button"
+      className={NAV_ITEM}
+      data-active={active}
+      data-state={open ? "open" : "closed"}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onPointerDown={onPointerDown}
+      onKeyDown={onKeyDown}
+      // A click with no pointer press before it (detail 0) comes from assistive technology.
+      onClick={(e) => e.detail === 0 && onOpen()}
+    >
+      {label}
+      <ChevronDown className="size-4 transition-transform [[data-state=open]>&]:rotate-180" aria-hidden="true" />
+    </button>
+  );
+}
