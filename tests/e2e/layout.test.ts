@@ -310,6 +310,32 @@ describe("header menus pressed before their code has arrived", () => {
     await t.context.close();
   });
 
+  it("keeps a keyboard user's focus on a stand-in when the code arrives, and swaps it once the focus moves on", async () => {
+    const t = await openPage("desktop");
+    const chunk = await holdChunk(t, "desktop-menus");
+    await t.page.goto(t.url("/about"));
+    await chunk.asked;
+    const project = t.page.getByRole("button", { name: "Project", exact: true });
+    await project.focus();
+    const arrived = t.page.waitForResponse((r) => /\/assets\/desktop-menus-/.test(r.url()));
+    chunk.release();
+    await arrived;
+    await t.page.waitForTimeout(300);
+    expect(await project.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The stand-ins carry no id; Radix's triggers do.
+    expect(await project.getAttribute("id")).toBeNull();
+    await t.page.keyboard.press("Tab");
+    await t.page.keyboard.press("Tab");
+    expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe("About");
+    await expect.poll(() => project.getAttribute("id")).not.toBeNull();
+    await t.page.keyboard.press("Shift+Tab");
+    await t.page.keyboard.press("Enter");
+    await t.page.getByRole("menu").getByRole("menuitem", { name: "Blogs" }).waitFor();
+    await t.page.keyboard.press("Escape");
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+
   it("slides in the menu at 375 px once the code is in; a failed download is tried again on the next press", async () => {
     const t = await openPage("mobile");
     let failed = false;

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
@@ -19,9 +20,13 @@ type Props = { className?: string; openMenu: OpenMenu; setOpenMenu: (m: OpenMenu
 export function DesktopNav({ className, openMenu, setOpenMenu }: Props) {
   const { t } = useTranslation("common");
   const { pathname } = useLocation();
-  const menus = useLazyPart(desktopMenus, "(min-width: 1024px)");
+  const loaded = useLazyPart(desktopMenus, "(min-width: 1024px)");
+  // A focused stand-in stays until it loses the focus or opens its menu (the menu then takes the focus).
+  const [standInFocused, setStandInFocused] = useState(false);
+  const menus = standInFocused && openMenu === null ? undefined : loaded;
   const toggle = (menu: Exclude<OpenMenu, null>) => (open: boolean) => setOpenMenu(open ? menu : null);
   const want = (menu: Exclude<OpenMenu, null>) => () => {
+    setStandInFocused(false);
     setOpenMenu(menu);
     desktopMenus.load().catch(() => setOpenMenu(null));
   };
@@ -40,14 +45,14 @@ export function DesktopNav({ className, openMenu, setOpenMenu }: Props) {
           {menus ? (
             <menus.ProjectMegaMenu open={openMenu === "project"} onOpenChange={toggle("project")} active={projectActive} />
           ) : (
-            <MenuStandIn label={t("nav.project")} open={openMenu === "project"} active={projectActive} onOpen={want("project")} onIntent={preload} />
+            <MenuStandIn label={t("nav.project")} open={openMenu === "project"} active={projectActive} onOpen={want("project")} onIntent={preload} onFocusChange={setStandInFocused} />
           )}
         </li>
         <li>
           {menus ? (
             <menus.MediaDropdown open={openMenu === "media"} onOpenChange={toggle("media")} active={inMedia} />
           ) : (
-            <MenuStandIn label={t("nav.media")} open={openMenu === "media"} active={inMedia} onOpen={want("media")} onIntent={preload} />
+            <MenuStandIn label={t("nav.media")} open={openMenu === "media"} active={inMedia} onOpen={want("media")} onIntent={preload} onFocusChange={setStandInFocused} />
           )}
         </li>
         <li>

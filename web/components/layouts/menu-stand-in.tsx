@@ -2,14 +2,22 @@ import { ChevronDown } from "lucide-react";
 import type { KeyboardEvent, PointerEvent, ReactNode } from "react";
 import { NAV_ITEM } from "./lib/nav-items";
 
-type Props = { label: ReactNode; active: boolean; open: boolean; onOpen: () => void; onIntent: () => void };
+type Props = {
+  label: ReactNode;
+  active: boolean;
+  open: boolean;
+  onOpen: () => void;
+  onIntent: () => void;
+  onFocusChange: (focused: boolean) => void;
+};
 
 /**
  * A desktop menu's trigger until the menu's code has loaded: the same look, name and role as the Radix
  * trigger that replaces it, and the same presses open it (pointer down, Enter, Space, ArrowDown, or a
- * screen reader's click). Hovering or focusing it starts the download.
+ * screen reader's click). Hovering or focusing it starts the download; while it has the focus the
+ * owner keeps it (swapping the element would drop a keyboard user's focus), until a press opens the menu.
  */
-export function MenuStandIn({ label, active, open, onOpen, onIntent }: Props) {
+export function MenuStandIn({ label, active, open, onOpen, onIntent, onFocusChange }: Props) {
   const onPointerDown = (e: PointerEvent) => {
     if (e.button !== 0 || e.ctrlKey) return;
     // As Radix does: the focus goes to the menu, not the trigger.
@@ -26,11 +34,17 @@ export function MenuStandIn({ label, active, open, onOpen, onIntent }: Props) {
       type="button"
       className={NAV_ITEM}
       data-active={active}
+      data-menu-stand-in=""
       data-state={open ? "open" : "closed"}
       aria-haspopup="menu"
       aria-expanded={open}
       onPointerEnter={onIntent}
-      onFocus={onIntent}
+      onFocus={() => {
+        onIntent();
+        onFocusChange(true);
+      }}
+      // Tabbing from one stand-in to the other keeps both: a swap in between would remove the next one.
+      onBlur={(e) => !(e.relatedTarget instanceof HTMLElement && e.relatedTarget.hasAttribute("data-menu-stand-in")) && onFocusChange(false)}
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
       // A click with no pointer press before it (detail 0) comes from assistive technology.

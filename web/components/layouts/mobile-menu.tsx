@@ -15,8 +15,10 @@ const sheet = lazyPart(() => import("./mobile-menu-sheet"));
 export function MobileMenu({ className }: { className?: string }) {
   const { t } = useTranslation("common");
   const [open, setOpen] = useState(false);
+  // A focused stand-in stays until it loses the focus or is pressed (swapping it would drop the focus).
+  const [focused, setFocused] = useState(false);
   const loaded = useLazyPart(sheet, "(max-width: 1023.98px)");
-  if (loaded) return <loaded.MobileMenuSheet className={className} open={open} setOpen={setOpen} />;
+  if (loaded && !focused) return <loaded.MobileMenuSheet className={className} open={open} setOpen={setOpen} />;
   return (
     <button
       type="button"
@@ -25,7 +27,10 @@ export function MobileMenu({ className }: { className?: string }) {
       aria-haspopup="dialog"
       aria-expanded={open}
       onPointerEnter={() => void sheet.load().catch(() => undefined)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
       onClick={() => {
+        setFocused(false);
         setOpen(true);
         sheet.load().catch(() => setOpen(false));
       }}
