@@ -336,6 +336,31 @@ describe("header menus pressed before their code has arrived", () => {
     await t.context.close();
   });
 
+  it("keeps the focus on the mobile stand-in when the code arrives; Enter then opens the sheet", async () => {
+    const t = await openPage("mobile");
+    const chunk = await holdChunk(t, "mobile-menu-sheet");
+    await t.page.goto(t.url("/about"));
+    await chunk.asked;
+    const button = t.page.getByRole("button", { name: "Open menu" });
+    await button.focus();
+    const arrived = t.page.waitForResponse((r) => /\/assets\/mobile-menu-sheet-/.test(r.url()));
+    chunk.release();
+    await arrived;
+    await t.page.waitForTimeout(300);
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The stand-in carries no data-state; Radix's trigger does.
+    expect(await button.getAttribute("data-state")).toBeNull();
+    await t.page.keyboard.press("Enter");
+    const dialog = t.page.getByRole("dialog", { name: "Menu" });
+    await dialog.waitFor();
+    await t.page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await button.getAttribute("data-state")).toBe("closed");
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+
   it("slides in the menu at 375 px once the code is in; a failed download is tried again on the next press", async () => {
     const t = await openPage("mobile");
     let failed = false;
