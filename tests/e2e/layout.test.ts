@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator } from "playwright-core";
 import { contactRecord } from "./contact-record";
 import { seriousViolations } from "./axe";
 import { closeBrowser, openPage, type TestPage } from "./browser";
@@ -272,19 +273,32 @@ describe("language switch", () => {
  * download back to press the stand-in trigger before it arrives, as a visitor on a slow phone can.
  */
 describe("header menus pressed before their code has arrived", () => {
-  /** Holds the first request for a chunk until `release()`; `arrived` resolves when the browser asks. */
+  /**
+   * Holds the first request for a chunk: `asked` resolves when the browser asks for it, `release()`
+   * lets it through, and `deliver()` lets it through and waits until it has arrived (plus a moment
+   * for the page to act on it).
+   */
   async function holdChunk(t: TestPage, name: string) {
+    const chunk = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
     let arrived!: () => void;
     const asked = new Promise<void>((r) => (arrived = r));
-    await t.page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await t.page.route(chunk, async (route) => {
       arrived();
       await released;
       await route.continue();
     });
-    return { asked, release };
+    const deliver = async () => {
+      const response = t.page.waitForResponse((r) => chunk.test(r.url()));
+      release();
+      await response;
+      await t.page.waitForTimeout(300);
+    };
+    return { asked, release, deliver };
   }
+
+  const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement);
 
   it("opens the Project menu at 1280 px once the code is in, then works it with the keyboard", async () => {
     const t = await openPage("desktop");
@@ -304,7 +318,7 @@ describe("header menus pressed before their code has arrived", () => {
     expect(await t.page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("menuitem");
     await t.page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
-    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(trigger)).toBe(true);
     expect(await trigger.getAttribute("aria-expanded")).toBe("false");
     expect(t.errors).toEqual([]);
     await t.context.close();
@@ -317,11 +331,8 @@ describe("header menus pressed before their code has arrived", () => {
     await chunk.asked;
     const project = t.page.getByRole("button", { name: "Project", exact: true });
     await project.focus();
-    const arrived = t.page.waitForResponse((r) => /\/assets\/desktop-menus-/.test(r.url()));
-    chunk.release();
-    await arrived;
-    await t.page.waitForTimeout(300);
-    expect(await project.evaluate((el) => el === document.activeElement)).toBe(true);
+    await chunk.deliver();
+    expect(await isFocused(project)).toBe(true);
     // The stand-ins carry no id; Radix's triggers do.
     expect(await project.getAttribute("id")).toBeNull();
     await t.page.keyboard.press("Tab");
@@ -343,11 +354,8 @@ describe("header menus pressed before their code has arrived", () => {
     await chunk.asked;
     const button = t.page.getByRole("button", { name: "Open menu" });
     await button.focus();
-    const arrived = t.page.waitForResponse((r) => /\/assets\/mobile-menu-sheet-/.test(r.url()));
-    chunk.release();
-    await arrived;
-    await t.page.waitForTimeout(300);
-    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await chunk.deliver();
+    expect(await isFocused(button)).toBe(true);
     // The stand-in carries no data-state; Radix's trigger does.
     expect(await button.getAttribute("data-state")).toBeNull();
     await t.page.keyboard.press("Enter");
@@ -355,7 +363,7 @@ describe("header menus pressed before their code has arrived", () => {
     await dialog.waitFor();
     await t.page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(button)).toBe(true);
     expect(await button.getAttribute("data-state")).toBe("closed");
     expect(t.errors).toEqual([]);
     await t.context.close();
@@ -374,7 +382,7 @@ describe("header menus pressed before their code has arrived", () => {
     await dialog.getByRole("link", { name: "Contact" }).waitFor();
     await t.page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(button)).toBe(true);
     // The aborted idle download logs one failed resource; nothing else.
     expect(t.errors.filter((e) => !e.includes("net::ERR_FAILED"))).toEqual([]);
     await t.context.close();
