@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { IMAGE_WIDTHS } from "../../worker/contract/image-variants";
+import { IMAGE_WIDTHS, VARIANT_QUALITY } from "../../worker/contract/image-variants";
 import type { SeedObject } from "./media";
 
 /**
@@ -13,7 +13,7 @@ export async function webpVariants(original: SeedObject): Promise<SeedObject[]> 
     IMAGE_WIDTHS.map(async (w) => ({
       key: `${base}.w${w}.webp`,
       bytes: new Uint8Array(
-        await sharp(original.bytes).resize({ width: w, withoutEnlargement: true }).webp({ quality: 72, effort: 4 }).toBuffer(),
+        await sharp(original.bytes).resize({ width: w, withoutEnlargement: true }).webp({ quality: Math.round(VARIANT_QUALITY * 100), effort: 4 }).toBuffer(),
       ),
       contentType: "image/webp",
       filename: `${name}-${w}.webp`,

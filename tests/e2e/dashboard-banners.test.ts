@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_WIDTHS } from "../../worker/contract/image-variants";
 import { seriousViolations } from "./axe";
 import { closeBrowser, type TestPage } from "./browser";
 import { dropStaged, openDashboard, queryRows, settled, toast, VIEWPORT_NAMES } from "./staff";
@@ -151,7 +152,7 @@ describe.each(VIEWPORT_NAMES)("Manage Banners for a Manager at %s width", (viewp
     await modal.waitFor({ state: "detached" });
   });
 
-  it("updates a banner after the confirmation, downscaling the new photo, and the database has it", async () => {
+  it("updates a banner after the confirmation, downscaling the new photo and sending its width variants, and the database has it", async () => {
     const before = (await bannerRow(ids.edit))!;
     const newTitle = `${titles.edit} (updated)`;
     await t.page.getByRole("button", { name: `Edit ${titles.edit}` }).click();
@@ -191,6 +192,12 @@ describe.each(VIEWPORT_NAMES)("Manage Banners for a Manager at %s width", (viewp
     expect(after.imagesVideos).not.toBe(before.imagesVideos);
     const stored = await (await t.context.request.get(t.url(after.imagesVideos))).body();
     expect(await sharp(stored).metadata()).toMatchObject({ width: 2560, height: 1920, format: "jpeg" });
+    // Its width variants were made in this browser and stored beside it: what phones are served.
+    for (const width of IMAGE_WIDTHS) {
+      const variant = await t.context.request.get(t.url(after.imagesVideos.replace(/\.jpg$/, `.w${width}.webp`)));
+      expect(variant.headers()).toMatchObject({ "content-type": "image/webp", "cache-control": expect.stringContaining("immutable") });
+      expect(await sharp(await variant.body()).metadata()).toMatchObject({ width, height: (width * 3) / 4, format: "webp" });
+    }
     titles.edit = newTitle;
 
     // Toasts sit top-right.

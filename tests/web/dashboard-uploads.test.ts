@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fitWithin, MAX_LONG_SIDE, REENCODE_ABOVE_BYTES, renameForType, shouldReencode, targetType } from "@/components/file-input/downscale";
 import { fileValue, firstAdded, isVideo } from "@/components/file-input/file-value";
-import { buildFormData } from "@/lib/multipart";
+import { buildFormData, sendAlong } from "@/lib/multipart";
 
 describe("photo downscaling before upload", () => {
   it("fits the longest side within 2560 px, keeping the aspect ratio", () => {
@@ -84,6 +84,21 @@ describe("multipart building", () => {
     const plans = form.getAll("floorPlan") as File[];
     expect(plans.map((f) => f.name)).toEqual(["plan-a.png", "plan-b.png"]);
     expect((form.get("imagesVideos") as File).name).toBe("plan-a.png");
+  });
+
+  it("sends a chosen image's width variants after it, in imageVariants, for single and multi-file fields alike", () => {
+    const photo = new File(["p"], "site.jpg", { type: "image/jpeg" });
+    const plan = new File(["q"], "plan.png", { type: "image/png" });
+    const variant = (hash: string, w: number) => new File(["v"], `${hash}.w${w}.webp`, { type: "image/webp" });
+    sendAlong(photo, [variant("a".repeat(32), 480), variant("a".repeat(32), 960)]);
+    sendAlong(plan, [variant("b".repeat(32), 480)]);
+    const form = buildFormData({ mainImage: photo, floorPlan: [plan, new File(["r"], "other.png")] });
+    expect((form.getAll("imageVariants") as File[]).map((f) => f.name)).toEqual([
+      `${"a".repeat(32)}.w480.webp`,
+      `${"a".repeat(32)}.w960.webp`,
+      `${"b".repeat(32)}.w480.webp`,
+    ]);
+    expect(buildFormData({ title: "no files" }).has("imageVariants")).toBe(false);
   });
 
   it("sends no part for an empty list or a missing file (null empties a list instead)", () => {

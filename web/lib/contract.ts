@@ -20,7 +20,17 @@ export {
   whatsappHref,
 } from "../../worker/contract/constants";
 export type { Category } from "../../worker/contract/constants";
-export { IMAGE_WIDTHS, imageSrcSet, imageVariant } from "../../worker/contract/image-variants";
+export { contentHash } from "../../worker/contract/content-hash";
+export {
+  IMAGE_VARIANTS_FIELD,
+  IMAGE_WIDTHS,
+  imageSrcSet,
+  imageVariant,
+  MAX_VARIANT_BYTES,
+  VARIANT_QUALITY,
+  variantFileName,
+  variantPlan,
+} from "../../worker/contract/image-variants";
 export { toList } from "../../worker/contract/lists";
 export {
   CONTENT_SEGMENTS,

@@ -1,4 +1,9 @@
 import { ApiError, errorFromBody } from "./api-error";
+import { IMAGE_VARIANTS_FIELD } from "./contract";
+
+/** Files that travel with a chosen file wherever a form sends it: its width variants (file-input/variants.ts). */
+const companions = new WeakMap<Blob, readonly File[]>();
+export const sendAlong = (file: Blob, variants: readonly File[]) => void companions.set(file, variants);
 
 /**
  * One multipart field as a form holds it. The API's rules (docs/decisions.md) decide the encoding:
@@ -7,7 +12,8 @@ import { ApiError, errorFromBody } from "./api-error";
  * - a list of strings is sent as one JSON array (list fields accept JSON);
  * - a list of files is sent as repeated parts under the same name (several files per field);
  * - an empty list is left out: it cannot say whether it holds texts or files (use null to empty a list);
- * - numbers and booleans as their text.
+ * - numbers and booleans as their text;
+ * - a file's variants (`sendAlong`) follow it under IMAGE_VARIANTS_FIELD.
  */
 export type MultipartValue = string | number | boolean | null | undefined | Blob | readonly string[] | readonly Blob[];
 
@@ -16,17 +22,22 @@ export function buildFormData(fields: Record<string, MultipartValue>): FormData 
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     if (value === null) form.append(name, "");
-    else if (value instanceof Blob) form.append(name, value, fileName(value));
+    else if (value instanceof Blob) appendFile(form, name, value);
     else if (Array.isArray(value)) {
       if (value.length === 0) continue;
       if (value.every((v) => typeof v === "string")) form.append(name, JSON.stringify(value));
-      else for (const file of value as readonly Blob[]) form.append(name, file, fileName(file));
+      else for (const file of value as readonly Blob[]) appendFile(form, name, file);
     } else form.append(name, String(value));
   }
   return form;
 }
 
 const fileName = (blob: Blob) => (blob instanceof File ? blob.name : "upload");
+
+function appendFile(form: FormData, name: string, file: Blob) {
+  form.append(name, file, fileName(file));
+  for (const variant of companions.get(file) ?? []) form.append(IMAGE_VARIANTS_FIELD, variant, variant.name);
+}
 
 /** What the progress bar shows: bytes of the request body sent so far. */
 export type UploadProgress = { loaded: number; total: number; fraction: number };

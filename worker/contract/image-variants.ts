@@ -29,3 +29,20 @@ export function parseVariantFile(file: string): { hash: string; width: number } 
   const m = VARIANT.exec(file);
   return m && (IMAGE_WIDTHS as readonly number[]).includes(Number(m[2])) ? { hash: m[1]!, width: Number(m[2]) } : null;
 }
+
+/**
+ * Uploads carry their variants, made in the browser (docs/decisions.md "Image variants"): one
+ * multipart part per variant in this field, named variantFileName(hash of the image it was drawn
+ * from, width). The server stores them beside that image; it never decodes a picture itself.
+ */
+export const IMAGE_VARIANTS_FIELD = "imageVariants";
+/** A 1600 px WebP at quality 72 is a few hundred KB; anything far above is not a variant. */
+export const MAX_VARIANT_BYTES = 1024 * 1024;
+/** WebP quality of every variant, the demo seed's included (0–1, as canvas.toBlob takes it). */
+export const VARIANT_QUALITY = 0.72;
+
+export const variantFileName = (hash: string, width: ImageWidth) => `${hash}.w${width}.webp`;
+
+/** The pixel width each variant is drawn at for an original `originalWidth` px wide: never enlarged. */
+export const variantPlan = (originalWidth: number): Array<{ width: ImageWidth; drawn: number }> =>
+  IMAGE_WIDTHS.map((width) => ({ width, drawn: Math.max(1, Math.min(width, Math.round(originalWidth))) }));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type Access, ROUTES, type RouteDoc } from "../contract/openapi-routes";
+import { IMAGE_VARIANTS_FIELD } from "../contract/image-variants";
 
 const ERROR = {
   type: "object",
@@ -28,6 +29,11 @@ function requestBody(route: RouteDoc) {
   delete (schema as Record<string, unknown>).$schema;
   for (const file of route.body.files ?? []) {
     schema.properties = { ...schema.properties, [file]: { type: "string", format: "binary", description: "File (checked by its bytes)" } };
+  }
+  if (route.body.files?.length) {
+    const variant = { type: "string", format: "binary" };
+    const description = "Optional WebP width variants of this form's images, each named {hash}.w{480|960|1600}.webp after its image's content key (docs/decisions.md \"Image variants\")";
+    schema.properties = { ...schema.properties, [IMAGE_VARIANTS_FIELD]: { type: "array", items: variant, description } };
   }
   const type = route.body.type === "json" ? "application/json" : "multipart/form-data";
   return { required: true, content: { [type]: { schema } } };

@@ -67,10 +67,10 @@ export type FormWrite<S extends z.ZodType, R> = {
 export async function writeForm<S extends z.ZodType, R>(c: Context<AppEnv>, spec: FormWrite<S, R>): Promise<R> {
   const { db, bucket } = c.var;
   const form: ParsedForm =
-    spec.acceptJson && isJson(c) ? { fields: (await readJsonBody(c)) as Record<string, string>, files: {} } : await readForm(c, spec.files);
+    spec.acceptJson && isJson(c) ? { fields: (await readJsonBody(c)) as Record<string, string>, files: {}, variants: [] } : await readForm(c, spec.files);
   const input = validate(spec.schema, spec.fields ? spec.fields(form) : form.fields);
   await spec.check?.(input, form);
-  const stored = await storeFiles(bucket, spec.files, form.files);
+  const stored = await storeFiles(bucket, spec.files, form.files, form.variants);
   const writes = spec.write(input, stored.paths);
   const results = await commit(db, Array.isArray(writes) ? writes : [writes], { stored, extra: spec.extra?.(input), activity: changeBy(c, spec.activity(input)) }).catch(
     spec.onBatchError ?? rethrow,

@@ -55,7 +55,7 @@ export const users = new Hono<AppEnv>()
     const changes = changedFields(target, fields);
     assertMayEdit(actor, target, form.files.image?.length ? { ...changes, image: "(new file)" } : changes);
     await assertUnique(db, changes, target.id);
-    const stored = await storeFiles(c.var.bucket, files, form.files);
+    const stored = await storeFiles(c.var.bucket, files, form.files, form.variants);
     const image = stored.paths.image?.[0];
     if (!Object.keys(changes).length && !image) return c.json(target);
 

@@ -1,3 +1,4 @@
+import { contentHash } from "../contract/content-hash";
 import { UPLOAD_FOLDERS, type UploadFolder } from "../contract/folders";
 
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -21,9 +22,7 @@ export function isImmutableKey(key: string): boolean {
 
 /** Content-addressed key: the first 128 bits of the SHA-256 of the bytes. */
 export async function contentKey(folder: UploadFolder, bytes: ArrayBuffer | Uint8Array, ext: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes as BufferSource);
-  const hex = [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `${folder}/${hex}.${ext}`;
+  return `${folder}/${await contentHash(bytes)}.${ext}`;
 }
 
 export const keyToPath = (key: string) => `/im/${key}`;

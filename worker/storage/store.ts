@@ -4,6 +4,7 @@ import { fail } from "../lib/errors";
 import { contentKey, keyToPath } from "./keys";
 import { sniff, type Sniffed } from "./sniff";
 import { type FileField, maxBytesFor } from "./upload-rules";
+import { checkVariants } from "./variants";
 
 type Checked = { field: FileField; bytes: Uint8Array; type: Sniffed; filename: string };
 export type Stored = { paths: Record<string, string[]>; registry: Array<{ key: string; contentType: string; size: number }> };
@@ -30,19 +31,23 @@ async function check(fields: FileField[], files: Record<string, File[]>): Promis
 }
 
 /**
- * Writes the files to R2 under content-addressed keys, before any row points at them.
- * Returns their /im paths per field and the uploads-registry rows to insert in the same batch.
+ * Writes the files to R2 under content-addressed keys, before any row points at them, with the
+ * width variants the browser made for its images (storage/variants.ts; every file and variant is
+ * checked before the first is written). Returns the files' /im paths per field and the
+ * uploads-registry rows to insert in the same batch; a variant lives and is swept with its image.
  */
-export async function storeFiles(bucket: R2Bucket, fields: FileField[], files: Record<string, File[]>): Promise<Stored> {
+export async function storeFiles(bucket: R2Bucket, fields: FileField[], files: Record<string, File[]>, variants: File[] = []): Promise<Stored> {
   const checked = await check(fields, files);
   const keyed = await Promise.all(
     checked.map(async (f) => ({ ...f, key: await contentKey(f.field.folder, f.bytes, f.type.ext) })),
   );
-  await Promise.all(
-    keyed.map(({ key, bytes, type, filename }) =>
+  const sized = await checkVariants(variants, keyed.map((f) => f.key));
+  await Promise.all([
+    ...keyed.map(({ key, bytes, type, filename }) =>
       bucket.put(key, bytes, { httpMetadata: { contentType: type.mime }, customMetadata: { filename } }),
     ),
-  );
+    ...sized.map(({ key, bytes }) => bucket.put(key, bytes, { httpMetadata: { contentType: "image/webp" } })),
+  ]);
   const stored: Stored = { paths: {}, registry: [] };
   for (const { field, key, bytes, type } of keyed) {
     (stored.paths[field.name] ??= []).push(keyToPath(key));

@@ -1,4 +1,5 @@
 import type { UploadFolder } from "../contract/folders";
+import { IMAGE_WIDTHS, MAX_VARIANT_BYTES } from "../contract/image-variants";
 import { MAX_FILES_PER_FIELD } from "../contract/project-details";
 
 /** What each upload field accepts, and its size cap (stated in the README). */
@@ -28,8 +29,10 @@ const MAX_FILES = MAX_FILES_PER_FIELD;
 
 export type FileField = { name: string; folder: UploadFolder; rule: UploadRule; multiple: boolean };
 
-/** A route's multipart cap: its text plus the most its file fields accept, at most 100 MB. */
+/** A route's multipart cap: its text plus the most its file fields and their images' variants accept, at most 100 MB. */
 export function formCap(fields: FileField[]): number {
-  const files = fields.reduce((sum, f) => sum + f.rule.maxBytes * (f.multiple ? MAX_FILES : 1), 0);
-  return Math.min(MAX_MULTIPART_BYTES, FORM_TEXT_BYTES + files);
+  const slots = (f: FileField) => (f.multiple ? MAX_FILES : 1);
+  const files = fields.reduce((sum, f) => sum + f.rule.maxBytes * slots(f), 0);
+  const variants = fields.reduce((sum, f) => sum + (f.rule.kinds.includes("image") ? slots(f) * IMAGE_WIDTHS.length * MAX_VARIANT_BYTES : 0), 0);
+  return Math.min(MAX_MULTIPART_BYTES, FORM_TEXT_BYTES + files + variants);
 }

@@ -1,9 +1,11 @@
 import { Loader2, Upload } from "lucide-react";
 import { type ChangeEvent, type DragEvent, useRef, useState } from "react";
+import { sendAlong } from "@/lib/multipart";
 import { cn } from "@/lib/utils";
 import { downscaleImage } from "./downscale";
 import { FilePreview } from "./file-preview";
 import type { FileValue } from "./file-value";
+import { makeVariants } from "./variants";
 
 type Props = {
   value: FileValue;
@@ -22,7 +24,8 @@ type Props = {
 
 /**
  * The dashboard's one file input: pick or drop files, see previews before anything is sent, remove
- * a chosen (or, where allowed, a stored) file. Large photos are downscaled here, in the browser.
+ * a chosen (or, where allowed, a stored) file. Large photos are downscaled here, in the browser, and
+ * each image gets the width variants phones are served (sent with it by buildFormData).
  * A single-file field shows its stored file until a new one replaces it.
  */
 export function FileInput({ value, onChange, accept, multiple = false, removableExisting = false, onBlur, ...aria }: Props) {
@@ -35,6 +38,8 @@ export function FileInput({ value, onChange, accept, multiple = false, removable
     setBusy(true);
     try {
       const prepared = await Promise.all(files.map((f) => downscaleImage(f)));
+      // One at a time: each holds a decoded photo and three canvases.
+      for (const file of prepared) sendAlong(file, await makeVariants(file).catch(() => []));
       onChange({ ...value, added: multiple ? [...value.added, ...prepared] : prepared.slice(0, 1) });
     } finally {
       setBusy(false);
