@@ -25,8 +25,10 @@ export async function start() {
   // A public page the worker rendered (web/entry-server.tsx) carries its data: hydrate it without asking the API again.
   const rendered = readRenderedState();
   // The remembered language before the first render, so the app never paints in the other one.
+  // Bengali also (re)writes the cookie: a choice an older visit kept only in storage renders the next pages in it.
   const lang = storedLanguage();
   if (lang !== "en") await setLanguage(lang);
+  const hydrates = rendered !== null && (rendered.lang ?? "en") === lang;
   if (rendered) hydrate(queryClient, servedNow(rendered.queries));
   const router = await createAppRouter(rendered?.router);
   const app = (
@@ -36,12 +38,13 @@ export async function start() {
       </AppProvider>
     </StrictMode>
   );
-  // The worker renders in English: a visitor who chose Bengali gets the page rendered anew over it,
-  // from the same embedded data, rather than a hydration that would disagree on every text.
+  // The worker renders in the language of the visitor's cookie. A page in another one (the choice was
+  // only in storage) is rendered anew over it, from the same embedded data, rather than a hydration
+  // that would disagree on every text.
   // As a transition, the work is done in slices that yield to the browser between them: one long task
   // of hydrating the whole page would hold a phone's main thread (Lighthouse's total blocking time).
   startTransition(() => {
-    if (rendered && lang === "en") hydrateRoot(root, app);
+    if (hydrates) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 }

@@ -4,7 +4,8 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import build from "virtual:route-chunks";
-import "./i18n/index";
+import { I18nextProvider } from "react-i18next";
+import { i18nFor, type Language } from "./i18n/index";
 import { AppProvider } from "./app/provider";
 import type { RenderedState } from "./app/rendered-state";
 import { publicRoutes } from "./app/routes";
@@ -31,7 +32,8 @@ setServerFetch(() => requestFetch.getStore());
 /** Enough for a page whose queries depend on earlier ones; a page needing more is served unrendered. */
 const MAX_PASSES = 4;
 
-export async function renderPage(request: Request, fetcher: typeof fetch): Promise<Rendered | null> {
+export async function renderPage(request: Request, fetcher: typeof fetch, lang: Language = "en"): Promise<Rendered | null> {
+  const i18n = await i18nFor(lang);
   return requestFetch.run(fetcher, async () => {
     const handler = createStaticHandler(publicRoutes());
     const context = await handler.query(request);
@@ -41,9 +43,11 @@ export async function renderPage(request: Request, fetcher: typeof fetch): Promi
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     const page = (
       <StrictMode>
-        <AppProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
+        <I18nextProvider i18n={i18n}>
+          <AppProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </I18nextProvider>
       </StrictMode>
     );
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
@@ -61,6 +65,7 @@ export async function renderPage(request: Request, fetcher: typeof fetch): Promi
           html,
           status: context.statusCode,
           state: {
+            lang,
             queries: dehydrate(queryClient),
             router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
           },

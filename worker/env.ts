@@ -1,4 +1,5 @@
 /// <reference path="./worker-configuration.d.ts" />
+import type { LanguageCode } from "./contract/language";
 import type { Db, DbTiming } from "./db/client";
 import type { VersionMemo } from "./lib/content-version";
 import type { ResponseMemory } from "./lib/response-memory";
@@ -33,7 +34,8 @@ export type AppConfig = {
 
 /** What the page renderer answers; null when the page is better left to the browser. */
 export type RenderedPage = { html: string; state: unknown; status: number; modulePreloads: string[] };
-export type RenderPage = (request: Request, fetcher: typeof fetch) => Promise<RenderedPage | null>;
+/** Renders the page of `request` in `lang`, its API calls through `fetcher`. */
+export type RenderPage = (request: Request, fetcher: typeof fetch, lang: LanguageCode) => Promise<RenderedPage | null>;
 
 /** What createApp needs; tests inject their own database and bucket. */
 export type AppDeps = {
@@ -68,5 +70,7 @@ export type AppEnv = {
     contentVersion: VersionMemo;
     responseMemory: ResponseMemory;
     cache: Cache | null;
+    /** What else than the URL an edge-cached answer differs by (a page's language); set before publicCache. */
+    cacheVariant?: string;
   };
 };

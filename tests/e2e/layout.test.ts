@@ -255,7 +255,8 @@ describe("language switch", () => {
     expect(await t.page.getByText("Discover Your Dream Luxury Property").count()).toBe(0);
 
     await t.page.reload();
-    await t.page.waitForFunction(() => document.documentElement.lang === "bn");
+    // In Bengali from the HTML now (the lang cookie): wait for the app itself before pressing anything.
+    await t.page.waitForFunction(() => document.documentElement.lang === "bn" && document.documentElement.dataset.ready === "true");
     await t.page.getByRole("heading", { name: "আপনার স্বপ্নের বিলাসবহুল বাড়িটি খুঁজে নিন" }).waitFor();
     if (viewport === "desktop") {
       expect(await bar(t).getByRole("button", { name: "প্রকল্প" }).isVisible()).toBe(true);

@@ -81,6 +81,48 @@ describe("public pages served with their content", () => {
     }
   });
 
+  it("serves a visitor who chose Bengali each page in Bengali from its HTML, hydrated in place: no mismatch, no English first", async () => {
+    const t = await openPage("mobile");
+    const messages: string[] = [];
+    t.page.on("console", (m) => messages.push(`${m.type()}: ${m.text()}`));
+    // The page's heading as the HTML delivered it, before the app's code runs (it waits for the first paint).
+    await t.page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => ((window as unknown as { served: Element | null }).served = document.querySelector("h1"))),
+    );
+    const hydrated = () => t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+    try {
+      await t.page.goto(t.url("/"));
+      await hydrated();
+      await t.page.getByRole("button", { name: "Open menu" }).click();
+      await t.page.getByRole("dialog").getByRole("button", { name: "বাংলা" }).click();
+      await t.page.keyboard.press("Escape");
+      await t.page.getByRole("button", { name: "মেনু খুলুন" }).waitFor();
+      for (const path of ["/", "/projects", `/projects/${project.uniId}`, "/blog"]) {
+        messages.length = 0;
+        const res = await t.page.goto(t.url(path));
+        const html = (await res?.text()) ?? "";
+        expect(html, path).toContain('<html lang="bn">');
+        expect(html, path).toContain("প্রধান নেভিগেশন");
+        await hydrated();
+        const hydration = /mismatch|did not match|didn't match|Hydration failed|hydration error|Minified React error #4(18|19|2[0-9])|HydrateFallback/i;
+        expect(messages.filter((m) => hydration.test(m)), path).toEqual([]);
+        // Hydrated, not rendered anew over an English page: the served heading is still the one shown.
+        expect(await t.page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected), path).toBe(true);
+        expect(await t.page.getByRole("button", { name: "মেনু খুলুন" }).count(), path).toBe(1);
+      }
+      // Back to English: the cookie goes, and the next page is English from the HTML again.
+      await t.page.getByRole("button", { name: "মেনু খুলুন" }).click();
+      await t.page.getByRole("dialog").getByRole("button", { name: "English" }).click();
+      await t.page.keyboard.press("Escape");
+      await t.page.getByRole("button", { name: "Open menu" }).waitFor();
+      expect((await t.context.cookies()).some((c) => c.name === "lang")).toBe(false);
+      expect(await (await t.page.goto(t.url("/blog")))?.text()).toContain('<html lang="en">');
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+
   it("shows a staff write on the next load within seconds (the edge cache is purged)", async () => {
     // The last project's details text (other browser files read PRJ-0001 and count the lists, so
     // this write adds nothing to a list and is undone at the end).

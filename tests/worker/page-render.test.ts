@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RenderPage } from "../../worker/env";
 import { contactInformation, projectDetails, projects } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { createMemoryCache } from "../helpers/memory-cache";
 
 /**
  * Public pages rendered from the React components in the worker (docs/decisions.md, "Public pages
@@ -15,8 +16,8 @@ const stateOf = (html: string) => {
   return m ? (JSON.parse(m[1]!) as { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } }) : null;
 };
 
-async function appWith(render: RenderPage) {
-  const t = await createTestApp({ assets, render, siteOrigin: "https://www.uday.example" });
+async function appWith(render: RenderPage, cache?: Cache) {
+  const t = await createTestApp({ assets, render, cache, siteOrigin: "https://www.uday.example" });
   await t.db.insert(projects).values({
     uniId: "PRJ-1",
     name: "UDAY Nilachol <Tower>",
@@ -94,6 +95,44 @@ describe("a public page rendered in the worker", () => {
     const html = await (await t.request("/projects/PRJ-404")).text();
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(stateOf(html)).toBeNull();
+  });
+});
+
+describe("a public page in the visitor's language", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const { renderPage } = (await import("../../dist/server/entry-server.js")) as { renderPage: RenderPage };
+    t = await appWith(renderPage, createMemoryCache().cache);
+  });
+  afterAll(() => t.close());
+
+  const get = (cookie?: string) => t.request("/projects/PRJ-1", cookie ? { headers: { Cookie: cookie } } : {});
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+  const BENGALI_NAV = "প্রধান নেভিগেশন";
+
+  it("renders in Bengali for the lang=bn cookie, says so in <html lang> and the embedded state, and keeps each language's copy apart at the edge", async () => {
+    const bn = await get("lang=bn");
+    const html = await bn.text();
+    expect(html).toContain('<html lang="bn">');
+    expect(rootOf(html)).toContain(BENGALI_NAV);
+    expect(rootOf(html)).toMatch(/<h1[^>]*>UDAY Nilachol &lt;Tower&gt;<\/h1>/);
+    expect((stateOf(html) as { lang?: string } | null)?.lang).toBe("bn");
+
+    // English right after: not the Bengali copy the edge now holds.
+    const en = await (await get()).text();
+    expect(en).toContain('<html lang="en">');
+    expect(rootOf(en)).toContain("Main navigation");
+    expect(en).not.toContain(BENGALI_NAV);
+
+    const again = await get("lang=bn");
+    expect(again.headers.get("Server-Timing")).toContain("cache;desc=hit");
+    expect(rootOf(await again.text())).toContain(BENGALI_NAV);
+  });
+
+  it("renders in English for any other value of the cookie", async () => {
+    const html = await (await get("lang=fr")).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toContain(BENGALI_NAV);
   });
 });
 

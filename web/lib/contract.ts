@@ -21,6 +21,8 @@ export {
 } from "../../worker/contract/constants";
 export type { Category } from "../../worker/contract/constants";
 export { contentHash } from "../../worker/contract/content-hash";
+export { LANGUAGE_COOKIE, parseLanguage } from "../../worker/contract/language";
+export type { LanguageCode } from "../../worker/contract/language";
 export {
   IMAGE_VARIANTS_FIELD,
   IMAGE_WIDTHS,

@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono";
+import type { LanguageCode } from "../contract/language";
 import type { AppEnv, RenderedPage, RenderPage } from "../env";
 
 /** The id web/app/rendered-state.ts reads the embedded data from. */
@@ -31,7 +32,7 @@ export type SelfFetch = { fetch: Hono<AppEnv>["fetch"] };
  * too slow): the caller then serves the shell with the page's readable content, never a blank page
  * or a 500, and keeps it out of the edge cache so the next request renders again.
  */
-export async function renderWithin(c: Context<AppEnv>, render: RenderPage | undefined, self: SelfFetch): Promise<RenderedPage | null> {
+export async function renderWithin(c: Context<AppEnv>, render: RenderPage | undefined, self: SelfFetch, lang: LanguageCode): Promise<RenderedPage | null> {
   if (!render || busy(Date.now())) return null;
   let ctx: Ctx | undefined;
   try {
@@ -49,7 +50,7 @@ export async function renderWithin(c: Context<AppEnv>, render: RenderPage | unde
   const slot = { at: Date.now() };
   inFlight.add(slot);
   try {
-    const rendered = render(new Request(c.req.url, { signal: abort.signal }), fetcher);
+    const rendered = render(new Request(c.req.url, { signal: abort.signal }), fetcher, lang);
     // The abort stops the render's work; the race answers even if a data call does not heed it.
     const aborted = new Promise<never>((_, reject) => abort.signal.addEventListener("abort", () => reject(abort.signal.reason)));
     return await Promise.race([rendered, aborted]);
@@ -74,9 +75,9 @@ const PAGE_CHUNKS_ID = "page-chunks";
  * itself; the entry moves them into <head> once the page is painted, and the app's code and the
  * page's own chunks then download side by side instead of one import after another.
  */
-export function injectRendered(shell: string, page: RenderedPage): string {
+export function injectRendered(shell: string, page: RenderedPage, lang: LanguageCode = "en"): string {
   const preloads = page.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`).join("");
-  return shell.replace(
+  return shell.replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`).replace(
     /<div id="root"><\/div>/,
     () =>
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(page.state)}</script>` +

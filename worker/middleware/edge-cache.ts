@@ -10,7 +10,8 @@ import { cookieName } from "./session";
 const EDGE_TTL_S = 3600;
 
 /**
- * Public reads from the edge cache (Cache API), keyed by URL + content version: a staff write bumps
+ * Public reads from the edge cache (Cache API), keyed by URL + content version (+ `cacheVariant`,
+ * a page's language): a staff write bumps
  * the version in its own batch (lib/write.ts `commit`), so the next read misses and renders anew
  * (docs/decisions.md, "Edge cache and content version"). A request carrying a session cookie skips
  * the cache both ways: staff may see unapproved content. In front of it, the isolate's own copies
@@ -32,7 +33,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   const { version, fromMemo } = read;
-  const key = versionedKey(c.req.url, version, c.var.config.buildId);
+  const key = versionedKey(c.req.url, version, c.var.config.buildId, c.var.cacheVariant);
   const memory = c.var.responseMemory;
   // The runtime rewrites Accept-Encoding to what it can produce ("br, gzip") whatever the client sent;
   // what the client itself accepts is kept in `cf.clientAcceptEncoding` (Cloudflare and workerd).
@@ -66,10 +67,11 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   timing(c, "miss");
 });
 
-export function versionedKey(url: string, version: number, buildId = ""): Request {
+export function versionedKey(url: string, version: number, buildId = "", variant?: string): Request {
   const u = new URL(url);
   u.searchParams.set("__cv", String(version));
   if (buildId) u.searchParams.set("__build", buildId);
+  if (variant) u.searchParams.set("__variant", variant);
   return new Request(u.toString(), { method: "GET" });
 }
 

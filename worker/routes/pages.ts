@@ -1,5 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { LANGUAGE_COOKIE, parseLanguage } from "../contract/language";
 import type { AppEnv, RenderPage } from "../env";
 import { injectRendered, renderWithin, type SelfFetch } from "../lib/render-page";
 import { PAGE_DATA_MS, within } from "../lib/content-version";
@@ -25,6 +28,16 @@ export const PUBLIC_PAGES = [
   "/coverage",
   "/coverage/:uniId",
 ];
+
+/** The visitor's language (its cookie; English without one): pages render in it. */
+const pageLanguage = (c: Context<AppEnv>) => parseLanguage(getCookie(c, LANGUAGE_COOKIE));
+
+/** A page's edge-cached copy is per language (middleware/edge-cache.ts), English keeping the plain key. */
+const inLanguage = createMiddleware<AppEnv>(async (c, next) => {
+  const lang = pageLanguage(c);
+  if (lang !== "en") c.set("cacheVariant", `lang-${lang}`);
+  await next();
+});
 
 const noindex = (html: string) => html.replace(/<\/head>/i, `  <meta name="robots" content="noindex" />\n  </head>`);
 
@@ -57,7 +70,7 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage, self?: S
       c.header("Content-Type", "application/xml; charset=utf-8");
       return c.body(await sitemapXml(c.var.db, originOf(c)));
     });
-  for (const path of PUBLIC_PAGES) app.get(path, publicCache, page);
+  for (const path of PUBLIC_PAGES) app.get(path, inLanguage, publicCache, page);
   // Deeper paths the worker is handed (/blog/BLG-1/extra): the shell, whose router shows its error screen.
   // 200 + noindex like an unknown item: a 404 document puts an error in every visitor's console.
   for (const prefix of ["/projects", "/blog", "/news-event", "/coverage"]) app.get(`${prefix}/*`, notAPage);
@@ -74,9 +87,10 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage, self?: S
     c.header("Cache-Control", "no-cache");
     try {
       const origin = originOf(c);
+      const lang = pageLanguage(c);
       const [meta, rendered] = await Promise.all([
         within(pageMeta(c.var.db, c.req.path, origin), PAGE_DATA_MS),
-        self ? renderWithin(c, render, self) : null,
+        self ? renderWithin(c, render, self, lang) : null,
       ]);
       if (!meta) return c.html(noindex(html));
       if (!rendered) {
@@ -85,7 +99,7 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage, self?: S
         return c.html(injectMeta(html, meta, origin));
       }
       // The rendered page holds the LCP image itself (fetchpriority="high", srcset): no separate preload.
-      return c.html(injectRendered(injectMeta(html, { ...meta, body: undefined, lcpImage: null }, origin), rendered));
+      return c.html(injectRendered(injectMeta(html, { ...meta, body: undefined, lcpImage: null }, origin), rendered, lang));
     } catch (err) {
       console.error("page meta failed, serving the plain shell:", (err as Error).message);
       c.header("Cache-Control", "no-store");
