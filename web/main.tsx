@@ -4,6 +4,7 @@ import "@fontsource/noto-sans-bengali/400.css";
 import "@fontsource/noto-sans-bengali/600.css";
 import "./styles.css";
 import { preloadPageChunks, RENDERED_STATE_ID } from "./app/rendered-state";
+import { keepEarlyPresses } from "./lib/early-press";
 
 /**
  * The entry holds the styles and this code only. A page the worker rendered is painted first, and the
@@ -56,6 +57,8 @@ function afterFirstScreen(run: () => void) {
 }
 
 if (document.getElementById(RENDERED_STATE_ID)) {
+  // A tap on a menu button before the app runs opens that menu once it does (lib/early-press.ts).
+  keepEarlyPresses();
   afterFirstScreen(() => {
     preloadPageChunks();
     void boot();

@@ -65,7 +65,7 @@ export async function serveUnrendered(page: Page): Promise<() => Promise<void>> 
 
 /**
  * A page the worker rendered is on screen before the app attaches its handlers (web/main.tsx): a
- * click in between does nothing, as for a visitor. Every `goto` here waits until the app is
+ * click in between does nothing but on the header's menu buttons (web/lib/early-press.ts). Every `goto` here waits until the app is
  * interactive (`<html data-ready>`, set once it has hydrated), so tests act on the working page.
  */
 export function interactiveAfterGoto(page: Page) {

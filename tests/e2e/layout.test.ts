@@ -300,6 +300,43 @@ describe("header menus pressed before their code has arrived", () => {
   }
 
   const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement);
+  /** Navigates without the tests' usual wait for the app (browser.ts `interactiveAfterGoto`). */
+  const openUnready = (t: TestPage, path: string) => t.page.evaluate((url) => void (location.href = url), t.url(path));
+  const hydrated = (t: TestPage) => t.page.evaluate(() => document.documentElement.dataset.ready === "true");
+
+  it("opens the mobile menu tapped before the app has run, as soon as it runs", async () => {
+    const t = await openPage("mobile");
+    // The app's own code, asked for only after the first paint (web/main.tsx): the page is on screen, not yet working.
+    const app = await holdChunk(t, "boot");
+    await openUnready(t, "/about");
+    await app.asked;
+    const button = t.page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    expect(await hydrated(t)).toBe(false);
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await app.deliver();
+    await t.page.getByRole("dialog").getByRole("link", { name: "About" }).first().waitFor();
+    expect(await hydrated(t)).toBe(true);
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+
+  it("opens the Project menu clicked before the app has run, as soon as it runs, at 1280 px", async () => {
+    const t = await openPage("desktop");
+    const app = await holdChunk(t, "boot");
+    await openUnready(t, "/about");
+    await app.asked;
+    const trigger = t.page.getByRole("button", { name: "Project", exact: true });
+    await trigger.click();
+    expect(await hydrated(t)).toBe(false);
+    expect(await trigger.getAttribute("aria-expanded")).toBe("true");
+    await app.deliver();
+    await t.page.getByRole("menu").getByRole("menuitem", { name: "View All" }).first().waitFor();
+    // Only the pressed menu opens.
+    expect(await t.page.getByRole("button", { name: "Media", exact: true }).getAttribute("aria-expanded")).toBe("false");
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
 
   it("opens the Project menu at 1280 px once the code is in, then works it with the keyboard", async () => {
     const t = await openPage("desktop");

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
+import { useEarlyPress } from "@/lib/use-early-press";
 import { lazyPart, useLazyPart } from "@/lib/lazy-part";
 import { cn } from "@/lib/utils";
 import { MEDIA_LINKS, NAV_ITEM } from "./lib/nav-items";
@@ -31,6 +32,8 @@ export function DesktopNav({ className, openMenu, setOpenMenu }: Props) {
     desktopMenus.load().catch(() => setOpenMenu(null));
   };
   const preload = () => void desktopMenus.load().catch(() => undefined);
+  useEarlyPress("project-menu", want("project"));
+  useEarlyPress("media-menu", want("media"));
   const inMedia = MEDIA_LINKS.some((l) => pathname.startsWith(l.to));
   const projectActive = pathname.startsWith(paths.projects());
   return (
@@ -45,14 +48,14 @@ export function DesktopNav({ className, openMenu, setOpenMenu }: Props) {
           {menus ? (
             <menus.ProjectMegaMenu open={openMenu === "project"} onOpenChange={toggle("project")} active={projectActive} />
           ) : (
-            <MenuStandIn label={t("nav.project")} open={openMenu === "project"} active={projectActive} onOpen={want("project")} onIntent={preload} onFocusChange={setStandInFocused} />
+            <MenuStandIn pressId="project-menu" label={t("nav.project")} open={openMenu === "project"} active={projectActive} onOpen={want("project")} onIntent={preload} onFocusChange={setStandInFocused} />
           )}
         </li>
         <li>
           {menus ? (
             <menus.MediaDropdown open={openMenu === "media"} onOpenChange={toggle("media")} active={inMedia} />
           ) : (
-            <MenuStandIn label={t("nav.media")} open={openMenu === "media"} active={inMedia} onOpen={want("media")} onIntent={preload} onFocusChange={setStandInFocused} />
+            <MenuStandIn pressId="media-menu" label={t("nav.media")} open={openMenu === "media"} active={inMedia} onOpen={want("media")} onIntent={preload} onFocusChange={setStandInFocused} />
           )}
         </li>
         <li>

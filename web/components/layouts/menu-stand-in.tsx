@@ -3,6 +3,8 @@ import type { KeyboardEvent, PointerEvent, ReactNode } from "react";
 import { NAV_ITEM } from "./lib/nav-items";
 
 type Props = {
+  /** Names the button for a press before the app runs (lib/early-press.ts). */
+  pressId: string;
   label: ReactNode;
   active: boolean;
   open: boolean;
@@ -17,7 +19,7 @@ type Props = {
  * screen reader's click). Hovering or focusing it starts the download; while it has the focus the
  * owner keeps it (swapping the element would drop a keyboard user's focus), until a press opens the menu.
  */
-export function MenuStandIn({ label, active, open, onOpen, onIntent, onFocusChange }: Props) {
+export function MenuStandIn({ pressId, label, active, open, onOpen, onIntent, onFocusChange }: Props) {
   const onPointerDown = (e: PointerEvent) => {
     if (e.button !== 0 || e.ctrlKey) return;
     // As Radix does: the focus goes to the menu, not the trigger.
@@ -35,6 +37,7 @@ export function MenuStandIn({ label, active, open, onOpen, onIntent, onFocusChan
       className={NAV_ITEM}
       data-active={active}
       data-menu-stand-in=""
+      data-early-press={pressId}
       data-state={open ? "open" : "closed"}
       aria-haspopup="menu"
       aria-expanded={open}

@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useEarlyPress } from "@/lib/use-early-press";
 import { lazyPart, useLazyPart } from "@/lib/lazy-part";
 import { cn } from "@/lib/utils";
 import { MENU_BUTTON } from "./lib/nav-items";
@@ -10,7 +11,8 @@ const sheet = lazyPart(() => import("./mobile-menu-sheet"));
 /**
  * The menu button under 1024 px. The sheet's code (Radix dialog, accordion) loads when the phone is
  * idle after the first screen, or on the first press; until then a stand-in button of the same look
- * takes the press, and the menu slides in as soon as its code is in.
+ * takes the press, and the menu slides in as soon as its code is in; a press before the app itself
+ * runs is kept and opens it then (lib/early-press.ts).
  */
 export function MobileMenu({ className }: { className?: string }) {
   const { t } = useTranslation("common");
@@ -18,6 +20,12 @@ export function MobileMenu({ className }: { className?: string }) {
   // A focused stand-in stays until it loses the focus or is pressed (swapping it would drop the focus).
   const [focused, setFocused] = useState(false);
   const loaded = useLazyPart(sheet, "(max-width: 1023.98px)");
+  const press = () => {
+    setFocused(false);
+    setOpen(true);
+    sheet.load().catch(() => setOpen(false));
+  };
+  useEarlyPress("mobile-menu", press);
   if (loaded && !focused) return <loaded.MobileMenuSheet className={className} open={open} setOpen={setOpen} />;
   return (
     <button
@@ -29,11 +37,8 @@ export function MobileMenu({ className }: { className?: string }) {
       onPointerEnter={() => void sheet.load().catch(() => undefined)}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
-      onClick={() => {
-        setFocused(false);
-        setOpen(true);
-        sheet.load().catch(() => setOpen(false));
-      }}
+      data-early-press="mobile-menu"
+      onClick={press}
     >
       <Menu className="size-6" aria-hidden="true" />
     </button>
