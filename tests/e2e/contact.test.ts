@@ -1,7 +1,7 @@
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations, settled } from "./axe";
-import { closeBrowser, openPage, type TestPage } from "./browser";
+import { closeBrowser, launch, openPage, type TestPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -173,5 +173,82 @@ describe("contact form in Bengali", () => {
     expect(await t.page.locator("main form").getByLabel("ফোন নম্বর", { exact: true }).count()).toBe(1);
     expect(t.errors).toEqual([]);
     await t.context.close();
+  });
+});
+
+describe("contact form filled in before the app has run (a slow phone, or the browser's autofill)", () => {
+  /** Holds the app's own code, asked for only after the first paint (web/main.tsx): the page is on screen, not yet working. */
+  async function holdApp(t: TestPage) {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await t.page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Navigates without the tests' usual wait for the app (browser.ts `interactiveAfterGoto`).
+    await t.page.evaluate((url) => void (location.href = url), t.url("/contact"));
+    await t.page.getByRole("heading", { name: "Send us a message" }).waitFor();
+    return release;
+  }
+  const ready = (t: TestPage) => t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+
+  it("keeps what was typed and sends the Send pressed then once the app runs, never as a URL", async () => {
+    const t = await openPage("mobile");
+    const release = await holdApp(t);
+    const name = `E2E early visitor ${Date.now()}`;
+    await fill(t, { name, email: "early@example.com", number: "01711-223344", message: "Typed before the page was ready." });
+    await t.page.getByRole("button", { name: "Send message" }).click();
+    // The browser did not submit it itself: no navigation, nothing in the address.
+    expect(new URL(t.page.url()).search).toBe("");
+    expect(await field(t, "Your name").inputValue()).toBe(name);
+    release();
+    await ready(t);
+    await toast(t, "Message sent successfully!").waitFor();
+    expect(await field(t, "Your name").inputValue()).toBe("");
+    expect(await t.page.locator("main form").evaluate((f) => (f as HTMLElement).innerText)).not.toContain("needs JavaScript");
+    const db = createClient({ url: inject("libsqlUrl"), authToken: inject("libsqlToken") });
+    try {
+      const { rows } = await db.execute({ sql: "select email, message from messages where name = ?", args: [name] });
+      expect(rows.map((r) => ({ ...r }))).toEqual([{ email: "early@example.com", message: "Typed before the page was ready." }]);
+    } finally {
+      db.close();
+    }
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+
+  it("takes in fields filled before the app ran: a send after it checks what is on screen", async () => {
+    const t = await openPage("desktop");
+    const release = await holdApp(t);
+    await field(t, "Your name").fill("Autofilled Name");
+    await field(t, "Email").fill("not-an-email");
+    release();
+    await ready(t);
+    await t.page.getByRole("button", { name: "Send message" }).click();
+    // The name on screen counts; only what is really missing or wrong is flagged.
+    expect(await t.page.locator("#contact-name-error").count()).toBe(0);
+    expect(await t.page.locator("#contact-email-error").textContent()).toBe(MESSAGES.email);
+    expect(await t.page.locator("#contact-message-error").textContent()).toBe(MESSAGES.message);
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+
+  it("without JavaScript: says to call or email instead, and a send lands back on the page with nothing in the address", async () => {
+    const base = inject("baseUrl");
+    const context = await (await launch()).newContext({ javaScriptEnabled: false, baseURL: base });
+    try {
+      const page = await context.newPage();
+      await page.goto("/contact");
+      // Shown, not only present: innerText holds rendered text alone.
+      expect(await page.locator("main form").evaluate((f) => (f as HTMLElement).innerText)).toContain(
+        "Sending this form needs JavaScript. Call or email us instead: the details are on this page.",
+      );
+      await page.locator("main form").getByLabel("Your name", { exact: true }).fill("No Script");
+      const res = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send message" }).click()]).then(([r]) => r);
+      expect(res?.request().redirectedFrom()?.method()).toBe("POST");
+      expect(page.url()).toBe(`${base}/contact`);
+    } finally {
+      await context.close();
+    }
   });
 });

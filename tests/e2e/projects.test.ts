@@ -170,3 +170,41 @@ describe.each(["mobile", "desktop"] as const)("projects listing at %s width", (v
     expect(t.errors).toEqual([]);
   });
 });
+
+describe("the project search before the app has run", () => {
+  /** Holds the app's own code (asked for after the first paint) and opens /projects without the usual wait for it. */
+  async function openUnready(t: TestPage) {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await t.page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await t.page.evaluate((url) => void (location.href = url), t.url("/projects"));
+    await t.page.getByRole("searchbox", { name: "Search projects" }).waitFor();
+    return release;
+  }
+
+  it("searches with Enter from the HTML alone: /projects?search=… comes back with only the matches", async () => {
+    const t = await openPage("mobile");
+    await openUnready(t);
+    await t.page.getByRole("searchbox", { name: "Search projects" }).fill("lake");
+    await Promise.all([t.page.waitForURL(/\/projects\?search=lake$/), t.page.keyboard.press("Enter")]);
+    // The worker rendered the filtered list (the app's code is still held back).
+    expect(await t.page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+    expect((await cardNames(t.page)).sort()).toEqual(["UDAY Akashlina", "UDAY Jharna", "UDAY Nilachol", "UDAY Sromoni"]);
+    await t.context.close();
+  });
+
+  it("searches for what was typed but not sent once the app runs", async () => {
+    const t = await openPage("desktop");
+    const release = await openUnready(t);
+    await t.page.getByRole("searchbox", { name: "Search projects" }).fill("badda");
+    release();
+    await t.page.waitForURL(/search=badda/);
+    const projects = await api<Project[]>("projects");
+    await expect.poll(async () => (await cardNames(t.page)).sort()).toEqual(projects.filter((p) => p.location === "Badda").map((p) => p.name).sort());
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+});

@@ -4,7 +4,7 @@ import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { TEST_SECRET } from "../helpers/app";
 import { createTestBucket } from "../helpers/bucket";
-import { blogs, newsEvents, projectDetails, projects } from "../../worker/db/schema/index";
+import { blogs, messages, newsEvents, projectDetails, projects } from "../../worker/db/schema/index";
 import { createAppWithDeadDb, createTestApp, type TestApp } from "../helpers/app";
 import { form, signedIn } from "../helpers/auth";
 import { createMemoryCache } from "../helpers/memory-cache";
@@ -93,6 +93,17 @@ describe("robots.txt, sitemap.xml and each public page's head (docs/decisions.md
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain("application/ld+json");
     }
+  });
+
+  it("sends the contact form posted without JavaScript back to the contact page (303), storing nothing", async () => {
+    const res = await t.request("/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
+      body: "name=No+Script&email=a%40b.c&number=01711223344&message=Hello",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact");
+    expect(await t.db.$count(messages)).toBe(0);
   });
 
   it("serves a page from the edge cache until a staff write, then the new content", async () => {

@@ -1,16 +1,19 @@
 /**
- * Presses on the header's menu buttons in the seconds between the first paint and the app running:
- * the page is painted from the HTML before the app's code runs (web/main.tsx), and a button has no
- * handler until then. The entry keeps those presses here; each menu asks once, as it hydrates, and
- * opens if it was pressed, so a tap on a slow phone opens the menu a moment late instead of never.
- * Only buttons marked `data-early-press="{id}"` count. Nothing is held but ids: no I/O. React-free:
- * the entry imports it before the app's code (the hook is use-early-press.ts).
+ * Presses in the seconds between the first paint and the app running: the page is painted from the
+ * HTML before the app's code runs (web/main.tsx), and nothing has a handler until then. The entry
+ * keeps the presses that matter here, and each owner asks once, as it hydrates:
+ * - a header menu button (`<button data-early-press="{id}">`) is marked expanded, and its menu opens
+ *   once the app runs, so a tap on a slow phone opens the menu a moment late instead of never;
+ * - a form (`<form data-early-press="{id}">`, the contact form) is not submitted by the browser
+ *   (which would put the visitor's details in a URL and drop them), and the app sends it instead.
+ * Nothing is held but ids: no I/O. React-free: the entry imports it before the app's code (the hook
+ * is use-early-press.ts).
  */
 const pressed = new Set<string>();
 let listening = false;
 
-function onPress(e: Event) {
-  const button = e.target instanceof Element ? e.target.closest("[data-early-press]") : null;
+function onClick(e: Event) {
+  const button = e.target instanceof Element ? e.target.closest("button[data-early-press]") : null;
   const id = button?.getAttribute("data-early-press");
   if (!button || !id) return;
   pressed.add(id);
@@ -19,17 +22,26 @@ function onPress(e: Event) {
   if (button.hasAttribute("data-state")) button.setAttribute("data-state", "open");
 }
 
+function onSubmit(e: Event) {
+  const id = e.target instanceof HTMLFormElement ? e.target.getAttribute("data-early-press") : null;
+  if (!id) return;
+  e.preventDefault();
+  pressed.add(id);
+}
+
 /** The entry, for a page the worker rendered: keeps presses until the app takes them. */
 export function keepEarlyPresses() {
   listening = true;
-  document.addEventListener("click", onPress, true);
+  document.addEventListener("click", onClick, true);
+  document.addEventListener("submit", onSubmit, true);
 }
 
-/** Whether `id` was pressed before the app ran. The first menu to ask ends the keeping: React handles presses from then on. */
+/** Whether `id` was pressed before the app ran. The first owner to ask ends the keeping: React handles presses from then on. */
 export function takeEarlyPress(id: string): boolean {
   if (listening) {
     listening = false;
-    document.removeEventListener("click", onPress, true);
+    document.removeEventListener("click", onClick, true);
+    document.removeEventListener("submit", onSubmit, true);
   }
   return pressed.delete(id);
 }

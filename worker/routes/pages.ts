@@ -71,6 +71,9 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage, self?: S
       return c.body(await sitemapXml(c.var.db, originOf(c)));
     });
   for (const path of PUBLIC_PAGES) app.get(path, inLanguage, publicCache, page);
+  // The contact form sent by a browser without the app (JavaScript off): back to the page, whose
+  // form says to call or email instead. The form posts so the details never travel in a URL.
+  app.post("/contact", (c) => c.redirect("/contact", 303));
   // Deeper paths the worker is handed (/blog/BLG-1/extra): the shell, whose router shows its error screen.
   // 200 + noindex like an unknown item: a 404 document puts an error in every visitor's console.
   for (const prefix of ["/projects", "/blog", "/news-event", "/coverage"]) app.get(`${prefix}/*`, notAPage);

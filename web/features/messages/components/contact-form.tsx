@@ -1,7 +1,9 @@
 import { Loader2, Send } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast, usePreparedToasts } from "@/lib/toast";
+import { typedBeforeHydration } from "@/lib/typed-before-hydration";
+import { useEarlyPress } from "@/lib/use-early-press";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { useSendMessage } from "../api/send-message";
@@ -22,6 +24,21 @@ export function ContactForm() {
   const form = useRef<HTMLFormElement>(null);
   const send = useSendMessage();
   usePreparedToasts();
+
+  // Filled in before the app ran (the page is painted from the HTML first): take the text in, and a
+  // Send pressed then (the entry kept the browser from submitting it) is sent now.
+  const [sendNow, setSendNow] = useState(false);
+  useEffect(() => {
+    const typed = typedBeforeHydration(form.current, CONTACT_FIELDS);
+    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
+    setWebsite((w) => typedBeforeHydration(form.current, ["website"]).website ?? w);
+  }, []);
+  useEarlyPress("contact-form", () => setSendNow(true));
+  useEffect(() => {
+    if (!sendNow) return;
+    setSendNow(false);
+    form.current?.requestSubmit();
+  }, [sendNow]);
 
   const message = (text?: string) => {
     if (!text) return undefined;
@@ -71,7 +88,11 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-labelledby="contact-form-heading" className="relative flex flex-col gap-5">
+    // POST, not the default GET: a browser sending it without the app must never put the visitor's details in a URL.
+    <form ref={form} method="post" data-early-press="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-heading" className="relative flex flex-col gap-5">
+      <noscript>
+        <p className="text-sm text-muted-foreground">{t("contact.form.needsScript")}</p>
+      </noscript>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={t("contact.form.name")} error={message(errors.name)}>
           <Input {...field("name")} autoComplete="name" placeholder={t("contact.form.namePlaceholder")} />

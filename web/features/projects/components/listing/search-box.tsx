@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
+import { paths } from "@/config/paths";
 
 const DEBOUNCE_MS = 300;
 
@@ -20,6 +21,12 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
     }
   }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Typed before the app ran (the page is painted from the HTML first): search for it now.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== text) onChange(typed);
+  }, []);
 
   const send = (next: string, typing: boolean) => {
     clearTimeout(timer.current);
@@ -37,13 +44,16 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className="relative flex-1">
+    // Sent by the browser before the app runs (or without it), it still searches: /projects?search=….
+    <form role="search" action={paths.projects()} onSubmit={onSubmit} className="relative flex-1">
       <label htmlFor="project-search" className="sr-only">
         {t("listing.searchLabel")}
       </label>
       <Search className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <Input
+        ref={input}
         id="project-search"
+        name="search"
         type="search"
         value={text}
         onChange={(e) => onChange(e.target.value)}
