@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fitWithin, MAX_LONG_SIDE, REENCODE_ABOVE_BYTES, renameForType, shouldReencode, targetType } from "@/components/file-input/downscale";
 import { fileValue, firstAdded, isVideo } from "@/components/file-input/file-value";
-import { buildFormData, sendAlong } from "@/lib/multipart";
+import { buildFormData, sendAlong, withCompanions } from "@/lib/multipart";
 
 describe("photo downscaling before upload", () => {
   it("fits the longest side within 2560 px, keeping the aspect ratio", () => {
@@ -86,19 +86,37 @@ describe("multipart building", () => {
     expect((form.get("imagesVideos") as File).name).toBe("plan-a.png");
   });
 
-  it("sends a chosen image's width variants after it, in imageVariants, for single and multi-file fields alike", () => {
+  it("sends a chosen image's width variants with it, in imageVariants, once they are drawn", async () => {
     const photo = new File(["p"], "site.jpg", { type: "image/jpeg" });
     const plan = new File(["q"], "plan.png", { type: "image/png" });
     const variant = (hash: string, w: number) => new File(["v"], `${hash}.w${w}.webp`, { type: "image/webp" });
-    sendAlong(photo, [variant("a".repeat(32), 480), variant("a".repeat(32), 960)]);
-    sendAlong(plan, [variant("b".repeat(32), 480)]);
-    const form = buildFormData({ mainImage: photo, floorPlan: [plan, new File(["r"], "other.png")] });
+    let drawn!: (files: File[]) => void;
+    sendAlong(photo, new Promise((resolve) => (drawn = resolve)));
+    sendAlong(plan, Promise.resolve([variant("b".repeat(32), 480)]));
+    const sending = withCompanions(buildFormData({ title: "Lake view", mainImage: photo, floorPlan: [plan, new File(["r"], "other.png")] }));
+    drawn([variant("a".repeat(32), 480), variant("a".repeat(32), 960)]);
+    const form = await sending;
+    expect([...form.keys()]).toEqual(["title", "mainImage", "floorPlan", "floorPlan", "imageVariants", "imageVariants", "imageVariants"]);
     expect((form.getAll("imageVariants") as File[]).map((f) => f.name)).toEqual([
       `${"a".repeat(32)}.w480.webp`,
       `${"a".repeat(32)}.w960.webp`,
       `${"b".repeat(32)}.w480.webp`,
     ]);
-    expect(buildFormData({ title: "no files" }).has("imageVariants")).toBe(false);
+    expect((form.get("mainImage") as File).name).toBe("site.jpg");
+  });
+
+  it("sends the image alone when its variants are not drawn in time", async () => {
+    const photo = new File(["p"], "site.jpg", { type: "image/jpeg" });
+    sendAlong(photo, new Promise(() => {}));
+    const form = await withCompanions(buildFormData({ mainImage: photo }), 20);
+    expect([...form.keys()]).toEqual(["mainImage"]);
+  });
+
+  it("sends the image alone when its variants could not be drawn", async () => {
+    const photo = new File(["p"], "site.jpg", { type: "image/jpeg" });
+    sendAlong(photo, Promise.reject(new Error("no canvas")));
+    const form = await withCompanions(buildFormData({ mainImage: photo }));
+    expect([...form.keys()]).toEqual(["mainImage"]);
   });
 
   it("sends no part for an empty list or a missing file (null empties a list instead)", () => {

@@ -38,8 +38,14 @@ export function FileInput({ value, onChange, accept, multiple = false, removable
     setBusy(true);
     try {
       const prepared = await Promise.all(files.map((f) => downscaleImage(f)));
-      // One at a time: each holds a decoded photo and three canvases.
-      for (const file of prepared) sendAlong(file, await makeVariants(file).catch(() => []));
+      // Drawn while the rest of the form is filled in, one photo after another (each holds a decoded
+      // photo and its canvases); a send waits for them (lib/multipart.ts).
+      let previous: Promise<unknown> = Promise.resolve();
+      for (const file of prepared) {
+        const variants = previous.then(() => makeVariants(file));
+        previous = variants.catch(() => undefined);
+        sendAlong(file, variants);
+      }
       onChange({ ...value, added: multiple ? [...value.added, ...prepared] : prepared.slice(0, 1) });
     } finally {
       setBusy(false);
