@@ -76,3 +76,32 @@ export function interactiveAfterGoto(page: Page) {
     return res;
   };
 }
+
+/**
+ * Holds the first request for a built chunk (`boot`: the app's own code, asked for only after the
+ * first paint; `desktop-menus`, …): `asked` resolves when the browser asks for it, `release()` lets it
+ * through, and `deliver()` lets it through and waits until it has arrived (plus a moment for the page
+ * to act on it). Between the two the page is as a slow phone shows it: painted, not yet working.
+ */
+export async function holdChunk(t: TestPage, name: string) {
+  const chunk = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let arrived!: () => void;
+  const asked = new Promise<void>((r) => (arrived = r));
+  await t.page.route(chunk, async (route) => {
+    arrived();
+    await released;
+    await route.continue();
+  });
+  const deliver = async () => {
+    const response = t.page.waitForResponse((r) => chunk.test(r.url()));
+    release();
+    await response;
+    await t.page.waitForTimeout(300);
+  };
+  return { asked, release, deliver };
+}
+
+/** Navigates without the tests' usual wait for the app (`interactiveAfterGoto`), to act before it runs. */
+export const openUnready = (t: TestPage, path: string) => t.page.evaluate((url) => void (location.href = url), t.url(path));

@@ -1,7 +1,7 @@
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations, settled } from "./axe";
-import { closeBrowser, launch, openPage, type TestPage } from "./browser";
+import { closeBrowser, holdChunk, launch, openPage, openUnready, type TestPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -179,16 +179,10 @@ describe("contact form in Bengali", () => {
 describe("contact form filled in before the app has run (a slow phone, or the browser's autofill)", () => {
   /** Holds the app's own code, asked for only after the first paint (web/main.tsx): the page is on screen, not yet working. */
   async function holdApp(t: TestPage) {
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await t.page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    // Navigates without the tests' usual wait for the app (browser.ts `interactiveAfterGoto`).
-    await t.page.evaluate((url) => void (location.href = url), t.url("/contact"));
+    const app = await holdChunk(t, "boot");
+    await openUnready(t, "/contact");
     await t.page.getByRole("heading", { name: "Send us a message" }).waitFor();
-    return release;
+    return app.release;
   }
   const ready = (t: TestPage) => t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
 import { contactRecord } from "./contact-record";
 import { seriousViolations } from "./axe";
-import { closeBrowser, openPage, type TestPage } from "./browser";
+import { closeBrowser, holdChunk, openPage, openUnready, type TestPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -274,34 +274,7 @@ describe("language switch", () => {
  * download back to press the stand-in trigger before it arrives, as a visitor on a slow phone can.
  */
 describe("header menus pressed before their code has arrived", () => {
-  /**
-   * Holds the first request for a chunk: `asked` resolves when the browser asks for it, `release()`
-   * lets it through, and `deliver()` lets it through and waits until it has arrived (plus a moment
-   * for the page to act on it).
-   */
-  async function holdChunk(t: TestPage, name: string) {
-    const chunk = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    let arrived!: () => void;
-    const asked = new Promise<void>((r) => (arrived = r));
-    await t.page.route(chunk, async (route) => {
-      arrived();
-      await released;
-      await route.continue();
-    });
-    const deliver = async () => {
-      const response = t.page.waitForResponse((r) => chunk.test(r.url()));
-      release();
-      await response;
-      await t.page.waitForTimeout(300);
-    };
-    return { asked, release, deliver };
-  }
-
   const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement);
-  /** Navigates without the tests' usual wait for the app (browser.ts `interactiveAfterGoto`). */
-  const openUnready = (t: TestPage, path: string) => t.page.evaluate((url) => void (location.href = url), t.url(path));
   const hydrated = (t: TestPage) => t.page.evaluate(() => document.documentElement.dataset.ready === "true");
 
   it("opens the mobile menu tapped before the app has run, as soon as it runs", async () => {

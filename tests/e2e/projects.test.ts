@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Project } from "../../worker/contract/projects";
 import { seriousViolations } from "./axe";
-import { closeBrowser, openPage, type TestPage } from "./browser";
+import { closeBrowser, holdChunk, openPage, openUnready, type TestPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -173,21 +173,16 @@ describe.each(["mobile", "desktop"] as const)("projects listing at %s width", (v
 
 describe("the project search before the app has run", () => {
   /** Holds the app's own code (asked for after the first paint) and opens /projects without the usual wait for it. */
-  async function openUnready(t: TestPage) {
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await t.page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await t.page.evaluate((url) => void (location.href = url), t.url("/projects"));
+  async function openProjectsUnready(t: TestPage) {
+    const app = await holdChunk(t, "boot");
+    await openUnready(t, "/projects");
     await t.page.getByRole("searchbox", { name: "Search projects" }).waitFor();
-    return release;
+    return app.release;
   }
 
   it("searches with Enter from the HTML alone: /projects?search=… comes back with only the matches", async () => {
     const t = await openPage("mobile");
-    await openUnready(t);
+    await openProjectsUnready(t);
     await t.page.getByRole("searchbox", { name: "Search projects" }).fill("lake");
     await Promise.all([t.page.waitForURL(/\/projects\?search=lake$/), t.page.keyboard.press("Enter")]);
     // The worker rendered the filtered list (the app's code is still held back).
@@ -198,7 +193,7 @@ describe("the project search before the app has run", () => {
 
   it("searches for what was typed but not sent once the app runs", async () => {
     const t = await openPage("desktop");
-    const release = await openUnready(t);
+    const release = await openProjectsUnready(t);
     await t.page.getByRole("searchbox", { name: "Search projects" }).fill("badda");
     release();
     await t.page.waitForURL(/search=badda/);
