@@ -4,8 +4,8 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import build from "virtual:route-chunks";
-import { I18nextProvider } from "react-i18next";
-import { i18nFor, type Language } from "./i18n/index";
+import { type Language, loadLanguage } from "./i18n/index";
+import { LanguageProvider } from "./i18n/use-translation";
 import { AppProvider } from "./app/provider";
 import type { RenderedState } from "./app/rendered-state";
 import { publicRoutes } from "./app/routes";
@@ -33,7 +33,7 @@ setServerFetch(() => requestFetch.getStore());
 const MAX_PASSES = 4;
 
 export async function renderPage(request: Request, fetcher: typeof fetch, lang: Language = "en"): Promise<Rendered | null> {
-  const i18n = await i18nFor(lang);
+  await loadLanguage(lang);
   return requestFetch.run(fetcher, async () => {
     const handler = createStaticHandler(publicRoutes());
     const context = await handler.query(request);
@@ -43,11 +43,11 @@ export async function renderPage(request: Request, fetcher: typeof fetch, lang: 
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     const page = (
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <LanguageProvider lang={lang}>
           <AppProvider client={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProvider>
-        </I18nextProvider>
+        </LanguageProvider>
       </StrictMode>
     );
     for (let pass = 1; pass <= MAX_PASSES; pass++) {

@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Link } from "react-router-dom";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";

@@ -1,13 +1,13 @@
-import i18n, { type i18n as I18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { LANGUAGE_COOKIE, type LanguageCode, parseLanguage } from "@/lib/contract";
+import type { Catalog, Strings } from "./translate";
 
 /**
- * English ships in the main bundle; Bengali is fetched as its own chunk the first time it is chosen.
- * Every namespace is one JSON file per language under i18n/{en,bn}/.
+ * English ships with the app's code; Bengali is fetched as its own chunk the first time it is needed.
+ * Every namespace is one JSON file per language under i18n/{en,bn}/; components read them through
+ * `useTranslation` (./use-translation.tsx).
  */
-const en = import.meta.glob<{ default: Record<string, unknown> }>("./en/*.json", { eager: true });
-const bn = import.meta.glob<{ default: Record<string, unknown> }>("./bn/*.json");
+const en = import.meta.glob<{ default: Strings }>("./en/*.json", { eager: true });
+const bn = import.meta.glob<{ default: Strings }>("./bn/*.json");
 
 export const LANGUAGES = [
   { code: "en", label: "English", short: "EN" },
@@ -20,21 +20,33 @@ const STORAGE_KEY = "uday.lang";
 const YEAR_S = 365 * 24 * 3600;
 const nsOf = (path: string) => path.replace(/^.*\/(.+)\.json$/, "$1");
 
-const resources = { en: Object.fromEntries(Object.entries(en).map(([p, m]) => [nsOf(p), m.default])) };
+/** The loaded strings: data only, shared by every render (the worker's too), never switched per request. */
+export const catalog: Catalog = { en: Object.fromEntries(Object.entries(en).map(([p, m]) => [nsOf(p), m.default])) };
 
-async function loadBengali() {
-  if (i18n.hasResourceBundle("bn", "common")) return;
-  await Promise.all(
-    Object.entries(bn).map(async ([p, load]) => i18n.addResourceBundle("bn", nsOf(p), (await load()).default, true, true)),
-  );
+/** Makes `lang`'s strings available; Bengali is loaded once per page (or worker isolate). */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (lang !== "bn" || catalog.bn) return;
+  const loaded = await Promise.all(Object.entries(bn).map(async ([p, load]) => [nsOf(p), (await load()).default] as const));
+  catalog.bn = Object.fromEntries(loaded);
+}
+
+// The browser's language: one page, one visitor. The worker never changes it; each of its renders
+// names its language with <LanguageProvider> instead (web/entry-server.tsx).
+let current: Language = "en";
+const listeners = new Set<() => void>();
+export const currentLanguage = (): Language => current;
+export function subscribeLanguage(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
 /** Switches the page's language and remembers it: the cookie lets the worker render the next pages in it. */
 export async function setLanguage(lang: Language) {
-  if (lang === "bn") await loadBengali();
-  await i18n.changeLanguage(lang);
+  await loadLanguage(lang);
+  current = lang;
   document.documentElement.lang = lang;
   rememberLanguage(lang);
+  for (const listener of listeners) listener();
 }
 
 /** English is the default: choosing it again removes the cookie rather than storing it. */
@@ -58,24 +70,3 @@ export function storedLanguage(): Language {
     return "en";
   }
 }
-
-/**
- * The worker's renderer: an instance in `lang` for one render (web/entry-server.tsx), sharing the
- * loaded strings, so concurrent renders in two languages never switch each other's.
- */
-export async function i18nFor(lang: Language): Promise<I18n> {
-  if (lang === "bn") await loadBengali();
-  return i18n.cloneInstance({ lng: lang, initAsync: false });
-}
-
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: "en",
-  fallbackLng: "en",
-  defaultNS: "common",
-  ns: Object.keys(resources.en),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-
-export default i18n;

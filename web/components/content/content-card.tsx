@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Link } from "react-router-dom";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
@@ -17,12 +17,12 @@ type Props = { item: ContentItem; segment: ContentSegment; eager?: boolean };
  * characters; news and events are tiles of a 3-column grid, cut at 150 plus "...", with a "More" link.
  */
 export function ContentCard({ item, segment, eager = false }: Props) {
-  const { t, i18n } = useTranslation("pages");
+  const { t, lang } = useTranslation("pages");
   const tile = segment === "news-event";
   const href = paths.content(segment, item.uniId);
   const source = cardSource(item.mainDescription);
   const text = tile ? newsCardText(source) : articleCardText(source);
-  const date = formatCardDate(item.createdAt, i18n.language);
+  const date = formatCardDate(item.createdAt, lang);
   const tag = item.tag === "event" || item.tag === "news" ? t(`content.tags.${item.tag}`) : item.tag;
   return (
     <article

@@ -1,5 +1,5 @@
 import { Newspaper } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ContentItem, ContentSegment } from "@/lib/contract";

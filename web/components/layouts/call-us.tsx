@@ -1,6 +1,6 @@
 import { Check, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { SITE } from "@/config/site";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { formatPhone } from "@/lib/contract";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { NavLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useEarlyPress } from "@/lib/use-early-press";

@@ -1,5 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Link } from "react-router-dom";
 import { paths, telUrl } from "@/config/paths";
 import { company } from "@/config/site";

@@ -1,11 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { LANGUAGES, setLanguage } from "@/i18n/index";
 import { cn } from "@/lib/utils";
 
 /** English / Bengali. `full` is the mobile-menu variant (docs/product.md §2: mobile buttons under 768 px). */
 export function LanguageSwitch({ className, full = false }: { className?: string; full?: boolean }) {
-  const { t, i18n } = useTranslation("common");
-  const current = i18n.resolvedLanguage ?? i18n.language;
+  const { t, lang: current } = useTranslation("common");
   return (
     <div role="group" aria-label={t("language.label")} className={cn("flex gap-1 rounded-full border border-white/20 p-1", className)}>
       {LANGUAGES.map((l) => (

@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { useEarlyPress } from "@/lib/use-early-press";
 import { lazyPart, useLazyPart } from "@/lib/lazy-part";
 import { cn } from "@/lib/utils";

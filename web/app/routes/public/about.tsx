@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { useAbout } from "@/features/about/api/get-about";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { AboutIntro } from "@/features/about/components/about-intro";

@@ -1,6 +1,6 @@
 import { ArrowRight, Download, Loader2, Phone, Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Link } from "react-router-dom";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { paths } from "@/config/paths";

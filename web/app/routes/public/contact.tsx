@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { ContactDetails } from "@/features/contact-information/components/contact-details";

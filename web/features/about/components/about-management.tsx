@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import type { About } from "@/lib/contract";
 
 /** The management trio, each with portrait, role and a few words to buyers. */

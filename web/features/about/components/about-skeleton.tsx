@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** The about page's shape while the record loads, so nothing jumps when it arrives. */

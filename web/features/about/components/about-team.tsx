@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import type { About } from "@/lib/contract";
 
 /** The teams behind each project: pictures with what each team does. */

@@ -1,5 +1,5 @@
 import { type FocusEvent, useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { SITE } from "@/config/site";
 import { useBanners } from "../api/get-banners";
 import { useAutoAdvance } from "../hooks/use-auto-advance";

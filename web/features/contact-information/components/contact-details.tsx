@@ -1,6 +1,6 @@
 import { AtSign, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { telUrl } from "@/config/paths";
 import type { ContactInformation } from "@/lib/contract";
 import { displayPhone } from "../lib/display-phone";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { useLocation } from "react-router-dom";
 import { ImageGallery } from "@/components/gallery/image-gallery";
 import { formatCardDate } from "@/components/content/card-date";
@@ -19,14 +19,14 @@ import { VideoEmbed } from "./video-embed";
 type ItemQuery = { data: ContentItem | undefined; isPending: boolean; isError: boolean };
 
 export function ContentDetail({ segment, query }: { segment: ContentSegment; query: ItemQuery }) {
-  const { t, i18n } = useTranslation("pages");
+  const { t, lang } = useTranslation("pages");
   const { pathname } = useLocation();
   const { data: item, isPending, isError } = query;
   // docs/product.md §2: one text for both "still loading" and "nothing to show" (an unknown or unpublished id).
   if (isPending || isError || !item) return <DetailLoading segment={segment} loading={isPending} />;
 
   const label = t(`detail.typeLabel_${segment}`, { label: contentTypeLabel(pathname) });
-  const date = formatCardDate(item.createdAt, i18n.language);
+  const date = formatCardDate(item.createdAt, lang);
   const details = item.details;
   const images = (details?.images ?? []).map((src, i) => ({
     src,

@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { telUrl } from "@/config/paths";
 import { ProjectImage } from "@/components/project-image";
 import { formatPhone, type Project } from "@/lib/contract";

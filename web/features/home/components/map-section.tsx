@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { SectionHeading } from "./section-heading";
 
 /** Home section 10's frame: the heading; the page passes in the map. */

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { starParts } from "../lib/testimonials";
 
 /** Full / half / empty stars out of 5 (docs/product.md §2); one accessible label instead of five icons. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { supplierLogoSrc } from "../lib/supplier-logos";
 import { supplierOrder } from "../lib/suppliers";
 import { SectionHeading } from "./section-heading";

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { ClientAvatar } from "./client-avatar";
 import { StarRating } from "./star-rating";
 

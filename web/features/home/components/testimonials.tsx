@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { SITE } from "@/config/site";
 import { displayedReview, reviewMode, stepTestimonial, TESTIMONIAL_RATINGS } from "../lib/testimonials";
 import { SectionHeading } from "./section-heading";

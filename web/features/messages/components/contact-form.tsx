@@ -1,6 +1,6 @@
 import { Loader2, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { toast, usePreparedToasts } from "@/lib/toast";
 import { typedBeforeHydration } from "@/lib/typed-before-hydration";
 import { useEarlyPress } from "@/lib/use-early-press";

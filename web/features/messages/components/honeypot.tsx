@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 
 /**
  * The `website` trap the API expects (worker/contract/messages.ts): off screen, hidden from

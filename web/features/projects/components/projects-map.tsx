@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { cn } from "@/lib/utils";
 import { useProjects } from "../api/get-projects";
 import { mappableProjects } from "../lib/map-points";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { company } from "@/config/site";
 import { useTotalCount } from "../api/get-total-count";
 import { flatSegments } from "../lib/flat-segments";
@@ -13,10 +13,10 @@ const TILES = [
 
 /** Home section 6: the company figures from GET /api/total-count, as tiles and a ring of flats. */
 export function CountsGraphic() {
-  const { t, i18n } = useTranslation("home");
+  const { t, lang } = useTranslation("home");
   const { data: counts, isPending } = useTotalCount();
   // Bengali readers see Bengali digits; phone numbers elsewhere stay dialable Latin digits.
-  const fmt = new Intl.NumberFormat(i18n.resolvedLanguage === "bn" ? "bn-BD" : "en-US");
+  const fmt = new Intl.NumberFormat(lang === "bn" ? "bn-BD" : "en-US");
   const segments = counts ? flatSegments(counts) : [];
   return (
     <section aria-labelledby="home-counts" className="relative isolate overflow-hidden bg-ink-900 py-20 text-white lg:py-28">

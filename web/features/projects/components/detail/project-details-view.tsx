@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import type { ProjectWithDetails } from "../../api/get-project-details";
 import { NoDetails } from "./detail-states";
 import { DetailSection } from "./detail-section";

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import type { ProjectDetails } from "../../api/get-project-details";
 import { DetailSection } from "./detail-section";
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Images, MapPin } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Link } from "react-router-dom";
 import { Lightbox } from "@/components/gallery/lightbox";
 import { wrapIndex } from "@/components/gallery/wrap-index";

@@ -1,5 +1,5 @@
 import { ArrowUpDown, Building, Car, Compass, Grid2x2, LandPlot, Layers, MapPin, Route, Ruler, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { cn } from "@/lib/utils";
 import type { ProjectWithDetails, ProjectDetails } from "../../api/get-project-details";
 import { DetailSection } from "./detail-section";

@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { youtubePlayerSrc } from "../../lib/youtube";
 import { ProjectImage } from "@/components/project-image";
 

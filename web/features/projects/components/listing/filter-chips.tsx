@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { activeFilterKeys, type FilterKey, type ProjectFilters } from "../../lib/url-state";
 
 /** One removable chip per active filter, and "Clear All". */

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Button } from "@/components/ui/button";
 import { useProjects } from "../../api/get-projects";
 import { categoryCounts, filterProjects, locationsOf } from "../../lib/filter";

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 

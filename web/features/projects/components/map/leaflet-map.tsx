@@ -1,7 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import type { LeafletEvent, LeafletKeyboardEvent, Marker as LeafletMarker } from "leaflet";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { OSM_TILES } from "@/config/paths";
 import { SITE } from "@/config/site";

@@ -1,6 +1,6 @@
 import { MapPin, Navigation, X } from "lucide-react";
 import { forwardRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/use-translation";
 import { Link } from "react-router-dom";
 import { directionsUrl, paths } from "@/config/paths";
 import type { Project } from "@/lib/contract";

@@ -1,0 +1,22 @@
+import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from "react";
+import { catalog, currentLanguage, type Language, subscribeLanguage } from "./index";
+import { translate, type TranslateOptions } from "./translate";
+
+/** Set by the worker's renderer for one render; the browser has none and follows `setLanguage`. */
+const LanguageContext = createContext<Language | null>(null);
+
+export function LanguageProvider({ lang, children }: { lang: Language; children: ReactNode }) {
+  return <LanguageContext.Provider value={lang}>{children}</LanguageContext.Provider>;
+}
+
+/**
+ * `t(key, values)` for one namespace (i18n/{en,bn}/{ns}.json) in the page's language, and that
+ * language. Components re-render when the visitor switches it.
+ */
+export function useTranslation(ns: string) {
+  const rendering = useContext(LanguageContext);
+  const chosen = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  const lang = rendering ?? chosen;
+  const t = useCallback((key: string, options?: TranslateOptions) => translate(catalog, lang, ns, key, options), [lang, ns]);
+  return { t, lang };
+}
