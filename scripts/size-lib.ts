@@ -18,6 +18,12 @@ export type Manifest = Record<string, ManifestChunk>;
 /** Source modules (relative to web/) that `/` loads before its first screen, besides the entry. */
 export const HOME_ROUTE_MODULES = ["boot.tsx", "app/routes/public/layout.tsx", "app/routes/public/not-found.tsx", "app/routes/public/home.tsx"];
 
+/**
+ * The home page's sections below the slider (web/lib/below-the-fold.tsx): downloaded while the page
+ * hydrates, once the first screen works without them. Reported beside the budget, not in it.
+ */
+export const HOME_LATER_MODULES = ["app/routes/public/home-sections.tsx"];
+
 /** The JS files `/` downloads, in first-seen order: the entry's closure, then each route's. */
 export function homeDownloads(manifest: Manifest, routes = HOME_ROUTE_MODULES): string[] {
   const entry = manifest["index.html"] ? "index.html" : Object.keys(manifest).find((k) => manifest[k]!.isEntry);
@@ -35,4 +41,9 @@ export function homeDownloads(manifest: Manifest, routes = HOME_ROUTE_MODULES): 
   visit(entry);
   for (const r of routes) visit(r);
   return files;
+}
+
+/** The files the later modules add to what `homeDownloads` counted. */
+export function laterDownloads(manifest: Manifest, counted: string[], later = HOME_LATER_MODULES): string[] {
+  return homeDownloads(manifest, [...HOME_ROUTE_MODULES, ...later]).filter((f) => !counted.includes(f));
 }

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { AppRouter, createAppRouter } from "./app/router";
 import { readRenderedState } from "./app/rendered-state";
-import { setLanguage, storedLanguage } from "./i18n/index";
+import { hydratingIn, setLanguage, storedLanguage } from "./i18n/index";
 import { queryClient } from "./lib/query-client";
 
 /**
@@ -29,6 +29,7 @@ export async function start() {
   const lang = storedLanguage();
   if (lang !== "en") await setLanguage(lang);
   const hydrates = rendered !== null && (rendered.lang ?? "en") === lang;
+  if (hydrates) hydratingIn(lang);
   if (rendered) hydrate(queryClient, servedNow(rendered.queries));
   const router = await createAppRouter(rendered?.router);
   const app = (

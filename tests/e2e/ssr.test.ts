@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeBrowser, launch, openPage, type TestPage } from "./browser";
+import { closeBrowser, holdChunk, launch, openPage, type TestPage } from "./browser";
 import { queryRows, signIn } from "./staff";
 
 /** Public pages arrive with their content in the HTML (docs/decisions.md, public pages in the HTML). */
@@ -117,6 +117,46 @@ describe("public pages served with their content", () => {
       await t.page.getByRole("button", { name: "Open menu" }).waitFor();
       expect((await t.context.cookies()).some((c) => c.name === "lang")).toBe(false);
       expect(await (await t.page.goto(t.url("/blog")))?.text()).toContain('<html lang="en">');
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+
+  it("makes the home page's first screen work before the code of the sections below it, which stay as served and hydrate in place, in a language chosen meanwhile", async () => {
+    const t = await openPage("mobile");
+    const messages: string[] = [];
+    t.page.on("console", (m) => messages.push(`${m.type()}: ${m.text()}`));
+    // The FAQ section's heading as the HTML delivered it, before any of the app's code runs.
+    await t.page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => ((window as unknown as { served: Element | null }).served = document.getElementById("home-why"))),
+    );
+    const sections = await holdChunk(t, "home-sections");
+    try {
+      await t.page.goto(t.url("/"));
+      await t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+      await sections.asked;
+      // Hydrated without the sections' code: the slider answers, and the sections are still on screen as served.
+      const dots = t.page.getByTestId("slider-picker").locator("button:visible");
+      await dots.nth(1).click();
+      await expect.poll(() => dots.nth(1).getAttribute("aria-current")).toBe("true");
+      const faq = t.page.getByRole("heading", { name: "Why Is Joint Venture Building Construction" });
+      expect(await faq.isVisible()).toBe(true);
+      // The visitor switches to Bengali before the sections' code has come.
+      await t.page.getByRole("button", { name: "Open menu" }).click();
+      await t.page.getByRole("dialog").getByRole("button", { name: "বাংলা" }).click();
+      await t.page.keyboard.press("Escape");
+      await t.page.getByRole("button", { name: "মেনু খুলুন" }).waitFor();
+      await sections.deliver();
+      // Hydrated in place, then shown in Bengali: the served heading is the one on screen, with no mismatch.
+      await t.page.getByRole("heading", { name: "কেন জয়েন্ট ভেঞ্চারে ভবন নির্মাণ" }).waitFor();
+      expect(await t.page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected)).toBe(true);
+      const hydration = /mismatch|did not match|didn't match|Hydration failed|hydration error|Minified React error #4(18|19|2[0-9])|HydrateFallback/i;
+      expect(messages.filter((m) => hydration.test(m))).toEqual([]);
+      // And they work: the FAQ's second question opens.
+      const second = t.page.locator("#home-why").locator("xpath=ancestor::section").getByRole("button").nth(1);
+      await second.click();
+      await expect.poll(() => second.getAttribute("aria-expanded")).toBe("true");
       expect(t.errors).toEqual([]);
     } finally {
       await t.context.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeDownloads, type Manifest } from "../../scripts/size-lib";
+import { homeDownloads, laterDownloads, type Manifest } from "../../scripts/size-lib";
 
 // A build manifest shaped like Vite's: the entry (styles only), the app's code it loads (boot.tsx),
 // two shared chunks, the public layout and home routes (lazy), a dashboard route and a map chunk
@@ -12,7 +12,9 @@ const manifest: Manifest = {
   "_styles.css": { file: "assets/index-DDDD.css" },
   "app/routes/public/layout.tsx": { file: "assets/layout-EEEE.js", isDynamicEntry: true, imports: ["_ui.js", "_styles.css"] },
   "app/routes/public/not-found.tsx": { file: "assets/not-found-FFFF.js", isDynamicEntry: true, imports: ["_ui.js"] },
-  "app/routes/public/home.tsx": { file: "assets/home-GGGG.js", isDynamicEntry: true, imports: ["_ui.js"], dynamicImports: ["_map.js"] },
+  "app/routes/public/home.tsx": { file: "assets/home-GGGG.js", isDynamicEntry: true, imports: ["_ui.js"], dynamicImports: ["app/routes/public/home-sections.tsx"] },
+  "app/routes/public/home-sections.tsx": { file: "assets/home-sections-KKKK.js", isDynamicEntry: true, imports: ["_ui.js", "_accordion.js"], dynamicImports: ["_map.js"] },
+  "_accordion.js": { file: "assets/accordion-LLLL.js", imports: ["_react.js"] },
   "app/routes/dashboard/home.tsx": { file: "assets/home-HHHH.js", isDynamicEntry: true, imports: ["_ui.js"] },
   "_map.js": { file: "assets/leaflet-map-IIII.js" },
 };
@@ -28,6 +30,9 @@ describe("homeDownloads", () => {
       "assets/not-found-FFFF.js",
       "assets/home-GGGG.js",
     ]);
+  });
+  it("lists the sections below the first screen apart: their own chunks, not those already counted, nothing lazy", () => {
+    expect(laterDownloads(manifest, homeDownloads(manifest))).toEqual(["assets/home-sections-KKKK.js", "assets/accordion-LLLL.js"]);
   });
   it("fails loudly when a home route is not in the build", () => {
     expect(() => homeDownloads(manifest, ["app/routes/public/missing.tsx"])).toThrow(/no app\/routes\/public\/missing.tsx/);

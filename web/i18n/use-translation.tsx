@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from "react";
-import { catalog, currentLanguage, type Language, subscribeLanguage } from "./index";
+import { catalog, currentLanguage, type Language, renderedLanguage, subscribeLanguage } from "./index";
 import { translate, type TranslateOptions } from "./translate";
 
 /** Set by the worker's renderer for one render; the browser has none and follows `setLanguage`. */
@@ -15,7 +15,8 @@ export function LanguageProvider({ lang, children }: { lang: Language; children:
  */
 export function useTranslation(ns: string) {
   const rendering = useContext(LanguageContext);
-  const chosen = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  // While hydrating, the language the HTML was rendered in (React re-renders after if it differs).
+  const chosen = useSyncExternalStore(subscribeLanguage, currentLanguage, renderedLanguage);
   const lang = rendering ?? chosen;
   const t = useCallback((key: string, options?: TranslateOptions) => translate(catalog, lang, ns, key, options), [lang, ns]);
   return { t, lang };
