@@ -47,3 +47,13 @@ export function homeDownloads(manifest: Manifest, routes = HOME_ROUTE_MODULES): 
 export function laterDownloads(manifest: Manifest, counted: string[], later = HOME_LATER_MODULES): string[] {
   return homeDownloads(manifest, [...HOME_ROUTE_MODULES, ...later]).filter((f) => !counted.includes(f));
 }
+
+/** The public pages besides home, by route module, read from the manifest: printed for comparison, not budgeted. */
+export function otherPublicPages(manifest: Manifest): string[] {
+  const skip = new Set([...HOME_ROUTE_MODULES, ...HOME_LATER_MODULES]);
+  return Object.keys(manifest).filter((k) => /^app\/routes\/public\/[\w-]+\.tsx$/.test(k) && !skip.has(k) && manifest[k]!.isDynamicEntry).sort();
+}
+
+/** What a public page downloads before its first screen works, as `homeDownloads` counts for `/`. */
+export const pageDownloads = (manifest: Manifest, page: string) =>
+  homeDownloads(manifest, [...HOME_ROUTE_MODULES.filter((r) => !r.endsWith("/home.tsx")), page]);

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { homeDownloads, laterDownloads, type Manifest } from "./size-lib";
+import { homeDownloads, laterDownloads, type Manifest, otherPublicPages, pageDownloads } from "./size-lib";
 
 const BUDGET_KB = 100;
 const dist = join(import.meta.dirname, "../dist/client");
@@ -34,6 +34,11 @@ const lazy = readdirSync(join(dist, "assets"))
   .map((f) => ({ file: f, kb: gz(f) }))
   .sort((a, b) => b.kb - a.kb);
 for (const r of lazy.slice(0, 10)) console.log(`  lazy    ${r.kb.toFixed(1).padStart(7)} KB  ${r.file}`);
+console.log("\nThe other public pages, for comparison (not budgeted), the same way:");
+for (const page of otherPublicPages(manifest)) {
+  const kb = pageDownloads(manifest, page).reduce((s, f) => s + gz(f), 0);
+  console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${page.replace(/^app\/routes\/public\/|\.tsx$/g, "")}`);
+}
 console.log(`\nJavaScript downloaded for /: ${total.toFixed(1)} KB gzipped in ${rows.length} files (budget ${BUDGET_KB} KB)`);
 const laterKb = later.reduce((s, r) => s + r.kb, 0);
 console.log(`then, for the sections below the first screen as they hydrate: ${laterKb.toFixed(1)} KB in ${later.length} files`);

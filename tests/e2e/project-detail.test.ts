@@ -172,3 +172,38 @@ describe.each(["mobile", "desktop"] as const)("project details page at %s width"
     expect(t.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });
 });
+
+describe("the image viewer's code", () => {
+  it("is not loaded with the page, comes when an image is about to open, and a failed download leaves the page for the next press", async () => {
+    const t = await openPage("mobile");
+    const chunk = /\/assets\/lightbox-dialog-[\w-]+\.js$/;
+    const asked: string[] = [];
+    t.page.on("request", (r) => chunk.test(r.url()) && asked.push(r.url()));
+    let offline = true;
+    await t.page.route(chunk, (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
+    try {
+      await t.page.goto(t.url("/projects/PRJ-0001"), { waitUntil: "networkidle" });
+      expect(asked).toEqual([]);
+      const viewPhotos = t.page.getByRole("button", { name: "View photos" });
+      // The download fails: nothing opens, the page stays as it was.
+      await viewPhotos.click();
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      await t.page.waitForTimeout(300);
+      expect(await t.page.getByRole("dialog").count()).toBe(0);
+      expect(await t.page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+      // Back online, the next press opens the viewer, and closing it returns focus to the button.
+      offline = false;
+      await viewPhotos.click();
+      const box = t.page.getByRole("dialog");
+      await box.waitFor();
+      expect(await box.getByTestId("lightbox-counter").innerText()).toMatch(/^1 \/ \d+$/);
+      await t.page.keyboard.press("Escape");
+      await box.waitFor({ state: "detached" });
+      await expect.poll(() => viewPhotos.evaluate((el) => el === document.activeElement)).toBe(true);
+      // Only the failed download itself is reported.
+      expect(t.errors.filter((e) => !/lightbox-dialog|Failed to fetch dynamically imported module|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeDownloads, laterDownloads, type Manifest } from "../../scripts/size-lib";
+import { homeDownloads, laterDownloads, type Manifest, otherPublicPages, pageDownloads } from "../../scripts/size-lib";
 
 // A build manifest shaped like Vite's: the entry (styles only), the app's code it loads (boot.tsx),
 // two shared chunks, the public layout and home routes (lazy), a dashboard route and a map chunk
@@ -15,6 +15,7 @@ const manifest: Manifest = {
   "app/routes/public/home.tsx": { file: "assets/home-GGGG.js", isDynamicEntry: true, imports: ["_ui.js"], dynamicImports: ["app/routes/public/home-sections.tsx"] },
   "app/routes/public/home-sections.tsx": { file: "assets/home-sections-KKKK.js", isDynamicEntry: true, imports: ["_ui.js", "_accordion.js"], dynamicImports: ["_map.js"] },
   "_accordion.js": { file: "assets/accordion-LLLL.js", imports: ["_react.js"] },
+  "app/routes/public/blog.tsx": { file: "assets/blog-MMMM.js", isDynamicEntry: true, imports: ["_ui.js"] },
   "app/routes/dashboard/home.tsx": { file: "assets/home-HHHH.js", isDynamicEntry: true, imports: ["_ui.js"] },
   "_map.js": { file: "assets/leaflet-map-IIII.js" },
 };
@@ -33,6 +34,18 @@ describe("homeDownloads", () => {
   });
   it("lists the sections below the first screen apart: their own chunks, not those already counted, nothing lazy", () => {
     expect(laterDownloads(manifest, homeDownloads(manifest))).toEqual(["assets/home-sections-KKKK.js", "assets/accordion-LLLL.js"]);
+  });
+  it("counts another public page the same way, with its own route chunk instead of home's", () => {
+    expect(otherPublicPages(manifest)).toEqual(["app/routes/public/blog.tsx"]);
+    expect(pageDownloads(manifest, "app/routes/public/blog.tsx")).toEqual([
+      "assets/index-AAAA.js",
+      "assets/boot-JJJJ.js",
+      "assets/react-BBBB.js",
+      "assets/layout-EEEE.js",
+      "assets/ui-CCCC.js",
+      "assets/not-found-FFFF.js",
+      "assets/blog-MMMM.js",
+    ]);
   });
   it("fails loudly when a home route is not in the build", () => {
     expect(() => homeDownloads(manifest, ["app/routes/public/missing.tsx"])).toThrow(/no app\/routes\/public\/missing.tsx/);

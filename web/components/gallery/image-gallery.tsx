@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { SITE } from "@/config/site";
 import { imageSrcSet } from "@/lib/contract";
 import { cn } from "@/lib/utils";
-import { Lightbox } from "./lightbox";
+import { Lightbox, preloadLightbox } from "./lightbox";
 import type { GalleryImage } from "./types";
 
 type ImageGalleryProps = {
@@ -41,6 +41,8 @@ export function ImageGallery({ images, title, preview = SITE.galleryPreview, mor
             <button
               type="button"
               onClick={() => setOpen(i)}
+              onPointerEnter={preloadLightbox}
+              onFocus={preloadLightbox}
               className={cn(
                 "group relative block aspect-[4/3] w-full overflow-hidden rounded-lg ring-1 ring-border",
                 fit === "contain" ? "bg-white" : "bg-ink-800",

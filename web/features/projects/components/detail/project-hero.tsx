@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Images, MapPin } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
 import { Link } from "react-router-dom";
-import { Lightbox } from "@/components/gallery/lightbox";
+import { Lightbox, preloadLightbox } from "@/components/gallery/lightbox";
 import { wrapIndex } from "@/components/gallery/wrap-index";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
@@ -74,6 +74,8 @@ export function ProjectHero({ project, images }: { project: Project; images: str
             <button
               type="button"
               onClick={() => setViewer(index)}
+              onPointerEnter={preloadLightbox}
+              onFocus={preloadLightbox}
               className="inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 text-sm font-semibold text-white transition hover:bg-white/15"
             >
               <Images className="size-4" aria-hidden="true" />
