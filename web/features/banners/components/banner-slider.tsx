@@ -1,6 +1,7 @@
 import { type FocusEvent, useCallback, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
 import { SITE } from "@/config/site";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useBanners } from "../api/get-banners";
 import { useAutoAdvance } from "../hooks/use-auto-advance";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
@@ -24,6 +25,7 @@ export function BannerSlider() {
   const [focused, setFocused] = useState(false);
   const [visited, setVisited] = useState(() => new Set([0]));
   const reduced = useReducedMotion();
+  const hydrated = useHydrated();
   const count = banners.length;
 
   const go = useCallback(
@@ -44,8 +46,11 @@ export function BannerSlider() {
   const onBlur = (e: FocusEvent) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
   };
-  // Only the current slide and its neighbours load their media; the rest wait until visited.
-  const near = (i: number) => visited.has(i) || i === wrapIndex(index + 1, count) || i === wrapIndex(index - 1, count);
+  // Only the current slide and its neighbours load their media; the rest wait until visited. The
+  // neighbours join once the page has hydrated, not in the served HTML: there they were two more
+  // photos downloading beside the first slide, the page's largest paint, on a phone's thin connection.
+  const neighbour = (i: number) => hydrated && (i === wrapIndex(index + 1, count) || i === wrapIndex(index - 1, count));
+  const near = (i: number) => visited.has(i) || neighbour(i);
   return (
     <section
       aria-roledescription={t("slider.carousel")}
