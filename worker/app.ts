@@ -27,6 +27,7 @@ import { coverage } from "./routes/coverage";
 import { newsEvents } from "./routes/news-events";
 import { openapi } from "./routes/openapi";
 import { pages } from "./routes/pages";
+import { language } from "./routes/language";
 import type { SelfFetch } from "./lib/render-page";
 import { activity } from "./routes/activity";
 import { serverTiming } from "./middleware/server-timing";
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
     .route("/im", im)
     .route("/api", api)
     // Last: every other path the worker sees (wrangler.toml run_worker_first) is a public page.
+    .route("/", language)
     .use(perRequest)
     .route("/", pages(deps.assets, deps.render, self));
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeBrowser, holdChunk, launch, openPage, type TestPage } from "./browser";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { closeBrowser, holdChunk, launch, openPage, openUnready, type TestPage } from "./browser";
 import { queryRows, signIn } from "./staff";
 
 /** Public pages arrive with their content in the HTML (docs/decisions.md, public pages in the HTML). */
@@ -157,6 +157,43 @@ describe("public pages served with their content", () => {
       const second = t.page.locator("#home-why").locator("xpath=ancestor::section").getByRole("button").nth(1);
       await second.click();
       await expect.poll(() => second.getAttribute("aria-expanded")).toBe("true");
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+
+  it("switches language without JavaScript: the worker keeps the choice and serves the same page in it", async () => {
+    const context = await (await launch()).newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${inject("baseUrl")}/projects?category=${encodeURIComponent("Ready Apartment")}`);
+      const language = page.getByRole("group", { name: "Language" });
+      await language.getByRole("button", { name: "বাং" }).click();
+      await page.waitForURL(/\/projects\?category=Ready(\+|%20)Apartment$/);
+      expect(await page.locator("html").getAttribute("lang")).toBe("bn");
+      expect(await page.getByRole("navigation", { name: "প্রধান নেভিগেশন" }).count()).toBe(1);
+      expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("bn");
+      await page.getByRole("group", { name: "ভাষা" }).getByRole("button", { name: "EN" }).click();
+      await page.waitForFunction(() => document.documentElement.lang === "en");
+      expect((await context.cookies()).some((c) => c.name === "lang")).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("switches language pressed before the app has run: the page comes back in it", async () => {
+    const t = await openPage("desktop");
+    const app = await holdChunk(t, "boot");
+    try {
+      await openUnready(t, "/about");
+      await app.asked;
+      await t.page.getByRole("group", { name: "Language" }).getByRole("button", { name: "বাং" }).click();
+      await t.page.waitForFunction(() => document.documentElement.lang === "bn");
+      expect(new URL(t.page.url()).pathname).toBe("/about");
+      app.release();
+      await t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+      expect(await t.page.getByRole("group", { name: "ভাষা" }).getByRole("button", { name: "বাং" }).getAttribute("aria-pressed")).toBe("true");
       expect(t.errors).toEqual([]);
     } finally {
       await t.context.close();

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, type LanguageCode, parseLanguage } from "@/lib/contract";
+import { LANGUAGE_COOKIE, type LanguageCode, languageCookie, parseLanguage } from "@/lib/contract";
 import type { Catalog, Strings } from "./translate";
 
 /**
@@ -17,7 +17,6 @@ export type Language = LanguageCode;
 
 /** Where the choice was kept before it went into a cookie; still read, so nobody loses theirs. */
 const STORAGE_KEY = "uday.lang";
-const YEAR_S = 365 * 24 * 3600;
 const nsOf = (path: string) => path.replace(/^.*\/(.+)\.json$/, "$1");
 
 /** The loaded strings: data only, shared by every render (the worker's too), never switched per request. */
@@ -59,8 +58,7 @@ export async function setLanguage(lang: Language) {
 
 /** English is the default: choosing it again removes the cookie rather than storing it. */
 function rememberLanguage(lang: Language) {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${lang === "en" ? 0 : YEAR_S}; SameSite=Lax${secure}`;
+  document.cookie = languageCookie(lang, location.protocol === "https:");
   try {
     localStorage.setItem(STORAGE_KEY, lang);
   } catch {

@@ -10,3 +10,15 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const LANGUAGE_COOKIE = "lang";
 
 export const parseLanguage = (value: string | null | undefined): LanguageCode => (value === "bn" ? "bn" : "en");
+
+/** The switch's plain-HTML path (worker/routes/language.ts): `?lang=bn&next=/projects`, answered 303. */
+export const LANGUAGE_PATH = "/language";
+
+const YEAR_S = 365 * 24 * 3600;
+
+/**
+ * The cookie's one shape, for the page (document.cookie) and the worker (Set-Cookie): a year,
+ * SameSite=Lax, Secure over HTTPS. English is the default, so choosing it removes the cookie.
+ */
+export const languageCookie = (lang: LanguageCode, secure: boolean) =>
+  `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${lang === "en" ? 0 : YEAR_S}; SameSite=Lax${secure ? "; Secure" : ""}`;

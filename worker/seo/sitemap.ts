@@ -10,7 +10,7 @@ const STATIC_PATHS = ["/", "/projects", "/about", "/contact", "/blog", "/news-ev
 
 /** robots.txt: the public site open, the staff side and the API closed (docs/decisions.md). */
 export const robotsTxt = (origin: string) =>
-  ["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /login", "Disallow: /api", "", `Sitemap: ${absolute(origin, "/sitemap.xml")}`, ""].join("\n");
+  ["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /login", "Disallow: /api", "Disallow: /language", "", `Sitemap: ${absolute(origin, "/sitemap.xml")}`, ""].join("\n");
 
 /** Every public page and every approved project, blog, news event and coverage item, with lastmod. */
 export async function sitemapXml(db: Db, origin: string): Promise<string> {

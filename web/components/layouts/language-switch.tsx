@@ -1,29 +1,45 @@
+import { useLocation } from "react-router-dom";
 import { useTranslation } from "@/i18n/use-translation";
 import { LANGUAGES, setLanguage } from "@/i18n/index";
+import { LANGUAGE_PATH } from "@/lib/contract";
 import { cn } from "@/lib/utils";
 
-/** English / Bengali. `full` is the mobile-menu variant (docs/product.md §2: mobile buttons under 768 px). */
+/**
+ * English / Bengali. `full` is the mobile-menu variant (docs/product.md §2: mobile buttons under 768 px).
+ * A GET form to the worker's /language (worker/routes/language.ts), so a press works without
+ * JavaScript or before the app has run: the worker sets the cookie and sends the visitor back to
+ * this page, rendered in the language. Once the app runs, the page switches in place instead.
+ */
 export function LanguageSwitch({ className, full = false }: { className?: string; full?: boolean }) {
   const { t, lang: current } = useTranslation("common");
+  const { pathname, search } = useLocation();
   return (
-    <div role="group" aria-label={t("language.label")} className={cn("flex gap-1 rounded-full border border-white/20 p-1", className)}>
-      {LANGUAGES.map((l) => (
-        <button
-          key={l.code}
-          type="button"
-          lang={l.code}
-          aria-pressed={current === l.code}
-          title={l.label}
-          onClick={() => void setLanguage(l.code)}
-          className={cn(
-            "rounded-full px-3 py-1 text-xs font-semibold transition-colors",
-            full && "flex-1 py-2 text-sm",
-            current === l.code ? "bg-brand-500 text-ink-900" : "text-white/85 hover:bg-white/10",
-          )}
-        >
-          {full ? l.label : l.short}
-        </button>
-      ))}
-    </div>
+    <form method="get" action={LANGUAGE_PATH} className={className}>
+      <input type="hidden" name="next" value={`${pathname}${search}`} />
+      <div role="group" aria-label={t("language.label")} className="flex gap-1 rounded-full border border-white/20 p-1">
+        {LANGUAGES.map((l) => (
+          <button
+            key={l.code}
+            type="submit"
+            name="lang"
+            value={l.code}
+            lang={l.code}
+            aria-pressed={current === l.code}
+            title={l.label}
+            onClick={(e) => {
+              e.preventDefault();
+              void setLanguage(l.code);
+            }}
+            className={cn(
+              "rounded-full px-3 py-1 text-xs font-semibold transition-colors",
+              full && "flex-1 py-2 text-sm",
+              current === l.code ? "bg-brand-500 text-ink-900" : "text-white/85 hover:bg-white/10",
+            )}
+          >
+            {full ? l.label : l.short}
+          </button>
+        ))}
+      </div>
+    </form>
   );
 }
