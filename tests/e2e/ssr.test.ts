@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeBrowser, holdChunk, launch, openPage, openUnready, type TestPage } from "./browser";
 import { queryRows, signIn } from "./staff";
 
+// React's words for a server/client disagreement, in full or as a production error code (#418 text,
+// #419 boundary, #423/#425 recoverable), and React Router's note that it had no server data to hydrate from.
+const HYDRATION_WARNING = /mismatch|did not match|didn't match|Hydration failed|hydration error|Minified React error #4(18|19|2[0-9])|HydrateFallback/i;
+
 /** Public pages arrive with their content in the HTML (docs/decisions.md, public pages in the HTML). */
 describe("public pages served with their content", () => {
   let project: { uniId: string; name: string };
@@ -54,11 +58,7 @@ describe("public pages served with their content", () => {
         const res = await t.page.goto(t.url(path), { waitUntil: "networkidle" });
         expect(await res?.text()).toContain('id="rendered-state"');
         await t.page.getByRole("button", { name: "Open menu" }).waitFor();
-        // React's words for a server/client disagreement, in full or as a production error code
-        // (#418 text, #419 boundary, #423/#425 recoverable), and React Router's note that it had no
-        // server data to hydrate from.
-        const hydration = /mismatch|did not match|didn't match|Hydration failed|hydration error|Minified React error #4(18|19|2[0-9])|HydrateFallback/i;
-        expect(messages.filter((m) => hydration.test(m)), path).toEqual([]);
+        expect(messages.filter((m) => HYDRATION_WARNING.test(m)), path).toEqual([]);
         expect(apiCalls, path).toEqual([]);
         expect(await t.page.getByRole("heading", { level: 1 }).count(), path).toBe(1);
       }
@@ -104,8 +104,7 @@ describe("public pages served with their content", () => {
         expect(html, path).toContain('<html lang="bn">');
         expect(html, path).toContain("প্রধান নেভিগেশন");
         await hydrated();
-        const hydration = /mismatch|did not match|didn't match|Hydration failed|hydration error|Minified React error #4(18|19|2[0-9])|HydrateFallback/i;
-        expect(messages.filter((m) => hydration.test(m)), path).toEqual([]);
+        expect(messages.filter((m) => HYDRATION_WARNING.test(m)), path).toEqual([]);
         // Hydrated, not rendered anew over an English page: the served heading is still the one shown.
         expect(await t.page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected), path).toBe(true);
         expect(await t.page.getByRole("button", { name: "মেনু খুলুন" }).count(), path).toBe(1);
@@ -151,8 +150,7 @@ describe("public pages served with their content", () => {
       // Hydrated in place, then shown in Bengali: the served heading is the one on screen, with no mismatch.
       await t.page.getByRole("heading", { name: "কেন জয়েন্ট ভেঞ্চারে ভবন নির্মাণ" }).waitFor();
       expect(await t.page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected)).toBe(true);
-      const hydration = /mismatch|did not match|didn't match|Hydration failed|hydration error|Minified React error #4(18|19|2[0-9])|HydrateFallback/i;
-      expect(messages.filter((m) => hydration.test(m))).toEqual([]);
+      expect(messages.filter((m) => HYDRATION_WARNING.test(m))).toEqual([]);
       // And they work: the FAQ's second question opens.
       const second = t.page.locator("#home-why").locator("xpath=ancestor::section").getByRole("button").nth(1);
       await second.click();

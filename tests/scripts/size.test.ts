@@ -20,32 +20,26 @@ const manifest: Manifest = {
   "_map.js": { file: "assets/leaflet-map-IIII.js" },
 };
 
+// What every public page downloads before its own route chunk, in first-seen order.
+const EVERY_PAGE = [
+  "assets/index-AAAA.js",
+  "assets/boot-JJJJ.js",
+  "assets/react-BBBB.js",
+  "assets/layout-EEEE.js",
+  "assets/ui-CCCC.js",
+  "assets/not-found-FFFF.js",
+];
+
 describe("homeDownloads", () => {
   it("counts the entry, its static imports and the home routes' chunks once each, and nothing lazy", () => {
-    expect(homeDownloads(manifest)).toEqual([
-      "assets/index-AAAA.js",
-      "assets/boot-JJJJ.js",
-      "assets/react-BBBB.js",
-      "assets/layout-EEEE.js",
-      "assets/ui-CCCC.js",
-      "assets/not-found-FFFF.js",
-      "assets/home-GGGG.js",
-    ]);
+    expect(homeDownloads(manifest)).toEqual([...EVERY_PAGE, "assets/home-GGGG.js"]);
   });
   it("lists the sections below the first screen apart: their own chunks, not those already counted, nothing lazy", () => {
     expect(laterDownloads(manifest, homeDownloads(manifest))).toEqual(["assets/home-sections-KKKK.js", "assets/accordion-LLLL.js"]);
   });
   it("counts another public page the same way, with its own route chunk instead of home's", () => {
     expect(otherPublicPages(manifest)).toEqual(["app/routes/public/blog.tsx"]);
-    expect(pageDownloads(manifest, "app/routes/public/blog.tsx")).toEqual([
-      "assets/index-AAAA.js",
-      "assets/boot-JJJJ.js",
-      "assets/react-BBBB.js",
-      "assets/layout-EEEE.js",
-      "assets/ui-CCCC.js",
-      "assets/not-found-FFFF.js",
-      "assets/blog-MMMM.js",
-    ]);
+    expect(pageDownloads(manifest, "app/routes/public/blog.tsx")).toEqual([...EVERY_PAGE, "assets/blog-MMMM.js"]);
   });
   it("fails loudly when a home route is not in the build", () => {
     expect(() => homeDownloads(manifest, ["app/routes/public/missing.tsx"])).toThrow(/no app\/routes\/public\/missing.tsx/);
