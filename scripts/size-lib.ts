@@ -2,8 +2,8 @@
  * What the browser downloads for `/` (pure; unit-tested in tests/scripts/size.test.ts), read from
  * Vite's build manifest: the entry (index.html) with every chunk it imports statically (what the
  * HTML modulepreloads), plus the app's code the entry loads (boot.tsx) and the lazy route modules
- * the home page renders before its first screen (the public layout, its error boundary, home) with
- * their static imports.
+ * the home page renders before its first screen (the public layout and home) with their static
+ * imports. The error screen (not-found) loads only when a page fails or the URL names none.
  */
 
 export interface ManifestChunk {
@@ -16,7 +16,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** Source modules (relative to web/) that `/` loads before its first screen, besides the entry. */
-export const HOME_ROUTE_MODULES = ["boot.tsx", "app/routes/public/layout.tsx", "app/routes/public/not-found.tsx", "app/routes/public/home.tsx"];
+export const HOME_ROUTE_MODULES = ["boot.tsx", "app/routes/public/layout.tsx", "app/routes/public/home.tsx"];
 
 /**
  * The home page's sections below the slider (web/lib/below-the-fold.tsx): downloaded while the page

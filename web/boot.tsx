@@ -2,9 +2,10 @@ import "./i18n/index";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
 import { AppProvider } from "./app/provider";
-import { AppRouter, createAppRouter } from "./app/router";
 import { readRenderedState } from "./app/rendered-state";
+import { AppRoutes, preloadPages } from "./app/routes";
 import { hydratingIn, setLanguage, storedLanguage } from "./i18n/index";
 import { queryClient } from "./lib/query-client";
 
@@ -31,11 +32,18 @@ export async function start() {
   const hydrates = rendered !== null && (rendered.lang ?? "en") === lang;
   if (hydrates) hydratingIn(lang);
   if (rendered) hydrate(queryClient, servedNow(rendered.queries));
-  const router = await createAppRouter(rendered?.router);
+  // The page's chunks first (preloaded with this one: web/main.tsx), so the first render is the page
+  // itself, as the worker rendered it, not a suspended one.
+  const loaded = await preloadPages(location.pathname).then(() => true, () => false);
+  // Without them (offline, a deploy in between) the rendered page stays as it is, readable and its
+  // links working, rather than an error screen over it; a page that has nothing rendered shows that screen.
+  if (!loaded && rendered) return;
   const app = (
     <StrictMode>
       <AppProvider>
-        <AppRouter router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>
   );

@@ -2,13 +2,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { StaticRouter } from "react-router-dom";
 import build from "virtual:route-chunks";
 import { type Language, loadLanguage } from "./i18n/index";
 import { LanguageProvider } from "./i18n/use-translation";
 import { AppProvider } from "./app/provider";
 import type { RenderedState } from "./app/rendered-state";
-import { publicRoutes } from "./app/routes";
+import { AppRoutes, pageChunks, preloadPages } from "./app/routes";
 import { setServerFetch } from "./lib/api-client";
 
 /** Names this build in the worker's edge-cache keys (worker/middleware/edge-cache.ts). */
@@ -35,17 +35,16 @@ const MAX_PASSES = 4;
 export async function renderPage(request: Request, fetcher: typeof fetch, lang: Language = "en"): Promise<Rendered | null> {
   await loadLanguage(lang);
   return requestFetch.run(fetcher, async () => {
-    const handler = createStaticHandler(publicRoutes());
-    const context = await handler.query(request);
-    // A redirect, or a route that failed to load: the browser handles those as it always has.
-    if (context instanceof Response || context.errors) return null;
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const url = new URL(request.url);
+    await preloadPages(url.pathname);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     const page = (
       <StrictMode>
         <LanguageProvider lang={lang}>
           <AppProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProvider>
         </LanguageProvider>
       </StrictMode>
@@ -63,15 +62,11 @@ export async function renderPage(request: Request, fetcher: typeof fetch, lang: 
       if (waiting.length === 0 && !outOfOrder) {
         return {
           html,
-          status: context.statusCode,
-          state: {
-            lang,
-            queries: dehydrate(queryClient),
-            router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-          },
+          status: 200,
+          state: { lang, queries: dehydrate(queryClient) },
           // The app's code (web/boot.tsx, loaded by the entry after the first paint), then the page's own.
           modulePreloads: [
-            ...new Set([...(build.chunks.boot ?? []), ...context.matches.flatMap((m) => build.chunks[(m.route.handle as { chunk?: string })?.chunk ?? ""] ?? [])]),
+            ...new Set([...(build.chunks.boot ?? []), ...pageChunks(url.pathname).flatMap((chunk) => build.chunks[chunk] ?? [])]),
           ],
         };
       }

@@ -62,3 +62,58 @@ describe.each(["mobile", "desktop"] as const)("button demo and routing errors at
     expect(t.errors).toEqual([]);
   });
 });
+
+describe("moving to a page whose code is not here yet", () => {
+  const aboutChunk = /\/assets\/about-[\w-]{8}\.js$/;
+  // The header's link: hydrated with the first screen (a link further down may not be yet, and would load a new document).
+  const aboutLink = (t: TestPage) => t.page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "About", exact: true });
+
+  it("keeps the page being left on screen until the next page's code has come", async () => {
+    const t = await openPage("desktop");
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await t.page.route(aboutChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await t.page.goto(t.url("/"));
+      const homeHeading = t.page.locator("main h1").first();
+      const heading = await homeHeading.innerText();
+      await aboutLink(t).click();
+      await t.page.waitForURL((u) => u.pathname === "/about");
+      await t.page.waitForTimeout(500);
+      expect(await homeHeading.innerText()).toBe(heading);
+      release();
+      await expect.poll(() => homeHeading.innerText()).not.toBe(heading);
+      expect(await t.page.getByRole("heading", { level: 1, name: OOPS }).count()).toBe(0);
+      expect(t.errors).toEqual([]);
+    } finally {
+      release();
+      await t.context.close();
+    }
+  });
+
+  it("shows the routing-error screen inside the layout when that code fails to download, and tries again on the next visit", async () => {
+    const t = await openPage("desktop");
+    let offline = true;
+    await t.page.route(aboutChunk, (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
+    try {
+      await t.page.goto(t.url("/"));
+      await aboutLink(t).click();
+      await t.page.getByRole("heading", { level: 1, name: OOPS }).waitFor();
+      // The header's navigation is still there to go on with.
+      expect(await t.page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(true);
+      offline = false;
+      await t.page.getByRole("link", { name: "Back to home" }).click();
+      await t.page.waitForURL((u) => u.pathname === "/");
+      await aboutLink(t).click();
+      await t.page.waitForURL((u) => u.pathname === "/about");
+      await expect.poll(() => t.page.getByRole("heading", { level: 1, name: OOPS }).count()).toBe(0);
+      await expect.poll(() => t.page.locator("main h1").first().innerText()).toMatch(/\S/);
+      expect(t.errors.filter((e) => !/about-|Failed to fetch dynamically imported module|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+});

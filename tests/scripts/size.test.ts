@@ -27,18 +27,17 @@ const EVERY_PAGE = [
   "assets/react-BBBB.js",
   "assets/layout-EEEE.js",
   "assets/ui-CCCC.js",
-  "assets/not-found-FFFF.js",
 ];
 
 describe("homeDownloads", () => {
-  it("counts the entry, its static imports and the home routes' chunks once each, and nothing lazy", () => {
+  it("counts the entry, its static imports and the home routes' chunks once each, and nothing lazy (the error screen included)", () => {
     expect(homeDownloads(manifest)).toEqual([...EVERY_PAGE, "assets/home-GGGG.js"]);
   });
   it("lists the sections below the first screen apart: their own chunks, not those already counted, nothing lazy", () => {
     expect(laterDownloads(manifest, homeDownloads(manifest))).toEqual(["assets/home-sections-KKKK.js", "assets/accordion-LLLL.js"]);
   });
   it("counts another public page the same way, with its own route chunk instead of home's", () => {
-    expect(otherPublicPages(manifest)).toEqual(["app/routes/public/blog.tsx"]);
+    expect(otherPublicPages(manifest)).toEqual(["app/routes/public/blog.tsx", "app/routes/public/not-found.tsx"]);
     expect(pageDownloads(manifest, "app/routes/public/blog.tsx")).toEqual([...EVERY_PAGE, "assets/blog-MMMM.js"]);
   });
   it("fails loudly when a home route is not in the build", () => {

@@ -1,9 +1,8 @@
 import type { DehydratedState } from "@tanstack/react-query";
-import type { HydrationState } from "react-router-dom";
 import type { LanguageCode } from "@/lib/contract";
 
-/** What the worker embeds with a page it rendered: its language, the data cache and the router's state. */
-export type RenderedState = { lang?: LanguageCode; queries: DehydratedState; router: HydrationState };
+/** What the worker embeds with a page it rendered: its language and the data cache. */
+export type RenderedState = { lang?: LanguageCode; queries: DehydratedState };
 
 /**
  * The id of the JSON block that carries it. A `type="application/json"` script is data, not code,

@@ -14,7 +14,7 @@ import { robotsTxt, sitemapXml } from "../seo/sitemap";
 /** Used when no ASSETS binding is given (API tests): the SPA shell's essentials. */
 const BARE_SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>UDAY</title></head><body><div id="root"></div></body></html>`;
 
-/** The public routes (web/app/router.tsx); keep in step with run_worker_first in wrangler.toml. */
+/** The public routes (web/app/routes.tsx); keep in step with run_worker_first in wrangler.toml. */
 export const PUBLIC_PAGES = [
   "/",
   "/projects",

@@ -14,6 +14,7 @@ import { useLogout } from "@/features/auth/api/logout";
 import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
 import { useDashboard } from "@/features/menus/api/get-dashboard";
 import { usePreparedToasts } from "@/lib/toast";
+import { screenMenu } from "./routes";
 
 /**
  * /dashboard: the access guard (docs/product.md §2 "Access") and the layout (sidebar, header, nested screen).
@@ -42,6 +43,7 @@ function Shell() {
   const profile = useProfile();
   const logout = useLogout();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const signOut = () => logout.mutate(undefined, { onSuccess: () => navigate(paths.login(), { replace: true }) });
   const nav = (close?: () => void) => <SidebarNav menus={dashboard.data?.menus} failed={dashboard.isError} onNavigate={close} />;
@@ -78,7 +80,7 @@ function Shell() {
             </div>
           )}
           {profile.data && (
-            <ScreenGuard designation={profile.data.designation}>
+            <ScreenGuard designation={profile.data.designation} menu={screenMenu(pathname)}>
               <Outlet />
             </ScreenGuard>
           )}

@@ -1,27 +1,27 @@
-import type { RouteObject } from "react-router-dom";
-import type { ScreenHandle } from "@/components/layouts/dashboard/screen-guard";
+import { matchRoutes, type RouteObject } from "react-router-dom";
+import { lazyPage, type PageModule } from "@/app/lazy-page";
 import { dashboardPatterns as at } from "@/config/dashboard-paths";
 import { MENU_IDS, type MenuId } from "@/lib/contract";
+import { Component as NotFound } from "./not-found";
 
 /**
  * The dashboard's route table and its route → menu-id map (docs/product.md §2 child routes, §6 ids), in one place.
- * This module and every screen are lazy chunks (app/router.tsx finds them on the first visit), so
- * none of it ships in the public bundle. `menu`: the designation
- * needs one of these ids to open the screen (the guard in ./layout shows "Access denied" otherwise,
- * whatever URL was typed); `null`: any signed-in user. The server enforces the same ids on every call.
+ * Paths are relative to /dashboard (descendant routes of app/routes.tsx). This module and every screen
+ * are lazy chunks, so none of it ships in the public bundle. `menu`: the designation needs one of these
+ * ids to open the screen (the guard in ./layout shows "Access denied" otherwise, whatever URL was
+ * typed); `null`: any signed-in user. The server enforces the same ids on every call.
  */
-type Page = () => Promise<{ Component: React.ComponentType }>;
+type Screen = RouteObject & { handle: { menu: readonly MenuId[] | null } };
 
-const screen = (path: string, menu: readonly MenuId[] | null, load: Page): RouteObject => ({
-  path,
-  handle: { menu } satisfies ScreenHandle,
-  lazy: load,
-});
+const screen = (path: string | null, menu: readonly MenuId[] | null, load: () => Promise<PageModule>): Screen => {
+  const Page = lazyPage(load);
+  return { ...(path === null ? { index: true } : { path }), element: <Page />, handle: { menu } } as Screen;
+};
 
 const { activity, banners, blogs, company, coverage, inbox, menus, messages, newsEvents, projects, reports, users } = MENU_IDS;
 
-export const dashboardScreens: RouteObject[] = [
-  { index: true, handle: { menu: null } satisfies ScreenHandle, lazy: () => import("./overview") },
+export const dashboardScreens: Screen[] = [
+  screen(null, null, () => import("./overview")),
   screen(at.profile, null, () => import("./profile")),
   screen(at.accountSettings, null, () => import("./profile")),
   screen(at.banner, [banners], () => import("./banners")),
@@ -42,15 +42,11 @@ export const dashboardScreens: RouteObject[] = [
   screen(at.message, [messages, inbox], () => import("./inbox")),
   screen(at.inbox, [messages, inbox], () => import("./inbox")),
   screen(at.company, [company], () => import("./company")),
-  { path: "*", handle: { menu: null } satisfies ScreenHandle, lazy: () => import("./not-found") },
+  { path: "*", element: <NotFound />, handle: { menu: null } },
 ];
 
-/** /login and /dashboard/*, mounted beside the public layout by app/router.tsx. */
-export const staffRoutes: RouteObject[] = [
-  { path: "/login", lazy: () => import("../auth/login") },
-  {
-    path: "/dashboard",
-    lazy: () => import("./layout"),
-    children: [{ lazy: () => import("./not-found").then((m) => ({ ErrorBoundary: m.Component })), children: dashboardScreens }],
-  },
-];
+/** The menu ids of the screen at `pathname` (a /dashboard path); null when any signed-in user may see it. */
+export function screenMenu(pathname: string): readonly MenuId[] | null {
+  const match = matchRoutes(dashboardScreens, pathname, "/dashboard")?.at(-1);
+  return (match?.route as Screen | undefined)?.handle.menu ?? null;
+}
