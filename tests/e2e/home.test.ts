@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contactRecord } from "./contact-record";
-import { seriousViolations } from "./axe";
+import { seriousViolations, settled } from "./axe";
 import { closeBrowser, launch, openPage, serveUnrendered, type TestPage, VIEWPORTS } from "./browser";
 
 afterAll(closeBrowser);
@@ -259,6 +259,8 @@ describe("home page behaviour over time and with sparse data", () => {
     await filter.getByRole("button", { name: "View All Categories" }).click();
     await filter.getByRole("heading", { name: "No Projects Available" }).waitFor({ state: "detached" });
     expect(await filter.getByRole("button", { name: "Under Construction" }).getAttribute("aria-pressed")).toBe("false");
+    // The tab just released fades its colours (a CSS transition): judge it at rest, not mid-fade.
+    await settled(t.page, "[aria-pressed]");
     expect(await seriousViolations(t.page)).toEqual([]);
     expect(t.errors).toEqual([]);
     await t.context.close();
