@@ -6,6 +6,22 @@ import { queryRows, signIn } from "./staff";
 // #419 boundary, #423/#425 recoverable), and React Router's note that it had no server data to hydrate from.
 const HYDRATION_WARNING = /mismatch|did not match|didn't match|Hydration failed|hydration error|Minified React error #4(18|19|2[0-9])|HydrateFallback/i;
 
+/**
+ * Watches what a page serves: the console's messages from now on, and the element `selector` names in
+ * the HTML as delivered (at DOMContentLoaded, before the app's code runs). `stillServed()` is true while
+ * that very element is on screen: hydrated in place, not rendered anew.
+ */
+async function watchServed(t: TestPage, selector: string) {
+  const messages: string[] = [];
+  t.page.on("console", (m) => messages.push(`${m.type()}: ${m.text()}`));
+  await t.page.addInitScript(
+    (sel) => document.addEventListener("DOMContentLoaded", () => ((window as unknown as { served: Element | null }).served = document.querySelector(sel))),
+    selector,
+  );
+  const stillServed = () => t.page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected);
+  return { messages, stillServed };
+}
+
 /** Public pages arrive with their content in the HTML (docs/decisions.md, public pages in the HTML). */
 describe("public pages served with their content", () => {
   let project: { uniId: string; name: string };
@@ -83,12 +99,8 @@ describe("public pages served with their content", () => {
 
   it("serves a visitor who chose Bengali each page in Bengali from its HTML, hydrated in place: no mismatch, no English first", async () => {
     const t = await openPage("mobile");
-    const messages: string[] = [];
-    t.page.on("console", (m) => messages.push(`${m.type()}: ${m.text()}`));
     // The page's heading as the HTML delivered it, before the app's code runs (it waits for the first paint).
-    await t.page.addInitScript(() =>
-      document.addEventListener("DOMContentLoaded", () => ((window as unknown as { served: Element | null }).served = document.querySelector("h1"))),
-    );
+    const { messages, stillServed } = await watchServed(t, "h1");
     const hydrated = () => t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
     try {
       await t.page.goto(t.url("/"));
@@ -106,7 +118,7 @@ describe("public pages served with their content", () => {
         await hydrated();
         expect(messages.filter((m) => HYDRATION_WARNING.test(m)), path).toEqual([]);
         // Hydrated, not rendered anew over an English page: the served heading is still the one shown.
-        expect(await t.page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected), path).toBe(true);
+        expect(await stillServed(), path).toBe(true);
         expect(await t.page.getByRole("button", { name: "মেনু খুলুন" }).count(), path).toBe(1);
       }
       // Back to English: the cookie goes, and the next page is English from the HTML again.
@@ -124,12 +136,8 @@ describe("public pages served with their content", () => {
 
   it("makes the home page's first screen work before the code of the sections below it, which stay as served and hydrate in place, in a language chosen meanwhile", async () => {
     const t = await openPage("mobile");
-    const messages: string[] = [];
-    t.page.on("console", (m) => messages.push(`${m.type()}: ${m.text()}`));
     // The FAQ section's heading as the HTML delivered it, before any of the app's code runs.
-    await t.page.addInitScript(() =>
-      document.addEventListener("DOMContentLoaded", () => ((window as unknown as { served: Element | null }).served = document.getElementById("home-why"))),
-    );
+    const { messages, stillServed } = await watchServed(t, "#home-why");
     const sections = await holdChunk(t, "home-sections");
     try {
       await t.page.goto(t.url("/"));
@@ -149,7 +157,7 @@ describe("public pages served with their content", () => {
       await sections.deliver();
       // Hydrated in place, then shown in Bengali: the served heading is the one on screen, with no mismatch.
       await t.page.getByRole("heading", { name: "কেন জয়েন্ট ভেঞ্চারে ভবন নির্মাণ" }).waitFor();
-      expect(await t.page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected)).toBe(true);
+      expect(await stillServed()).toBe(true);
       expect(messages.filter((m) => HYDRATION_WARNING.test(m))).toEqual([]);
       // And they work: the FAQ's second question opens.
       const second = t.page.locator("#home-why").locator("xpath=ancestor::section").getByRole("button").nth(1);
