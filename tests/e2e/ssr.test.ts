@@ -3,7 +3,8 @@ import { closeBrowser, holdChunk, launch, openPage, openUnready, type TestPage }
 import { queryRows, signIn } from "./staff";
 
 // React's words for a server/client disagreement, in full or as a production error code (#418 text,
-// #419 boundary, #423/#425 recoverable), and React Router's note that it had no server data to hydrate from.
+// #419 boundary, #423/#425 recoverable), and the note the data router gave when it had no server data to
+// hydrate from (no longer used, docs/decisions.md; still caught should it come back).
 const HYDRATION_WARNING = /mismatch|did not match|didn't match|Hydration failed|hydration error|Minified React error #4(18|19|2[0-9])|HydrateFallback/i;
 
 /**

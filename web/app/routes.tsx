@@ -62,7 +62,3 @@ export const preloadPages = (pathname: string) => Promise.all(pagesAt(pathname).
 
 /** The chunk names of the pages at `pathname` (the worker modulepreloads them). */
 export const pageChunks = (pathname: string) => pagesAt(pathname).map((p) => p.chunk);
-
-export function isStaffPath(path: string) {
-  return [paths.login(), paths.dashboard()].some((p) => path === p || path.startsWith(`${p}/`));
-}
