@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -8,19 +9,33 @@ import { defineConfig, type Plugin } from "vite";
 const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? "8787"}`;
 
 const ROUTE_CHUNKS = "virtual:route-chunks";
+/** Replaced in the built renderer by a hash of the renderer itself (`routeChunks` below). */
+const RENDERER_HASH = "__RENDERER_HASH__";
 
 /**
  * The client build's chunks per public page module (`app/routes/public/home.tsx` → its chunk and
  * the chunks it imports statically, less what the entry already loads), handed to the server build
  * as `virtual:route-chunks`: the worker modulepreloads a rendered page's chunks (web/entry-server.tsx).
  * The two environments build one after the other in this process (`builder` below).
+ *
+ * It also names the build for the worker's edge cache (web/entry-server.tsx, BUILD_ID): a hash of the
+ * built renderer, which holds the client's chunk names, so a deploy that changes how any page renders
+ * (a component, the renderer alone) never serves the last build's cached pages.
  */
 function routeChunks(): Plugin {
   // On globalThis: each environment resolves this config file anew, so a closure would not be shared.
-  const store = globalThis as { routeChunks?: { chunks: Record<string, string[]>; entry: string } };
+  const store = globalThis as { routeChunks?: { chunks: Record<string, string[]>; entry: string; renderer: string } };
   return {
     name: "route-chunks",
     generateBundle(_options, bundle) {
+      if (this.environment.name === "ssr") {
+        for (const c of Object.values(bundle)) {
+          if (c.type === "chunk" && c.code.includes(RENDERER_HASH)) {
+            c.code = c.code.replace(RENDERER_HASH, createHash("sha256").update(c.code).digest("hex").slice(0, 16));
+          }
+        }
+        return;
+      }
       if (this.environment.name !== "client") return;
       const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -37,10 +52,10 @@ function routeChunks(): Plugin {
         const m = c.facadeModuleId?.match(/[\\/]web[\\/](?:app[\\/]routes[\\/]public[\\/])?([\w-]+)\.tsx$/);
         if (m) map[m[1]] = [...closure(c.fileName)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
       }
-      store.routeChunks = { chunks: map, entry: entry?.fileName ?? "" };
+      store.routeChunks = { chunks: map, entry: entry?.fileName ?? "", renderer: RENDERER_HASH };
     },
     resolveId: (id) => (id === ROUTE_CHUNKS ? `\0${ROUTE_CHUNKS}` : undefined),
-    load: (id) =>  (id === `\0${ROUTE_CHUNKS}` ? `export default ${JSON.stringify(store.routeChunks ?? { chunks: {}, entry: "" })};` : undefined),
+    load: (id) =>  (id === `\0${ROUTE_CHUNKS}` ? `export default ${JSON.stringify(store.routeChunks ?? { chunks: {}, entry: "", renderer: RENDERER_HASH })};` : undefined),
   };
 }
 

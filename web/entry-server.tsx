@@ -11,8 +11,8 @@ import type { RenderedState } from "./app/rendered-state";
 import { AppRoutes, pageChunks, preloadPages } from "./app/routes";
 import { setServerFetch } from "./lib/api-client";
 
-/** Names this build in the worker's edge-cache keys (worker/middleware/edge-cache.ts). */
-export const BUILD_ID = build.entry;
+/** Names this build in the worker's edge-cache keys (worker/middleware/edge-cache.ts): the renderer's own hash. */
+export const BUILD_ID = build.renderer;
 
 /**
  * Renders a public page in the worker (worker/routes/pages.ts) from the same components and routes

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RenderPage } from "../../worker/env";
 import { contactInformation, projectDetails, projects } from "../../worker/db/schema/index";
@@ -163,5 +165,16 @@ describe("when rendering fails", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("the build id the edge cache keys rendered pages by", () => {
+  it("is a hash of the built renderer itself, so any change to how pages render starts a new cache", async () => {
+    const { BUILD_ID } = (await import("../../dist/server/entry-server.js")) as { BUILD_ID: string };
+    expect(BUILD_ID).toMatch(/^[0-9a-f]{16}$/);
+    const code = readFileSync(new URL("../../dist/server/entry-server.js", import.meta.url), "utf8");
+    const hashed = code.replace(BUILD_ID, "__RENDERER_HASH__");
+    expect(hashed).not.toBe(code);
+    expect(createHash("sha256").update(hashed).digest("hex").slice(0, 16)).toBe(BUILD_ID);
   });
 });
