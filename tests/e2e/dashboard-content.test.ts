@@ -184,6 +184,40 @@ describe.each(VIEWPORT_NAMES)("Manage Blogs, News Events and Coverages for a Man
     await modal.waitFor({ state: "detached" });
   });
 
+  it("shows a row changed a moment ago as it is now in the View card, even opened before the list's refresh arrived", async () => {
+    // The list's refresh after the save is held, as on a slow connection.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let asked!: () => void;
+    const refreshing = new Promise<void>((r) => (asked = r));
+    const held = /\/api\/blog\/all(\?|$)/;
+    await t.page.route(held, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    try {
+      await t.page.getByRole("button", { name: `Edit Details: ${blog.edited}` }).click();
+      const edit = dialog("Edit Details");
+      await edit.getByLabel("Details description").fill("Said again, later.");
+      await edit.getByRole("button", { name: "Update Details" }).click();
+      await toast(t, " Details updated successfully").waitFor();
+      await edit.waitFor({ state: "detached" });
+      await refreshing;
+      await t.page.getByRole("button", { name: `View ${blog.edited}` }).click();
+      const modal = dialog("View Blog");
+      await modal.getByText("Only this now.").waitFor();
+      release();
+      await modal.getByText("Said again, later.").waitFor();
+      expect(await modal.getByText("Only this now.").count()).toBe(0);
+      await t.page.keyboard.press("Escape");
+      await modal.waitFor({ state: "detached" });
+    } finally {
+      release();
+      await t.page.unroute(held);
+    }
+  });
+
   it("deletes the details alone from Edit Details, after a confirmation; the blog stays", async () => {
     await t.page.getByRole("button", { name: `Edit Details: ${blog.edited}` }).click();
     const modal = dialog("Edit Details");

@@ -66,6 +66,10 @@ export function ManageScreen<T>({ title, description, list, loadError, table, cr
   ];
   const error = list.error && (list.error.status === 403 ? list.error.message : (loadError ?? list.error.message));
   const current = modal && (modal.kind === "create" ? create : modal.kind === "edit" ? edit : view);
+  // The View card follows the list: a row changed just before (its refresh still on the way when the
+  // card opened) shows as it is now, not as it was on the click. A form keeps the row it opened with.
+  const opened = modal?.row ?? null;
+  const shown = opened !== null && modal?.kind === "view" ? (list.data?.find((r) => table.rowKey(r) === table.rowKey(opened)) ?? opened) : opened;
 
   return (
     <>
@@ -82,7 +86,7 @@ export function ManageScreen<T>({ title, description, list, loadError, table, cr
       <DataTable {...table} rows={list.error ? [] : list.data} actions={actions} error={error} onRetry={() => void list.refetch()} />
       {modal && current && (
         <Modal key={modal.seq} open={modal.open} onOpenChange={(o) => (o ? undefined : hide())} title={current.title}>
-          {modal.kind === "create" ? create?.render() : modal.row !== null && (current as RowModal<T>).render(modal.row)}
+          {modal.kind === "create" ? create?.render() : shown !== null && (current as RowModal<T>).render(shown)}
         </Modal>
       )}
     </>
