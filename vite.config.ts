@@ -24,7 +24,7 @@ const RENDERER_HASH = "__RENDERER_HASH__";
  */
 function routeChunks(): Plugin {
   // On globalThis: each environment resolves this config file anew, so a closure would not be shared.
-  const store = globalThis as { routeChunks?: { chunks: Record<string, string[]>; entry: string; renderer: string } };
+  const store = globalThis as { routeChunks?: { chunks: Record<string, string[]>; renderer: string } };
   return {
     name: "route-chunks",
     generateBundle(_options, bundle) {
@@ -52,10 +52,10 @@ function routeChunks(): Plugin {
         const m = c.facadeModuleId?.match(/[\\/]web[\\/](?:app[\\/]routes[\\/]public[\\/])?([\w-]+)\.tsx$/);
         if (m) map[m[1]] = [...closure(c.fileName)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
       }
-      store.routeChunks = { chunks: map, entry: entry?.fileName ?? "", renderer: RENDERER_HASH };
+      store.routeChunks = { chunks: map, renderer: RENDERER_HASH };
     },
     resolveId: (id) => (id === ROUTE_CHUNKS ? `\0${ROUTE_CHUNKS}` : undefined),
-    load: (id) =>  (id === `\0${ROUTE_CHUNKS}` ? `export default ${JSON.stringify(store.routeChunks ?? { chunks: {}, entry: "", renderer: RENDERER_HASH })};` : undefined),
+    load: (id) =>  (id === `\0${ROUTE_CHUNKS}` ? `export default ${JSON.stringify(store.routeChunks ?? { chunks: {}, renderer: RENDERER_HASH })};` : undefined),
   };
 }
 

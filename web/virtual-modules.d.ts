@@ -1,5 +1,5 @@
-/** The client build's entry and chunks per public page module, for modulepreload, and the renderer's hash (vite.config.ts). */
+/** The client build's chunks per public page module, for modulepreload, and the renderer's hash (vite.config.ts). */
 declare module "virtual:route-chunks" {
-  const build: { chunks: Record<string, string[]>; entry: string; renderer: string };
+  const build: { chunks: Record<string, string[]>; renderer: string };
   export default build;
 }
