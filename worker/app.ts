@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import { onFirstUse } from "./db/client";
 import { createVersionMemo } from "./lib/content-version";
 import { createResponseMemory } from "./lib/response-memory";
 import type { AppDeps, AppEnv } from "./env";
@@ -41,7 +42,7 @@ export function createApp(deps: AppDeps) {
   const perRequest = createMiddleware<AppEnv>(async (c, next) => {
     const dbTiming = { ms: 0 };
     c.set("dbTiming", dbTiming);
-    c.set("db", deps.db(dbTiming));
+    c.set("db", onFirstUse(() => deps.db(dbTiming)));
     c.set("bucket", deps.bucket);
     c.set("config", deps.config);
     c.set("now", now);

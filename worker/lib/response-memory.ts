@@ -6,7 +6,14 @@
  * (URL + content version + build), so a staff write is seen as soon as this isolate reads the new
  * version; entries of older versions are dropped then. Bounded by count and bytes, oldest out first.
  */
-export type Kept = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
+export type Kept = {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+  /** `headers` with the gzip body's Content-Encoding and Vary, listed once when kept rather than on every hit. */
+  gzipHeaders?: [string, string][];
+};
 
 const MAX_ENTRIES = 200;
 const MAX_BYTES = 16 * 1024 * 1024;
@@ -66,10 +73,7 @@ const weight = (e: Kept) => e.body.byteLength + (e.gzip?.byteLength ?? 0);
  */
 export function answer(e: Kept, acceptEncoding?: string): Response {
   if (e.gzip && acceptsGzip(acceptEncoding)) {
-    const headers = new Headers(e.headers);
-    headers.set("Content-Encoding", "gzip");
-    headers.append("Vary", "Accept-Encoding");
-    return new Response(e.gzip, { status: e.status, headers, encodeBody: "manual" } as ResponseInit);
+    return new Response(e.gzip, { status: e.status, headers: e.gzipHeaders ?? withGzip(e.headers), encodeBody: "manual" } as ResponseInit);
   }
   // The bytes are copied into the response (Fetch: a body from a buffer is a copy), so the kept ones stay whole.
   return new Response(e.body, { status: e.status, headers: e.headers });
@@ -96,5 +100,14 @@ export async function keep(res: Response, drop: string[] = []): Promise<Kept> {
     headers.set("ETag", `"${Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("")}"`);
   }
   const compress = COMPRESSIBLE.test(headers.get("Content-Type") ?? "") && !headers.has("Content-Encoding") && body.byteLength >= MIN_GZIP_BYTES;
-  return { status: res.status, headers: [...headers], body, gzip: compress ? await gzip(body) : undefined };
+  const list = [...headers];
+  if (!compress) return { status: res.status, headers: list, body };
+  return { status: res.status, headers: list, body, gzip: await gzip(body), gzipHeaders: withGzip(list) };
+}
+
+function withGzip(list: [string, string][]): [string, string][] {
+  const headers = new Headers(list);
+  headers.set("Content-Encoding", "gzip");
+  headers.append("Vary", "Accept-Encoding");
+  return [...headers];
 }

@@ -19,13 +19,22 @@ const EDGE_TTL_S = 3600;
  * on the database (the version read included).
  */
 export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
-  const cache = c.var.cache;
-  if (c.req.method !== "GET" || !cache || getCookie(c, cookieName(c.var.config.secureCookies))) {
+  // c.get, not c.var: Hono builds a new object of every variable on each `c.var` read, and this
+  // runs on every public read (the common case is a copy in memory, a few microseconds of work).
+  const cache = c.get("cache");
+  const config = c.get("config");
+  if (c.req.method !== "GET" || !cache || getCookie(c, cookieName(config.secureCookies))) {
     await next();
     timing(c, "bypass");
     return;
   }
-  const read = await within(c.var.contentVersion.get(c.var.db), PAGE_DATA_MS).catch(() => null);
+  const memo = c.get("contentVersion");
+  const known = memo.peek();
+  if (known?.refresh) {
+    const db = c.get("db");
+    waitUntil(c, memo.refresh(db).catch((err: Error) => console.error("content version read failed:", err.message)));
+  }
+  const read = known ? { version: known.version, fromMemo: true } : await within(memo.get(c.get("db")), PAGE_DATA_MS).catch(() => null);
   if (!read) {
     // The database is unreachable or slow: let the route answer (its own error, or a page's shell).
     await next();
@@ -33,22 +42,24 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   const { version, fromMemo } = read;
-  const key = versionedKey(c.req.url, version, c.var.config.buildId, c.var.cacheVariant);
-  const memory = c.var.responseMemory;
+  const variant = c.get("cacheVariant");
+  const keyUrl = versionedUrl(c.req.url, version, config.buildId, variant);
+  const memory = c.get("responseMemory");
   // The runtime rewrites Accept-Encoding to what it can produce ("br, gzip") whatever the client sent;
   // what the client itself accepts is kept in `cf.clientAcceptEncoding` (Cloudflare and workerd).
   const cf = (c.req.raw as { cf?: { clientAcceptEncoding?: string } }).cf;
   const acceptEncoding = cf ? cf.clientAcceptEncoding : c.req.header("Accept-Encoding");
-  const kept = memory.get(key.url, acceptEncoding);
+  const kept = memory.get(keyUrl, acceptEncoding);
   if (kept) {
     c.res = kept;
     timing(c, fromMemo ? "hit" : "hit-version-read", "memory");
     return;
   }
+  const key = new Request(keyUrl, { method: "GET" });
   const hit = await cache.match(key);
   if (hit) {
     const entry = await keep(hit, ["Cache-Control"]);
-    memory.set(key.url, version, entry);
+    memory.set(keyUrl, version, entry);
     c.res = answer(entry, acceptEncoding);
     timing(c, fromMemo ? "hit" : "hit-version-read", "cache-api");
     return;
@@ -57,7 +68,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   if (c.res.status === 200 && !c.res.headers.has("Set-Cookie") && !/no-store/.test(c.res.headers.get("Cache-Control") ?? "")) {
     // Read once: the ETag is computed here, stored with the copy, and never again on a hit.
     const entry = await keep(c.res);
-    memory.set(key.url, version, entry);
+    memory.set(keyUrl, version, entry);
     c.res = answer(entry, acceptEncoding);
     const stored = new Response(entry.body, { status: entry.status, headers: entry.headers });
     stored.headers.set("Cache-Control", `public, max-age=${EDGE_TTL_S}`);
@@ -67,16 +78,20 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   timing(c, "miss");
 });
 
-export function versionedKey(url: string, version: number, buildId = "", variant?: string): Request {
-  const u = new URL(url);
-  u.searchParams.set("__cv", String(version));
-  if (buildId) u.searchParams.set("__build", buildId);
-  if (variant) u.searchParams.set("__variant", variant);
-  return new Request(u.toString(), { method: "GET" });
+/** The Cache API key of a public read: its URL with the content version, the build and the variant. */
+export const versionedKey = (url: string, version: number, buildId = "", variant?: string): Request =>
+  new Request(versionedUrl(url, version, buildId, variant), { method: "GET" });
+
+/** The key's URL; the isolate's copies are found by it without building a Request. */
+function versionedUrl(url: string, version: number, buildId: string | undefined, variant: string | undefined): string {
+  const extra = `__cv=${version}${buildId ? `&__build=${encodeURIComponent(buildId)}` : ""}${variant ? `&__variant=${encodeURIComponent(variant)}` : ""}`;
+  const hash = url.indexOf("#");
+  const base = hash < 0 ? url : url.slice(0, hash);
+  return `${base}${base.includes("?") ? "&" : "?"}${extra}`;
 }
 
 function timing(c: Context<AppEnv>, cache: string, from?: "memory" | "cache-api") {
-  c.res.headers.append("Server-Timing", `cache;desc=${cache}${from ? `, store;desc=${from}` : ""}, db;dur=${c.var.dbTiming.ms}`);
+  c.res.headers.append("Server-Timing", `cache;desc=${cache}${from ? `, store;desc=${from}` : ""}, db;dur=${c.get("dbTiming").ms}`);
 }
 
 /** Keeps the store alive after the answer in the worker; in tests (no execution context) awaits it. */

@@ -17,7 +17,7 @@ export const publicCache = createMiddleware<AppEnv>(async (c, next) => {
   });
   if (c.res.status !== 200 && c.res.status !== 304) return;
   c.res.headers.append("Vary", "Cookie");
-  if (c.var.user) c.res.headers.set("Cache-Control", "private, no-store");
+  if (c.get("user")) c.res.headers.set("Cache-Control", "private, no-store");
   else if (!c.res.headers.has("Cache-Control")) {
     c.res.headers.set("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
   }
