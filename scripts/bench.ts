@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: throughput and latency of the pages that matter, against the real worker in
- * workerd (`npm start` on a fresh DATA_DIR, scripts/load/stack.ts), at 32 connections in one
- * process. Each target runs BENCH_SECONDS (default 10) after a 2 s warm-up and is compared with a
+ * workerd as deployed (`npm start -- --as-deployed` on a fresh DATA_DIR: wrangler's bundle without
+ * the dev server's proxies, scripts/as-deployed.ts), at 32 connections in one process. Each target runs BENCH_SECONDS (default 10) after a 2 s warm-up and is compared with a
  * static asset served by the same worker (the ceiling). Prints req/s, p50, p99 and the ratio.
  * Targets (issue 10): home HTML and GET /api/projects at ≥ 0.7× the ceiling with p99 < 50 ms.
  * `-- --url http://host:port` measures a running site instead. Not part of `npm test`; figures go to
@@ -44,7 +44,8 @@ const given = process.argv.indexOf("--url");
 const stack =
   given > 0
     ? { url: process.argv[given + 1]!.replace(/\/$/, ""), stop: async () => {} }
-    : (console.log(`bench: starting the stack (npm start on a fresh DATA_DIR) at ${commit}…`), await startStack());
+    : (console.log(`bench: starting the stack (npm start -- --as-deployed on a fresh DATA_DIR) at ${commit}…`),
+      await startStack({ asDeployed: true }));
 const rows: Array<{ name: string; r: Awaited<ReturnType<typeof measure>> }> = [];
 let sizedName = "";
 try {

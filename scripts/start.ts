@@ -2,18 +2,22 @@
  * `npm start`: migrate + seed-if-empty + the local libSQL endpoint + the worker in miniflare
  * (SPA, API, images, cron) on http://localhost:$PORT. `npm run dev` adds Vite with hot reload.
  * `npm start -- --demo` also seeds an empty database given by LIBSQL_URL (refused without it).
+ * `npm start -- --as-deployed` serves the worker as wrangler deploys it, without the dev server
+ * (scripts/as-deployed.ts): what `npm run bench` measures.
  */
 import { getPlatformProxy } from "wrangler";
 import { createDb } from "../worker/db/client";
 import { migrateDatabase } from "./db-migrate";
 import { startLibsqlServer } from "./libsql-server/server";
 import { localEnv, OFFLINE_ENV } from "./local-env";
+import { startAsDeployed } from "./as-deployed";
 import { onStop, run, runToEnd, stopAll } from "./processes";
 import { isEmpty, seedIfEmpty } from "./seed/seed";
 import { REFUSE_MESSAGE, seedDecision } from "./seed/seed-policy";
 import { newToken, wranglerDevArgs, writeWorkerEnvFile } from "./worker-env";
 
 const dev = process.argv.includes("--dev");
+const asDeployed = !dev && process.argv.includes("--as-deployed");
 const demo = process.argv.includes("--demo");
 const env = localEnv();
 
@@ -48,14 +52,15 @@ if (decision === "seed") {
 const workerPort = dev ? env.port + 1 : env.port;
 if (!dev) await runToEnd("vite", ["build", "--logLevel", "warn"]);
 
-const envFile = writeWorkerEnvFile(env.dataDir, {
-  LIBSQL_URL: libsqlUrl,
-  LIBSQL_AUTH_TOKEN: authToken,
-  JWT_SECRET: env.jwtSecret,
-  ENVIRONMENT: "development",
-});
-onStop(envFile.remove);
-run("wrangler", wranglerDevArgs({ port: workerPort, persistTo: env.dataDir, envFile: envFile.path }), OFFLINE_ENV);
+const vars = { LIBSQL_URL: libsqlUrl, LIBSQL_AUTH_TOKEN: authToken, JWT_SECRET: env.jwtSecret, ENVIRONMENT: "development" };
+if (asDeployed) {
+  const worker = await startAsDeployed({ port: workerPort, persistTo: env.dataDir, vars });
+  onStop(worker.stop);
+} else {
+  const envFile = writeWorkerEnvFile(env.dataDir, vars);
+  onStop(envFile.remove);
+  run("wrangler", wranglerDevArgs({ port: workerPort, persistTo: env.dataDir, envFile: envFile.path }), OFFLINE_ENV);
+}
 if (dev) run("vite", ["--port", String(env.port), "--host", "127.0.0.1"], { WORKER_PORT: String(workerPort) });
 
 const logins = ownEndpoint || demo ? `\n  Demo logins: superadmin / admin / manager, password ${env.seedPassword}` : "";

@@ -18,13 +18,14 @@ function ownStackEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 /**
  * `npm start` exactly as a new user runs it (scripts/start.ts: local libSQL endpoint, demo seed,
  * SPA build, the worker in workerd), on a fresh temp DATA_DIR, with its output in DATA_DIR/start.log.
+ * `asDeployed`: `npm start -- --as-deployed`, the worker without the dev server (scripts/as-deployed.ts).
  */
-export async function startStack(opts: { port?: number } = {}) {
+export async function startStack(opts: { port?: number; asDeployed?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "uday-load-"));
   const port = opts.port ?? (await freePort());
   const logFile = join(dataDir, "start.log");
   const log = createWriteStream(logFile);
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(root, "scripts/start.ts")], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(root, "scripts/start.ts"), ...(opts.asDeployed ? ["--as-deployed"] : [])], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
