@@ -14,6 +14,7 @@ export async function createTestApp(
 ) {
   const database = await createTestDb();
   const storage = await createTestBucket();
+  const config = { jwtSecret: TEST_SECRET, secureCookies: opts.secureCookies ?? false, siteOrigin: opts.siteOrigin };
   const app = createApp({
     // A client per request, as the worker builds them; t.db is the tests' own.
     db: () => createDb(database.url),
@@ -21,13 +22,16 @@ export async function createTestApp(
     cache: opts.cache,
     assets: opts.assets,
     render: opts.render,
-    config: { jwtSecret: TEST_SECRET, secureCookies: opts.secureCookies ?? false, siteOrigin: opts.siteOrigin },
+    config,
     now: opts.now,
   });
   const request = (path: string, init?: RequestInit) => app.request(`${ORIGIN}${path}`, init);
   return {
     app,
+    config,
     db: database.db,
+    /** The database's URL, for another app (another isolate) on the same data. */
+    dbUrl: database.url,
     bucket: storage.bucket,
     request,
     close: async () => {

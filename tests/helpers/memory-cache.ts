@@ -8,7 +8,8 @@ export function createMemoryCache() {
   const cache = {
     async match(req: RequestInfo | URL) {
       const hit = store.get(keyOf(req));
-      return hit ? new Response(hit.body.slice(0), { status: hit.status, headers: hit.headers }) : undefined;
+      // As Cloudflare's cache (and miniflare's) answer a hit: with its own status and age headers.
+      return hit ? new Response(hit.body.slice(0), { status: hit.status, headers: [...hit.headers, ["CF-Cache-Status", "HIT"], ["Age", "3"]] }) : undefined;
     },
     async put(req: RequestInfo | URL, res: Response) {
       store.set(keyOf(req), { body: await res.arrayBuffer(), status: res.status, headers: [...res.headers] });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../worker/app";
+import { createDb } from "../../worker/db/client";
 import { readContentVersion } from "../../worker/lib/content-version";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { form, signedIn } from "../helpers/auth";
@@ -37,6 +39,24 @@ describe("edge cache of public reads, purged by staff writes", () => {
     expect(await names(second)).toEqual(["First tower"]);
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
     expect((await t.request("/api/projects", { headers: { "If-None-Match": first.headers.get("etag")! } })).status).toBe(304);
+  });
+
+  it("answers another isolate from the Cache API, without the cache's own status and age headers", async () => {
+    const other = await createTestApp({ cache: memory.cache });
+    try {
+      // One isolate stores the answer in the Cache API; a second one on the same database finds it there.
+      await other.request("/api/projects");
+      const fresh = createApp({ db: () => createDb(other.dbUrl), bucket: other.bucket, cache: memory.cache, config: other.config });
+      const res = await fresh.request("http://localhost/api/projects");
+      expect(res.headers.get("server-timing")).toContain("store;desc=cache-api");
+      expect(res.headers.has("age")).toBe(false);
+      expect(res.headers.has("cf-cache-status")).toBe(false);
+      const kept = await fresh.request("http://localhost/api/projects");
+      expect(kept.headers.get("server-timing")).toContain("store;desc=memory");
+      expect(kept.headers.has("age")).toBe(false);
+    } finally {
+      await other.close();
+    }
   });
 
   it("shows a staff write on the very next read: the write bumps the content version in its batch", async () => {

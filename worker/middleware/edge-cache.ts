@@ -58,7 +58,8 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const key = new Request(keyUrl, { method: "GET" });
   const hit = await cache.match(key);
   if (hit) {
-    const entry = await keep(hit, ["Cache-Control"]);
+    // The cache's own headers (its ttl, the hit, the age) describe that read, not the copy kept here.
+    const entry = await keep(hit, ["Cache-Control", "Age", "CF-Cache-Status"]);
     memory.set(keyUrl, version, entry);
     c.res = answer(entry, acceptEncoding);
     timing(c, fromMemo ? "hit" : "hit-version-read", "cache-api");
