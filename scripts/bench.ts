@@ -4,14 +4,19 @@
  * the dev server's proxies, scripts/as-deployed.ts), at 32 connections in one process. Each target runs BENCH_SECONDS (default 10) after a 2 s warm-up and is compared with a
  * static asset served by the same worker (the ceiling). Prints req/s, p50, p99 and the ratio.
  * Targets (issue 10): home HTML and GET /api/projects at ≥ 0.7× the ceiling with p99 < 50 ms.
+ * Also measured: the floor (scripts/bench-floor.ts), a worker that only sends back the home page's
+ * bytes behind the same router on the same runtime: what no code of ours could beat here.
  * `-- --url http://host:port` measures a running site instead. Not part of `npm test`; figures go to
  * docs/performance.md.
  */
 import { execFileSync } from "node:child_process";
+import { request } from "node:http";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { startFloor } from "./bench-floor";
+import { freePort } from "./free-port";
 import { once } from "./load/client";
 import { targets } from "./load/routes";
 import { startStack } from "./load/stack";
@@ -48,6 +53,7 @@ const stack =
       await startStack({ asDeployed: true }));
 const rows: Array<{ name: string; r: Awaited<ReturnType<typeof measure>> }> = [];
 let sizedName = "";
+const FLOOR = "floor: a worker sending the home page's bytes";
 try {
   const t = await targets(stack.url);
   // The ceiling: the smallest built script, so the worker's own work, not bytes, is compared.
@@ -82,6 +88,14 @@ try {
     rows.push({ name, r: await measure(stack.url, path, headers) });
     console.log(`  measured ${name}`);
   }
+  // The floor runs in its own workerd while the stack is idle, on the home page's gzip bytes and headers.
+  const floor = await startFloor(await freePort(), await rawAnswer(stack.url, "/", { ...html, "Accept-Encoding": "gzip" }));
+  try {
+    rows.push({ name: FLOOR, r: await measure(floor.url, "/", html) });
+    console.log(`  measured ${FLOOR}`);
+  } finally {
+    await floor.stop();
+  }
 } finally {
   await stack.stop();
 }
@@ -94,7 +108,26 @@ for (const { name, r } of rows) {
 }
 const goals = rows.slice(2, 4).map(({ name, r }) => ({ name, ok: r.rps >= 0.7 * ceiling && r.p99 < 50 }));
 for (const g of goals) console.log(`  ${g.ok ? "✓" : "✗"} ${g.name}: ≥ 0.7× ceiling and p99 < 50 ms`);
+const floorRow = rows.find((r) => r.name === FLOOR);
+if (floorRow && rows[2]) console.log(`  home HTML against the floor: ${(rows[2].r.rps / floorRow.r.rps).toFixed(2)}× its req/s, p99 ${rows[2].r.p99.toFixed(1)} against ${floorRow.r.p99.toFixed(1)} ms`);
 const sizedRow = rows.find((r) => r.name === sizedName);
 const home = rows[2];
 if (sizedRow && home) console.log(`  home HTML against a static file of its compressed size: ${(home.r.rps / sizedRow.r.rps).toFixed(2)}×`);
 process.exit(0);
+
+/** An answer's bytes as they came over the wire (compressed, if it was) and its headers. */
+function rawAnswer(base: string, path: string, headers: Record<string, string>): Promise<{ body: Uint8Array; headers: [string, string][] }> {
+  return new Promise((resolve, reject) => {
+    request(new URL(path, base), { headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on("data", (d: Buffer) => parts.push(d));
+      res.on("end", () => {
+        const kept = Object.entries(res.headers).flatMap(([k, v]) => (k === "content-length" || k === "connection" || k === "keep-alive" || k === "transfer-encoding" ? [] : [[k, String(v)] as [string, string]]));
+        resolve({ body: Buffer.concat(parts), headers: kept });
+      });
+      res.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
