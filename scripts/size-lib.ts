@@ -1,10 +1,13 @@
 /**
  * What the browser downloads for `/` (pure; unit-tested in tests/scripts/size.test.ts), read from
  * Vite's build manifest: the entry (index.html) with every chunk it imports statically (what the
- * HTML modulepreloads), plus the app's code the entry loads (boot.tsx) and the lazy route modules
- * the home page renders before its first screen (the public layout and home) with their static
- * imports. The error screen (not-found) loads only when a page fails or the URL names none.
+ * HTML modulepreloads), plus the code that runs the page the entry loads and the lazy route modules
+ * the page renders before its first screen works (the public layout and home) with their static
+ * imports. Home hydrates without the app (web/light.tsx; web/app/light-pages.ts), so that code is
+ * light.tsx; the pages that the app runs load boot.tsx instead. The error screen (not-found) loads
+ * only when a page fails or the URL names none.
  */
+import { LIGHT_PAGES } from "../web/app/light-pages";
 
 export interface ManifestChunk {
   file: string;
@@ -15,16 +18,22 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Source modules (relative to web/) that `/` loads before its first screen, besides the entry. */
-export const HOME_ROUTE_MODULES = ["boot.tsx", "app/routes/public/layout.tsx", "app/routes/public/home.tsx"];
+/** The code that runs a page: without the app, or the app. */
+export const LIGHT_RUNTIME = "light.tsx";
+export const APP_RUNTIME = "boot.tsx";
+const LAYOUT = "app/routes/public/layout.tsx";
+
+/** Source modules (relative to web/) that `/` loads before its first screen works, besides the entry. */
+export const HOME_ROUTE_MODULES = [LIGHT_RUNTIME, LAYOUT, "app/routes/public/home.tsx"];
 
 /**
- * The home page's sections below the slider (web/lib/below-the-fold.tsx): downloaded while the page
- * hydrates, once the first screen works without them. Reported beside the budget, not in it.
+ * Downloaded for `/` once its first screen works, listed beside the budget, not in it: the home
+ * page's sections below the slider (web/lib/below-the-fold.tsx), while the page hydrates; then the app
+ * (boot.tsx), preloaded once the page is interactive, for the first navigation.
  */
-export const HOME_LATER_MODULES = ["app/routes/public/home-sections.tsx"];
+export const HOME_LATER_MODULES = ["app/routes/public/home-sections.tsx", APP_RUNTIME];
 
-/** The JS files `/` downloads, in first-seen order: the entry's closure, then each route's. */
+/** The JS files the routes' modules need, after the entry's, in first-seen order. */
 export function homeDownloads(manifest: Manifest, routes = HOME_ROUTE_MODULES): string[] {
   const entry = manifest["index.html"] ? "index.html" : Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entry) throw new Error("the manifest has no entry");
@@ -43,9 +52,14 @@ export function homeDownloads(manifest: Manifest, routes = HOME_ROUTE_MODULES): 
   return files;
 }
 
-/** The files the later modules add to what `homeDownloads` counted. */
-export function laterDownloads(manifest: Manifest, counted: string[], later = HOME_LATER_MODULES): string[] {
-  return homeDownloads(manifest, [...HOME_ROUTE_MODULES, ...later]).filter((f) => !counted.includes(f));
+/** The files the later modules add to what `homeDownloads` counted, module by module. */
+export function laterDownloads(manifest: Manifest, counted: string[], later = HOME_LATER_MODULES): Array<{ module: string; files: string[] }> {
+  const seen = [...counted];
+  return later.map((module) => {
+    const files = homeDownloads(manifest, [...HOME_ROUTE_MODULES, module]).filter((f) => !seen.includes(f));
+    seen.push(...files);
+    return { module, files };
+  });
 }
 
 /** The public pages besides home, by route module, read from the manifest: printed for comparison, not budgeted. */
@@ -54,6 +68,9 @@ export function otherPublicPages(manifest: Manifest): string[] {
   return Object.keys(manifest).filter((k) => /^app\/routes\/public\/[\w-]+\.tsx$/.test(k) && !skip.has(k) && manifest[k]!.isDynamicEntry).sort();
 }
 
+/** Whether a public page's route module hydrates without the app. */
+export const isLight = (page: string) => (LIGHT_PAGES as readonly string[]).includes(page.replace(/^app\/routes\/public\/|\.tsx$/g, ""));
+
 /** What a public page downloads before its first screen works, as `homeDownloads` counts for `/`. */
 export const pageDownloads = (manifest: Manifest, page: string) =>
-  homeDownloads(manifest, [...HOME_ROUTE_MODULES.filter((r) => !r.endsWith("/home.tsx")), page]);
+  homeDownloads(manifest, [isLight(page) ? LIGHT_RUNTIME : APP_RUNTIME, LAYOUT, page]);

@@ -1,13 +1,18 @@
 import "./i18n/index";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { flushSync } from "react-dom";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
+import { applyPageLanguage } from "./app/page-language";
 import { AppProvider } from "./app/provider";
+import { WithReactRouter } from "./app/react-router";
 import { readRenderedState } from "./app/rendered-state";
 import { AppRoutes, preloadPages } from "./app/routes";
-import { hydratingIn, setLanguage, storedLanguage } from "./i18n/index";
 import { queryClient } from "./lib/query-client";
+// The API client comes with the app's own code, not with its first request (lib/api-read.ts).
+import "./lib/api-client";
+import "./lib/fetch-json";
 
 /**
  * The embedded data counts as fetched now, not when the page was rendered: the edge keeps a rendered
@@ -20,36 +25,41 @@ function servedNow(state: DehydratedState): DehydratedState {
   return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) };
 }
 
-/** Starts the app: hydrates the page the worker rendered, or renders it (main.tsx loads this). */
-export async function start() {
+/**
+ * Starts the app (main.tsx loads this): hydrates the page the worker rendered, or renders it. With
+ * `replacing`, the page hydrated without the app (light.tsx) and the visitor has just navigated: the
+ * app takes over from it at the new URL, already in the history, with the first page's data in its
+ * cache so going back shows it at once.
+ */
+export async function start(opts: { replacing?: Root } = {}) {
   const root = document.getElementById("root")!;
   // A public page the worker rendered (web/entry-server.tsx) carries its data: hydrate it without asking the API again.
   const rendered = readRenderedState();
-  // The remembered language before the first render, so the app never paints in the other one.
-  // Bengali also (re)writes the cookie: a choice an older visit kept only in storage renders the next pages in it.
-  const lang = storedLanguage();
-  if (lang !== "en") await setLanguage(lang);
-  const hydrates = rendered !== null && (rendered.lang ?? "en") === lang;
-  if (hydrates) hydratingIn(lang);
+  const hydrates = (await applyPageLanguage(rendered)) && !opts.replacing;
   if (rendered) hydrate(queryClient, servedNow(rendered.queries));
   // The page's chunks first (preloaded with this one: web/main.tsx), so the first render is the page
   // itself, as the worker rendered it, not a suspended one.
   const loaded = await preloadPages(location.pathname).then(() => true, () => false);
   // Without them (offline, a deploy in between) the rendered page stays as it is, readable and its
   // links working, rather than an error screen over it; a page that has nothing rendered shows that screen.
-  if (!loaded && rendered) return;
+  if (!loaded && rendered && !opts.replacing) return;
   const app = (
     <StrictMode>
       <AppProvider>
         <BrowserRouter>
-          <AppRoutes />
+          <WithReactRouter>
+            <AppRoutes />
+          </WithReactRouter>
         </BrowserRouter>
       </AppProvider>
     </StrictMode>
   );
-  // The worker renders in the language of the visitor's cookie. A page in another one (the choice was
-  // only in storage) is rendered anew over it, from the same embedded data, rather than a hydration
-  // that would disagree on every text.
+  if (opts.replacing) {
+    // In one task, so no frame shows the page gone: the next page's chunks are in, nothing suspends.
+    opts.replacing.unmount();
+    flushSync(() => createRoot(root).render(app));
+    return;
+  }
   // As a transition, the work is done in slices that yield to the browser between them: one long task
   // of hydrating the whole page would hold a phone's main thread (Lighthouse's total blocking time).
   startTransition(() => {

@@ -8,7 +8,8 @@ import { type Language, loadLanguage } from "./i18n/index";
 import { LanguageProvider } from "./i18n/use-translation";
 import { AppProvider } from "./app/provider";
 import type { RenderedState } from "./app/rendered-state";
-import { AppRoutes, pageChunks, preloadPages } from "./app/routes";
+import { WithReactRouter } from "./app/react-router";
+import { AppRoutes, lightPageAt, pageChunks, preloadPages } from "./app/routes";
 import { setServerFetch } from "./lib/api-client";
 
 /** Names this build in the worker's edge-cache keys (worker/middleware/edge-cache.ts): the renderer's own hash. */
@@ -23,7 +24,7 @@ export const BUILD_ID = build.renderer;
  * process), and it is rendered again with the data, until no query is left waiting; the data goes
  * into the HTML so the browser makes no API call for the first screen.
  */
-export type Rendered = { html: string; state: RenderedState; status: number; modulePreloads: string[] };
+export type Rendered = { html: string; state: RenderedState; status: number; modulePreloads: string[]; light: boolean; appPreloads: string[] };
 
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
 // A getter, not a client: each render's fetcher lives in its own async context, never in this module.
@@ -43,7 +44,9 @@ export async function renderPage(request: Request, fetcher: typeof fetch, lang: 
         <LanguageProvider lang={lang}>
           <AppProvider client={queryClient}>
             <StaticRouter location={`${url.pathname}${url.search}`}>
-              <AppRoutes />
+              <WithReactRouter>
+                <AppRoutes />
+              </WithReactRouter>
             </StaticRouter>
           </AppProvider>
         </LanguageProvider>
@@ -60,14 +63,19 @@ export async function renderPage(request: Request, fetcher: typeof fetch, lang: 
       // Suspense boundary out of order, with inline scripts the CSP blocks: by the next pass it is loaded.
       const outOfOrder = /<script[\s>]/.test(html);
       if (waiting.length === 0 && !outOfOrder) {
+        const light = lightPageAt(url.pathname) ?? undefined;
+        // The code that runs the page (web/boot.tsx, the app; web/light.tsx for a page that hydrates
+        // without it), loaded by the entry after the first paint, then the page's own chunks.
+        const pageCode = [...(build.chunks[light ? "light" : "boot"] ?? []), ...pageChunks(url.pathname).flatMap((chunk) => build.chunks[chunk] ?? [])];
+        const modulePreloads = [...new Set(pageCode)];
         return {
           html,
           status: 200,
-          state: { lang, queries: dehydrate(queryClient) },
-          // The app's code (web/boot.tsx, loaded by the entry after the first paint), then the page's own.
-          modulePreloads: [
-            ...new Set([...(build.chunks.boot ?? []), ...pageChunks(url.pathname).flatMap((chunk) => build.chunks[chunk] ?? [])]),
-          ],
+          state: { lang, queries: dehydrate(queryClient), light },
+          modulePreloads,
+          light: light !== undefined,
+          // The app, for the first navigation from a page that hydrated without it: preloaded once it is interactive.
+          appPreloads: light ? (build.chunks.boot ?? []).filter((f) => !modulePreloads.includes(f)) : [],
         };
       }
       await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));

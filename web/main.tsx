@@ -8,7 +8,8 @@ import { keepEarlyPresses } from "./lib/early-press";
 
 /**
  * The entry holds the styles and this code only. A page the worker rendered is painted first, and the
- * app's code (boot.tsx: React, the router, the data cache, hydration) runs once that first screen is
+ * code that runs it (boot.tsx: React, the router, the data cache, hydration; or light.tsx for a page
+ * that hydrates without the app: React and the page) runs once that first screen is
  * painted, its LCP image included: a phone that evaluated it first would keep a page that is already
  * in the HTML off the screen for as long as that takes (measured: Lighthouse's trace painted only
  * after hydration when the code ran on a timer). Its chunks and the page's are then preloaded
@@ -16,6 +17,8 @@ import { keepEarlyPresses } from "./lib/early-press";
  * import after another, and none competes with the first paint for the network.
  */
 const boot = () => import("./boot").then((m) => m.start());
+/** A page that hydrates without the app (light.tsx; the worker marks its embedded data `data-light`). */
+const light = () => import("./light").then((m) => m.start());
 
 /**
  * Runs `run` once the page has painted its first screen: the first contentful paint reported, the
@@ -56,12 +59,13 @@ function afterFirstScreen(run: () => void) {
   setTimeout(once, 4000);
 }
 
-if (document.getElementById(RENDERED_STATE_ID)) {
+const rendered = document.getElementById(RENDERED_STATE_ID);
+if (rendered) {
   // A tap on a menu button before the app runs opens that menu once it does (lib/early-press.ts).
   keepEarlyPresses();
   afterFirstScreen(() => {
     preloadPageChunks();
-    void boot();
+    void (rendered.hasAttribute("data-light") ? light() : boot());
   });
 } else {
   void boot();

@@ -33,7 +33,17 @@ export type AppConfig = {
 };
 
 /** What the page renderer answers; null when the page is better left to the browser. */
-export type RenderedPage = { html: string; state: unknown; status: number; modulePreloads: string[] };
+export type RenderedPage = {
+  html: string;
+  state: unknown;
+  status: number;
+  /** The code that runs the page and its own chunks, preloaded once the first screen is painted. */
+  modulePreloads: string[];
+  /** The page hydrates without the app (web/light.tsx). */
+  light?: boolean;
+  /** Then, the app's chunks, preloaded once the page is interactive. */
+  appPreloads?: string[];
+};
 /** Renders the page of `request` in `lang`, its API calls through `fetcher`. */
 export type RenderPage = (request: Request, fetcher: typeof fetch, lang: LanguageCode) => Promise<RenderedPage | null>;
 

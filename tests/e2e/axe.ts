@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { twMerge } from "tailwind-merge";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -25,8 +26,26 @@ export async function settled(page: Page, selector: string, timeout = 5_000): Pr
 }
 
 /**
- * Serious and critical axe-core violations on the current page (WCAG 2.x A/AA rules).
- * Injected through DevTools evaluation, which the page's CSP does not block.
+ * Elements whose classes contradict each other (two paddings, two text colours): tailwind-merge would
+ * drop some of them. The public pages join classes without it (web/lib/utils.ts), so there the
+ * stylesheet's order, not the author, would decide which one applies; the staff screens resolve them
+ * with it, so their DOM never shows one. Reported as one violation naming the class lists.
+ */
+export async function classConflicts(page: Page): Promise<AxeViolation[]> {
+  const lists = await page.evaluate(() => [...new Set([...document.querySelectorAll("[class]")].map((el) => el.getAttribute("class") ?? ""))]);
+  const conflicting = lists.filter((list) => {
+    const classes = list.split(/\s+/).filter(Boolean);
+    return twMerge(list).split(/\s+/).filter(Boolean).length !== classes.length;
+  });
+  if (conflicting.length === 0) return [];
+  const dropped = (list: string) => list.split(/\s+/).filter((c) => c && !twMerge(list).split(/\s+/).includes(c));
+  return [{ id: "class-conflict", impact: "serious", help: "Classes that set the same property", nodes: conflicting.map((l) => ({ target: [`${l} (drops: ${dropped(l).join(" ")})`] })) }];
+}
+
+/**
+ * Serious and critical axe-core violations on the current page (WCAG 2.x A/AA rules), and classes that
+ * contradict each other (classConflicts). Injected through DevTools evaluation, which the page's CSP
+ * does not block.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // A toast from an earlier step may be fading out or collapsing: judge the toasts at rest.
@@ -37,5 +56,5 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   });
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  return [...violations.filter((v) => v.impact === "serious" || v.impact === "critical"), ...(await classConflicts(page))];
 }

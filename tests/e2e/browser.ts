@@ -54,7 +54,7 @@ export async function serveUnrendered(page: Page): Promise<() => Promise<void>> 
     if (route.request().resourceType() !== "document") return route.fallback();
     const res = await route.fetch();
     const html = (await res.text()).replace(
-      /<div id="root">[\s\S]*<script type="application\/json" id="rendered-state">[\s\S]*?<\/script>/,
+      /<div id="root">[\s\S]*<script type="application\/json" id="rendered-state"[^>]*>[\s\S]*?<\/script>/,
       '<div id="root"></div>',
     );
     return route.fulfill({ response: res, body: html });

@@ -277,11 +277,17 @@ describe("header menus pressed before their code has arrived", () => {
   const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement);
   const hydrated = (t: TestPage) => t.page.evaluate(() => document.documentElement.dataset.ready === "true");
 
-  it("opens the mobile menu tapped before the app has run, as soon as it runs", async () => {
+  // A page that hydrates without the app (web/light.tsx) and one the app runs (web/boot.tsx): the code
+  // that makes each work is asked for only after the first paint (web/main.tsx).
+  const pages = [
+    { path: "/about", code: "light" },
+    { path: "/contact", code: "boot" },
+  ];
+
+  it.each(pages)("opens the mobile menu tapped on $path before its code ($code) has run, as soon as it runs", async ({ path, code }) => {
     const t = await openPage("mobile");
-    // The app's own code, asked for only after the first paint (web/main.tsx): the page is on screen, not yet working.
-    const app = await holdChunk(t, "boot");
-    await openUnready(t, "/about");
+    const app = await holdChunk(t, code);
+    await openUnready(t, path);
     await app.asked;
     const button = t.page.getByRole("button", { name: "Open menu" });
     await button.click();
@@ -294,10 +300,10 @@ describe("header menus pressed before their code has arrived", () => {
     await t.context.close();
   });
 
-  it("opens the Project menu clicked before the app has run, as soon as it runs, at 1280 px", async () => {
+  it.each(pages)("opens the Project menu clicked on $path before its code ($code) has run, as soon as it runs, at 1280 px", async ({ path, code }) => {
     const t = await openPage("desktop");
-    const app = await holdChunk(t, "boot");
-    await openUnready(t, "/about");
+    const app = await holdChunk(t, code);
+    await openUnready(t, path);
     await app.asked;
     const trigger = t.page.getByRole("button", { name: "Project", exact: true });
     await trigger.click();

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { homeDownloads, laterDownloads, type Manifest, otherPublicPages, pageDownloads } from "../../scripts/size-lib";
 
-// A build manifest shaped like Vite's: the entry (styles only), the app's code it loads (boot.tsx),
-// two shared chunks, the public layout and home routes (lazy), a dashboard route and a map chunk
-// that `/` never loads.
+// A build manifest shaped like Vite's: the entry (styles only), the code that runs a page without
+// the app (light.tsx) or with it (boot.tsx, which brings the router), shared chunks, the public layout,
+// home and two other pages (blog hydrates without the app, projects does not), a dashboard route and a
+// map chunk that `/` never loads.
 const manifest: Manifest = {
-  "index.html": { file: "assets/index-AAAA.js", isEntry: true, dynamicImports: ["boot.tsx"] },
-  "boot.tsx": { file: "assets/boot-JJJJ.js", isDynamicEntry: true, imports: ["_react.js"], dynamicImports: ["app/routes/public/layout.tsx", "app/routes/public/home.tsx", "app/routes/dashboard/home.tsx"] },
+  "index.html": { file: "assets/index-AAAA.js", isEntry: true, dynamicImports: ["light.tsx", "boot.tsx"] },
+  "light.tsx": { file: "assets/light-NNNN.js", isDynamicEntry: true, imports: ["_react.js"], dynamicImports: ["boot.tsx"] },
+  "boot.tsx": { file: "assets/boot-JJJJ.js", isDynamicEntry: true, imports: ["_react.js", "_router.js"], dynamicImports: ["app/routes/dashboard/home.tsx"] },
   "_react.js": { file: "assets/react-BBBB.js" },
+  "_router.js": { file: "assets/router-OOOO.js", imports: ["_react.js"] },
   "_ui.js": { file: "assets/ui-CCCC.js", imports: ["_react.js"] },
   "_styles.css": { file: "assets/index-DDDD.css" },
   "app/routes/public/layout.tsx": { file: "assets/layout-EEEE.js", isDynamicEntry: true, imports: ["_ui.js", "_styles.css"] },
@@ -16,31 +19,52 @@ const manifest: Manifest = {
   "app/routes/public/home-sections.tsx": { file: "assets/home-sections-KKKK.js", isDynamicEntry: true, imports: ["_ui.js", "_accordion.js"], dynamicImports: ["_map.js"] },
   "_accordion.js": { file: "assets/accordion-LLLL.js", imports: ["_react.js"] },
   "app/routes/public/blog.tsx": { file: "assets/blog-MMMM.js", isDynamicEntry: true, imports: ["_ui.js"] },
+  "app/routes/public/projects.tsx": { file: "assets/projects-PPPP.js", isDynamicEntry: true, imports: ["_ui.js"] },
   "app/routes/dashboard/home.tsx": { file: "assets/home-HHHH.js", isDynamicEntry: true, imports: ["_ui.js"] },
   "_map.js": { file: "assets/leaflet-map-IIII.js" },
 };
 
-// What every public page downloads before its own route chunk, in first-seen order.
-const EVERY_PAGE = [
-  "assets/index-AAAA.js",
-  "assets/boot-JJJJ.js",
-  "assets/react-BBBB.js",
-  "assets/layout-EEEE.js",
-  "assets/ui-CCCC.js",
-];
+describe("what `/` downloads before its first screen works", () => {
+  it("counts the entry, the code that hydrates it without the app, and the layout's and home's chunks, once each, nothing lazy", () => {
+    expect(homeDownloads(manifest)).toEqual([
+      "assets/index-AAAA.js",
+      "assets/light-NNNN.js",
+      "assets/react-BBBB.js",
+      "assets/layout-EEEE.js",
+      "assets/ui-CCCC.js",
+      "assets/home-GGGG.js",
+    ]);
+  });
 
-describe("homeDownloads", () => {
-  it("counts the entry, its static imports and the home routes' chunks once each, and nothing lazy (the error screen included)", () => {
-    expect(homeDownloads(manifest)).toEqual([...EVERY_PAGE, "assets/home-GGGG.js"]);
+  it("lists apart what comes after: the sections below the first screen, then the app for the first navigation", () => {
+    expect(laterDownloads(manifest, homeDownloads(manifest))).toEqual([
+      { module: "app/routes/public/home-sections.tsx", files: ["assets/home-sections-KKKK.js", "assets/accordion-LLLL.js"] },
+      { module: "boot.tsx", files: ["assets/boot-JJJJ.js", "assets/router-OOOO.js"] },
+    ]);
   });
-  it("lists the sections below the first screen apart: their own chunks, not those already counted, nothing lazy", () => {
-    expect(laterDownloads(manifest, homeDownloads(manifest))).toEqual(["assets/home-sections-KKKK.js", "assets/accordion-LLLL.js"]);
+
+  it("counts another public page the same way, with the app's code for a page the app runs", () => {
+    expect(otherPublicPages(manifest)).toEqual(["app/routes/public/blog.tsx", "app/routes/public/not-found.tsx", "app/routes/public/projects.tsx"]);
+    expect(pageDownloads(manifest, "app/routes/public/blog.tsx")).toEqual([
+      "assets/index-AAAA.js",
+      "assets/light-NNNN.js",
+      "assets/react-BBBB.js",
+      "assets/layout-EEEE.js",
+      "assets/ui-CCCC.js",
+      "assets/blog-MMMM.js",
+    ]);
+    expect(pageDownloads(manifest, "app/routes/public/projects.tsx")).toEqual([
+      "assets/index-AAAA.js",
+      "assets/boot-JJJJ.js",
+      "assets/react-BBBB.js",
+      "assets/router-OOOO.js",
+      "assets/layout-EEEE.js",
+      "assets/ui-CCCC.js",
+      "assets/projects-PPPP.js",
+    ]);
   });
-  it("counts another public page the same way, with its own route chunk instead of home's", () => {
-    expect(otherPublicPages(manifest)).toEqual(["app/routes/public/blog.tsx", "app/routes/public/not-found.tsx"]);
-    expect(pageDownloads(manifest, "app/routes/public/blog.tsx")).toEqual([...EVERY_PAGE, "assets/blog-MMMM.js"]);
-  });
-  it("fails loudly when a home route is not in the build", () => {
+
+  it("fails loudly when a module it counts is not in the build", () => {
     expect(() => homeDownloads(manifest, ["app/routes/public/missing.tsx"])).toThrow(/no app\/routes\/public\/missing.tsx/);
   });
 });

@@ -14,7 +14,7 @@ const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><tit
 const assets = { fetch: async () => new Response(SHELL, { headers: { "Content-Type": "text/html" } }) } as unknown as Fetcher;
 
 const stateOf = (html: string) => {
-  const m = /<script type="application\/json" id="rendered-state">([\s\S]*?)<\/script>/.exec(html);
+  const m = /<script type="application\/json" id="rendered-state"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   return m ? (JSON.parse(m[1]!) as { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } }) : null;
 };
 
@@ -72,6 +72,23 @@ describe("a public page rendered in the worker", () => {
       expect(template).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js" />`));
     }
     expect(html.replace(/<template[\s\S]*?<\/template>/, "")).not.toContain("modulepreload");
+  });
+
+  it("marks a page a visitor reads to hydrate without the app: its page and params named, its own code preloaded first, the app's apart", async () => {
+    const html = await (await t.request("/blog")).text();
+    expect(html).toMatch(/<script type="application\/json" id="rendered-state" data-light>/);
+    expect(stateOf(html)).toMatchObject({ light: { page: "blog", params: {} } });
+    const page = html.match(/<template id="page-chunks">(.*?)<\/template>/)?.[1] ?? "";
+    for (const chunk of ["light", "layout", "blog"]) expect(page).toMatch(new RegExp(`href="/assets/${chunk}-[\\w-]+\\.js"`));
+    expect(page).not.toMatch(/\/assets\/boot-/);
+    // The app, for the first navigation: activated once the page is interactive.
+    const app = html.match(/<template id="app-chunks">(.*?)<\/template>/)?.[1] ?? "";
+    expect(app).toMatch(/href="\/assets\/boot-[\w-]+\.js"/);
+    // A page the app runs has neither mark nor second list.
+    const project = await (await t.request("/projects/PRJ-1")).text();
+    expect(project).not.toContain("data-light");
+    expect(project).not.toContain('id="app-chunks"');
+    expect(stateOf(project)).not.toHaveProperty("light");
   });
 
   it("leaves a page whose data call fails to the browser (it would render an error the browser has not seen)", async () => {

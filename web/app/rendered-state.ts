@@ -1,8 +1,12 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { LanguageCode } from "@/lib/contract";
 
-/** What the worker embeds with a page it rendered: its language and the data cache. */
-export type RenderedState = { lang?: LanguageCode; queries: DehydratedState };
+/**
+ * What the worker embeds with a page it rendered: its language, the data cache, and, for a page that
+ * hydrates without the app (web/light.tsx), which page it is (its chunk's name) with the route's params.
+ */
+export type RenderedState = { lang?: LanguageCode; queries: DehydratedState; light?: LightPage };
+export type LightPage = { page: string; params: Record<string, string> };
 
 /**
  * The id of the JSON block that carries it. A `type="application/json"` script is data, not code,
@@ -23,8 +27,19 @@ export function readRenderedState(): RenderedState | null {
 /** The <template> holding the page's chunk preloads (worker/lib/render-page.ts): inert until moved into <head>. */
 export const PAGE_CHUNKS_ID = "page-chunks";
 
-/** Starts downloading the app's code and the page's chunks, all at once (web/main.tsx, after the first paint). */
-export function preloadPageChunks() {
-  const template = document.getElementById(PAGE_CHUNKS_ID);
+/**
+ * The <template> holding the app's chunk preloads on a page that hydrates without the app: moved
+ * into <head> once that page is interactive, so a click on a link finds the app's code at hand.
+ */
+export const APP_CHUNKS_ID = "app-chunks";
+
+/** Starts downloading the code that runs the page and the page's chunks, all at once (web/main.tsx, after the first paint). */
+export const preloadPageChunks = () => activate(PAGE_CHUNKS_ID);
+
+/** Starts downloading the app's code (web/light.tsx, once the page is interactive and the browser idle). */
+export const preloadAppChunks = () => activate(APP_CHUNKS_ID);
+
+function activate(id: string) {
+  const template = document.getElementById(id);
   if (template instanceof HTMLTemplateElement) document.head.appendChild(template.content);
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode, Suspense } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { Outlet, useLocation } from "@/lib/router";
 import { forgetFailedPages } from "./lazy-page";
 
 type Props = { pathname: string; fallback: ReactNode; children: ReactNode };
@@ -28,15 +28,24 @@ class ErrorBoundary extends Component<Props, State> {
 }
 
 /**
- * The routes' error screen (docs/product.md §2: "any routing error"): a page that throws while rendering,
+ * A page's error screen (docs/product.md §2: "any routing error"): a page that throws while rendering,
  * or whose chunk fails to download, shows `fallback` in place of the page, inside its layout, so the
  * menus still work. The fallback's own chunk is fetched only then.
  */
-export function RouteErrors({ fallback }: { fallback: ReactNode }) {
+export function PageErrors({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary pathname={pathname} fallback={<Suspense fallback={null}>{fallback}</Suspense>}>
-      <Outlet />
+      {children}
     </ErrorBoundary>
+  );
+}
+
+/** The public routes' error screen, around the router's child route. */
+export function RouteErrors({ fallback }: { fallback: ReactNode }) {
+  return (
+    <PageErrors fallback={fallback}>
+      <Outlet />
+    </PageErrors>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { PROJECTS } from "@/i18n/projects";
+import { Link } from "@/lib/router";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -15,7 +16,7 @@ type ProjectCardProps = { project: Project; recent?: boolean; headingLevel?: "h2
  * The name is the one link; it stretches over the whole card so the card is one tab stop.
  */
 export function ProjectCard({ project, recent = false, headingLevel: Heading = "h3" }: ProjectCardProps) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-border transition duration-300 focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-1 hover:shadow-xl">
       <div className="relative aspect-[4/3] overflow-hidden bg-ink-800">

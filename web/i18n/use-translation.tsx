@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from "react";
-import { catalog, currentLanguage, type Language, renderedLanguage, subscribeLanguage } from "./index";
+import { catalog, currentLanguage, type Language, type Namespace, renderedLanguage, subscribeLanguage } from "./index";
 import { translate, type TranslateOptions } from "./translate";
 
 /** Set by the worker's renderer for one render; the browser has none and follows `setLanguage`. */
@@ -10,10 +10,10 @@ export function LanguageProvider({ lang, children }: { lang: Language; children:
 }
 
 /**
- * `t(key, values)` for one namespace (i18n/{en,bn}/{ns}.json) in the page's language, and that
- * language. Components re-render when the visitor switches it.
+ * `t(key, values)` for one namespace (imported from its module, i18n/{ns}.ts) in the page's language,
+ * and that language. Components re-render when the visitor switches it.
  */
-export function useTranslation(ns: string) {
+export function useTranslation(ns: Namespace) {
   const rendering = useContext(LanguageContext);
   // While hydrating, the language the HTML was rendered in (React re-renders after if it differs).
   const chosen = useSyncExternalStore(subscribeLanguage, currentLanguage, renderedLanguage);

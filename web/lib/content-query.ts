@@ -1,22 +1,22 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ContentItem, ContentSegment } from "@/lib/contract";
-import { json } from "@/lib/fetch-json";
+import { readApi } from "@/lib/api-read";
 import { contentItemLists } from "@/lib/lists";
 
-type Call = Parameters<typeof json>[0];
+type Call = Parameters<typeof readApi>[0];
 
 /**
  * The query options blogs, coverage and news events share (one shape for all three, docs/product.md §7);
  * each feature passes its own typed call. Keys start with the URL segment, so a mutation can
  * invalidate one type's list and items at once.
  */
-export const contentListQuery = (segment: ContentSegment, call: () => Call) =>
-  queryOptions({ queryKey: [segment], queryFn: async () => (await json<ContentItem[]>(call())).map(contentItemLists) });
+export const contentListQuery = (segment: ContentSegment, call: Call) =>
+  queryOptions({ queryKey: [segment], queryFn: async () => (await readApi<ContentItem[]>(call)).map(contentItemLists) });
 
-export const contentItemQuery = (segment: ContentSegment, uniId: string, call: () => Call) =>
+export const contentItemQuery = (segment: ContentSegment, uniId: string, call: Call) =>
   queryOptions({
     queryKey: [segment, uniId, "details"],
-    queryFn: async () => contentItemLists(await json<ContentItem>(call())),
+    queryFn: async () => contentItemLists(await readApi<ContentItem>(call)),
     // A missing item is a 404, not a hiccup worth retrying on a slow connection.
     retry: false,
   });

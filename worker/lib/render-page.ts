@@ -66,21 +66,27 @@ export async function renderWithin(c: Context<AppEnv>, render: RenderPage | unde
 /** JSON inside <script>: `<` escaped so no string can close the element. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
 
-/** The id of the template holding the page's chunk preloads, which web/main.tsx activates after the first paint. */
+/** The ids of the templates holding preloads (web/app/rendered-state.ts activates them). */
 const PAGE_CHUNKS_ID = "page-chunks";
+const APP_CHUNKS_ID = "app-chunks";
+
+const preloadLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`).join("");
 
 /**
  * The shell with the rendered page in #root, its data for hydration, and its chunks' preloads inside
  * a <template>: inert there, so the first paint (styles, text, the LCP image) has the connection to
- * itself; the entry moves them into <head> once the page is painted, and the app's code and the
- * page's own chunks then download side by side instead of one import after another.
+ * itself; the entry moves them into <head> once the page is painted, and the code that runs the page
+ * and the page's own chunks then download side by side instead of one import after another. A page
+ * that hydrates without the app (its data marked `data-light`) also lists the app's chunks, moved in
+ * once the page is interactive, for its first navigation.
  */
 export function injectRendered(shell: string, page: RenderedPage, lang: LanguageCode = "en"): string {
-  const preloads = page.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`).join("");
+  const light = page.light === true;
   return shell.replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`).replace(
     /<div id="root"><\/div>/,
     () =>
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(page.state)}</script>` +
-      `\n    <template id="${PAGE_CHUNKS_ID}">${preloads}</template>`,
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${RENDERED_STATE_ID}"${light ? " data-light" : ""}>${scriptJson(page.state)}</script>` +
+      `\n    <template id="${PAGE_CHUNKS_ID}">${preloadLinks(page.modulePreloads)}</template>` +
+      (light ? `\n    <template id="${APP_CHUNKS_ID}">${preloadLinks(page.appPreloads ?? [])}</template>` : ""),
   );
 }

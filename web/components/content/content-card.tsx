@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { PAGES } from "@/i18n/pages";
+import { Link } from "@/lib/router";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
 import type { ContentItem, ContentSegment } from "@/lib/contract";
@@ -17,7 +18,7 @@ type Props = { item: ContentItem; segment: ContentSegment; eager?: boolean };
  * characters; news and events are tiles of a 3-column grid, cut at 150 plus "...", with a "More" link.
  */
 export function ContentCard({ item, segment, eager = false }: Props) {
-  const { t, lang } = useTranslation("pages");
+  const { t, lang } = useTranslation(PAGES);
   const tile = segment === "news-event";
   const href = paths.content(segment, item.uniId);
   const source = cardSource(item.mainDescription);

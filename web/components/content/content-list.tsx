@@ -1,5 +1,6 @@
 import { Newspaper } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PAGES } from "@/i18n/pages";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ContentItem, ContentSegment } from "@/lib/contract";
@@ -14,7 +15,7 @@ type ListQuery = { data: ContentItem[] | undefined; isPending: boolean; isError:
  * blogs and coverage as wide editorial rows; skeletons while loading; the spec's empty states.
  */
 export function ContentList({ segment, query }: { segment: ContentSegment; query: ListQuery }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(PAGES);
   const { data, isPending, isError, refetch } = query;
   const grid = segment === "news-event";
   const key = segment === "news-event" ? "newsEvent" : segment;

@@ -1,6 +1,7 @@
 import { Expand } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PROJECTS } from "@/i18n/projects";
 import { Button } from "@/components/ui/button";
 import { SITE } from "@/config/site";
 import { imageSrcSet } from "@/lib/contract";
@@ -26,7 +27,7 @@ type ImageGalleryProps = {
  * opens any image in the lightbox. Thumbnails are buttons, so the keyboard reaches every one.
  */
 export function ImageGallery({ images, title, preview = SITE.galleryPreview, moreLabel, lessLabel, fit = "cover", className }: ImageGalleryProps) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const [expanded, setExpanded] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const gridId = useId();

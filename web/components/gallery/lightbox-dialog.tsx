@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PROJECTS } from "@/i18n/projects";
 import type { GalleryImage } from "./types";
 import { wrapIndex } from "./wrap-index";
 
@@ -21,7 +22,7 @@ const SWIPE_PX = 50;
  * thumbnail that opened it; Escape closes; ← / → and swipes move through the images, wrapping.
  */
 export function LightboxDialog({ images, index, onIndexChange, title }: LightboxProps) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const startX = useRef<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const open = index !== null && images.length > 0;

@@ -1,6 +1,7 @@
 import { Check, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
+import { COMMON } from "@/i18n/common";
 import { SITE } from "@/config/site";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { formatPhone } from "@/lib/contract";
@@ -9,7 +10,7 @@ import { copyText } from "./lib/copy-text";
 
 /** The call-us block: a click copies the hotline (from the contact record) and confirms for 2 s (docs/product.md §2, §9). */
 export function CallUs({ className }: { className?: string }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(COMMON);
   const hotline = formatPhone(useContactInformation().data?.phone);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,10 +1,11 @@
 import { useTranslation } from "@/i18n/use-translation";
+import { COMMON } from "@/i18n/common";
 import { whatsappUrl } from "@/config/paths";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 
 /** Floating chat button: WhatsApp is how Bangladeshi buyers expect to reach a developer. */
 export function ChatButton() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(COMMON);
   const number = useContactInformation().data?.whatsapp;
   if (!number) return null;
   return (

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
-import { NavLink, useLocation } from "react-router-dom";
+import { COMMON } from "@/i18n/common";
+import { NavLink, useLocation } from "@/lib/router";
 import { paths } from "@/config/paths";
 import { useEarlyPress } from "@/lib/use-early-press";
 import { lazyPart, useLazyPart } from "@/lib/lazy-part";
@@ -19,7 +20,7 @@ type Props = { className?: string; openMenu: OpenMenu; setOpenMenu: (m: OpenMenu
  * a stand-in trigger of the same look takes the press and the menu opens as soon as its code is in.
  */
 export function DesktopNav({ className, openMenu, setOpenMenu }: Props) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(COMMON);
   const { pathname } = useLocation();
   const loaded = useLazyPart(desktopMenus, "(min-width: 1024px)");
   // A focused stand-in stays until it loses the focus or opens its menu (the menu then takes the focus).

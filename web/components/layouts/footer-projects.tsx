@@ -1,5 +1,6 @@
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { COMMON } from "@/i18n/common";
+import { Link } from "@/lib/router";
 import { paths } from "@/config/paths";
 import { SITE } from "@/config/site";
 import { useProjects } from "@/features/projects/api/get-projects";
@@ -8,7 +9,7 @@ import { menuPreview } from "./lib/menu-preview";
 
 /** Footer project links grouped by category (the desktop menu's 5 per category, then View All). */
 export function FooterProjects() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(COMMON);
   const { data: projects = [] } = useProjects();
   return (
     <div className="grid gap-8 sm:grid-cols-3">

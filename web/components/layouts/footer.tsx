@@ -1,6 +1,7 @@
 import { MapPin, Phone } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { COMMON } from "@/i18n/common";
+import { Link } from "@/lib/router";
 import { paths, telUrl } from "@/config/paths";
 import { company } from "@/config/site";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
@@ -17,7 +18,7 @@ const HEADING = "text-xs font-bold uppercase tracking-[0.2em] text-brand-300";
  * The company's details come from the contact record, the one source the top bar and contact page share.
  */
 export function Footer() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(COMMON);
   const { data: info } = useContactInformation();
   const quick = [
     { key: "nav.home", to: paths.home() },

@@ -1,5 +1,6 @@
-import { useLocation } from "react-router-dom";
+import { useLocation } from "@/lib/router";
 import { useTranslation } from "@/i18n/use-translation";
+import { COMMON } from "@/i18n/common";
 import { LANGUAGES, setLanguage } from "@/i18n/index";
 import { LANGUAGE_PATH } from "@/lib/contract";
 import { cn } from "@/lib/utils";
@@ -11,7 +12,7 @@ import { cn } from "@/lib/utils";
  * this page, rendered in the language. Once the app runs, the page switches in place instead.
  */
 export function LanguageSwitch({ className, full = false }: { className?: string; full?: boolean }) {
-  const { t, lang: current } = useTranslation("common");
+  const { t, lang: current } = useTranslation(COMMON);
   const { pathname, search } = useLocation();
   return (
     <form method="get" action={LANGUAGE_PATH} className={className}>
@@ -31,8 +32,8 @@ export function LanguageSwitch({ className, full = false }: { className?: string
               void setLanguage(l.code);
             }}
             className={cn(
-              "rounded-full px-3 py-1 text-xs font-semibold transition-colors",
-              full && "flex-1 py-2 text-sm",
+              "rounded-full px-3 font-semibold transition-colors",
+              full ? "flex-1 py-2 text-sm" : "py-1 text-xs",
               current === l.code ? "bg-brand-500 text-ink-900" : "text-white/85 hover:bg-white/10",
             )}
           >

@@ -1,5 +1,6 @@
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { COMMON } from "@/i18n/common";
+import { Link } from "@/lib/router";
 import { company } from "@/config/site";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
@@ -18,7 +19,7 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 export function Logo({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(COMMON);
   return (
     <Link to={paths.home()} className={cn("flex items-center gap-2.5 rounded-md", className)}>
       <LogoMark />

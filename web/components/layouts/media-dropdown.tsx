@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { COMMON } from "@/i18n/common";
+import { Link } from "@/lib/router";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { MEDIA_LINKS, NAV_ITEM } from "./lib/nav-items";
 
@@ -8,7 +9,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; active: boo
 
 /** "Media" has no page of its own: it only opens Blogs / News & Events / Coverage. */
 export function MediaDropdown({ open, onOpenChange, active }: Props) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(COMMON);
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange} modal={false}>
       <DropdownMenuTrigger className={NAV_ITEM} data-active={active}>

@@ -1,7 +1,8 @@
 import { Menu } from "lucide-react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "@/i18n/use-translation";
-import { NavLink } from "react-router-dom";
+import { COMMON } from "@/i18n/common";
+import { NavLink } from "@/lib/router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { paths } from "@/config/paths";
@@ -14,7 +15,7 @@ import { MobileProjectList } from "./mobile-project-list";
 import { SocialIcons } from "./social-icons";
 
 const LINK = "block rounded-md px-3 py-3 text-base font-semibold text-white hover:bg-white/10 aria-[current=page]:text-brand-300";
-const GROUP = "border-white/10 px-3 text-base text-white hover:text-brand-300 [&>svg]:text-white/70";
+const GROUP = "px-3 text-base";
 
 type Props = { className?: string; open: boolean; setOpen: (open: boolean) => void };
 
@@ -23,7 +24,7 @@ type Props = { className?: string; open: boolean; setOpen: (open: boolean) => vo
  * after the first screen (mobile-menu.tsx holds its stand-in trigger and the open state).
  */
 export function MobileMenuSheet({ className, open, setOpen }: Props) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(COMMON);
   // Any followed link closes the menu; the new page then scrolls to the top.
   const closeOnLink = (e: MouseEvent) => {
     if ((e.target as HTMLElement).closest("a[href]")) setOpen(false);
@@ -45,14 +46,14 @@ export function MobileMenuSheet({ className, open, setOpen }: Props) {
             </li>
             <li>
               <Accordion type="single" collapsible>
-                <AccordionItem value="project" className="border-0">
-                  <AccordionTrigger className={GROUP}>{t("nav.project")}</AccordionTrigger>
+                <AccordionItem value="project" divided={false}>
+                  <AccordionTrigger tone="dark" className={GROUP}>{t("nav.project")}</AccordionTrigger>
                   <AccordionContent className="pb-2 text-white">
                     <MobileProjectList />
                   </AccordionContent>
                 </AccordionItem>
-                <AccordionItem value="media" className="border-0 border-t border-white/10">
-                  <AccordionTrigger className={GROUP}>{t("nav.media")}</AccordionTrigger>
+                <AccordionItem value="media" divided={false} className="border-t border-white/10">
+                  <AccordionTrigger tone="dark" className={GROUP}>{t("nav.media")}</AccordionTrigger>
                   <AccordionContent className="pb-2 text-white">
                     <ul>
                       {MEDIA_LINKS.map((l) => (

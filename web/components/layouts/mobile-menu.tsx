@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
+import { COMMON } from "@/i18n/common";
 import { useEarlyPress } from "@/lib/use-early-press";
 import { lazyPart, useLazyPart } from "@/lib/lazy-part";
 import { cn } from "@/lib/utils";
@@ -15,7 +16,7 @@ const sheet = lazyPart(() => import("./mobile-menu-sheet"));
  * runs is kept and opens it then (lib/early-press.ts).
  */
 export function MobileMenu({ className }: { className?: string }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(COMMON);
   const [open, setOpen] = useState(false);
   // A focused stand-in stays until it loses the focus or is pressed (swapping it would drop the focus).
   const [focused, setFocused] = useState(false);

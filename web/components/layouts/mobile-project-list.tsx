@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { COMMON } from "@/i18n/common";
+import { Link } from "@/lib/router";
 import { paths } from "@/config/paths";
 import { SITE } from "@/config/site";
 import { useProjects } from "@/features/projects/api/get-projects";
@@ -9,9 +10,10 @@ import { locationsOf, menuPreview } from "./lib/menu-preview";
 
 /** The mobile variant of the project menu: 3 projects per category (docs/product.md §9), then locations. */
 export function MobileProjectList() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(COMMON);
   const { data: projects = [] } = useProjects();
-  const link = "block rounded-md px-3 py-2 text-sm text-white/85 hover:bg-white/10";
+  // The row's box; each kind of row adds its own text size and colour.
+  const link = "block rounded-md px-3 py-2 hover:bg-white/10";
   return (
     <div className="space-y-4 pb-2 pt-1">
       {CATEGORIES.map((category) => {
@@ -23,7 +25,7 @@ export function MobileProjectList() {
             <ul>
               {items.map((p) => (
                 <li key={p.uniId}>
-                  <Link to={paths.project(p.uniId)} className={link}>
+                  <Link to={paths.project(p.uniId)} className={`${link} text-sm text-white/85`}>
                     {p.name}
                   </Link>
                 </li>

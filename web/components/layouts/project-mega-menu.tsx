@@ -1,6 +1,7 @@
 import { ChevronDown, MapPin } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { COMMON } from "@/i18n/common";
+import { Link } from "@/lib/router";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -21,9 +22,9 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; active: boo
 
 /** Desktop "Project" mega-menu: three category columns (5 each, +N, View All) and Locations. */
 export function ProjectMegaMenu({ open, onOpenChange, active }: Props) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(COMMON);
   const { data: projects = [], isLoading } = useProjects();
-  const item = "py-1.5 text-[0.8rem] text-ink-800";
+  const item = "text-[0.8rem] text-ink-800";
   return (
     // Not modal: a nav menu should not lock the page or hide it from assistive technology.
     <DropdownMenu open={open} onOpenChange={onOpenChange} modal={false}>
@@ -31,7 +32,7 @@ export function ProjectMegaMenu({ open, onOpenChange, active }: Props) {
         {t("nav.project")}
         <ChevronDown className="size-4 transition-transform [[data-state=open]>&]:rotate-180" aria-hidden="true" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" collisionPadding={16} className="grid w-[min(60rem,calc(100vw-2rem))] grid-cols-4 gap-4 p-5">
+      <DropdownMenuContent align="start" collisionPadding={16} spacious className="grid w-[min(60rem,calc(100vw-2rem))] grid-cols-4 gap-4">
         {CATEGORIES.map((category) => {
           const { items, more } = menuPreview(projects, category, SITE.menuPreviewDesktop);
           const all = paths.projects({ category });
@@ -41,16 +42,16 @@ export function ProjectMegaMenu({ open, onOpenChange, active }: Props) {
               {isLoading && [0, 1, 2].map((i) => <Skeleton key={i} className="mx-3 my-2 h-4" />)}
               {!isLoading && items.length === 0 && <p className="px-3 py-1.5 text-xs text-muted-foreground">{t("nav.noProjects")}</p>}
               {items.map((p) => (
-                <DropdownMenuItem key={p.uniId} asChild className={item}>
+                <DropdownMenuItem key={p.uniId} asChild compact className={item}>
                   <Link to={paths.project(p.uniId)}>{p.name}</Link>
                 </DropdownMenuItem>
               ))}
               {more > 0 && (
-                <DropdownMenuItem asChild className="py-1.5 text-xs font-medium text-muted-foreground">
+                <DropdownMenuItem asChild compact className="text-xs font-medium text-muted-foreground">
                   <Link to={all}>{t("nav.moreProjects", { count: more })}</Link>
                 </DropdownMenuItem>
               )}
-              <DropdownMenuItem asChild className="py-1.5 text-xs font-bold uppercase tracking-wide text-brand-700">
+              <DropdownMenuItem asChild compact className="text-xs font-bold uppercase tracking-wide text-brand-700">
                 <Link to={all}>{t("nav.viewAll")}</Link>
               </DropdownMenuItem>
             </DropdownMenuGroup>
@@ -59,7 +60,7 @@ export function ProjectMegaMenu({ open, onOpenChange, active }: Props) {
         <DropdownMenuGroup className="flex flex-col rounded-md bg-brand-50 py-1">
           <DropdownMenuLabel>{t("nav.locations")}</DropdownMenuLabel>
           {locationsOf(projects).map((location) => (
-            <DropdownMenuItem key={location} asChild className={item}>
+            <DropdownMenuItem key={location} asChild compact className={item}>
               <Link to={paths.projects({ location })}>
                 <MapPin className="size-3.5 text-brand-600" aria-hidden="true" />
                 {location}

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation } from "@/lib/router";
 
 /**
  * docs/product.md §2: the page scrolls to the top on each route change. Keyed on the pathname only, so

@@ -1,4 +1,5 @@
 import { useTranslation } from "@/i18n/use-translation";
+import { COMMON } from "@/i18n/common";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { cn } from "@/lib/utils";
 
@@ -26,12 +27,13 @@ type Network = keyof typeof ICONS;
 const NETWORKS: Network[] = ["facebook", "instagram", "youtube"];
 
 export function SocialIcons({ className, size = "md" }: { className?: string; size?: "sm" | "md" }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(COMMON);
   const { data } = useContactInformation();
   const networks = NETWORKS.filter((n) => data?.[n]);
   if (!data) return null;
   return (
-    <ul className={cn("flex items-center gap-2", className)}>
+    // `className` names the display itself (the top bar's "hidden lg:flex"): two display classes would both apply.
+    <ul className={cn("items-center gap-2", className ?? "flex")}>
       {networks.map((n) => (
         <li key={n}>
           <a

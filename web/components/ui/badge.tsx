@@ -8,7 +8,7 @@ const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 py-0.5 t
       default: "bg-brand-500 text-ink-900",
       dark: "bg-ink-900 text-white",
       outline: "border border-border text-ink-800",
-      success: "bg-emerald-600 text-white",
+      success: "bg-emerald-700 text-white",
     },
   },
   defaultVariants: { variant: "default" },

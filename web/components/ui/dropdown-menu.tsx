@@ -2,28 +2,35 @@ import * as DropdownPrimitive from "@radix-ui/react-dropdown-menu";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-/** Radix dropdown: opens with Enter/Space/ArrowDown, arrow keys move, Escape closes. */
+/**
+ * Radix dropdown: opens with Enter/Space/ArrowDown, arrow keys move, Escape closes. Its parts take the
+ * differences between uses as props (`spacious`, `compact`), never classes that override theirs: `cn`
+ * does not merge classes on public pages (lib/utils.ts).
+ */
 export const DropdownMenu = DropdownPrimitive.Root;
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownPrimitive.Group;
 
-export function DropdownMenuContent({ className, sideOffset = 8, ...props }: ComponentProps<typeof DropdownPrimitive.Content>) {
+/** `spacious`: the wider padding of the projects mega menu. */
+export function DropdownMenuContent({ className, sideOffset = 8, spacious = false, ...props }: ComponentProps<typeof DropdownPrimitive.Content> & { spacious?: boolean }) {
   return (
     <DropdownPrimitive.Portal>
       <DropdownPrimitive.Content
         sideOffset={sideOffset}
-        className={cn("z-50 min-w-48 rounded-lg border border-border bg-white p-2 text-ink-900 shadow-xl", className)}
+        className={cn("z-50 min-w-48 rounded-lg border border-border bg-white text-ink-900 shadow-xl", spacious ? "p-5" : "p-2", className)}
         {...props}
       />
     </DropdownPrimitive.Portal>
   );
 }
 
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof DropdownPrimitive.Item>) {
+/** `compact`: a tighter row whose text size and colour the caller gives (the mega menu's lists). */
+export function DropdownMenuItem({ className, compact = false, ...props }: ComponentProps<typeof DropdownPrimitive.Item> & { compact?: boolean }) {
   return (
     <DropdownPrimitive.Item
       className={cn(
-        "flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700",
+        "flex cursor-pointer select-none items-center gap-2 rounded-md px-3 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700",
+        compact ? "py-1.5" : "py-2 text-sm",
         className,
       )}
       {...props}

@@ -1,11 +1,15 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-export function Input({ className, ...props }: ComponentProps<"input">) {
+/** `shape`: "pill" is the listing's search box (taller, round, larger text). */
+const SHAPES = { box: "h-11 rounded-md text-sm", pill: "h-12 rounded-full text-base" } as const;
+
+export function Input({ className, shape = "box", ...props }: ComponentProps<"input"> & { shape?: keyof typeof SHAPES }) {
   return (
     <input
       className={cn(
-        "flex h-11 w-full rounded-md border border-border bg-white px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 aria-[invalid=true]:border-destructive",
+        "flex w-full border border-border bg-white px-3 py-2 placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 aria-[invalid=true]:border-destructive",
+        SHAPES[shape],
         className,
       )}
       {...props}

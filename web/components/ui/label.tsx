@@ -2,6 +2,9 @@ import * as LabelPrimitive from "@radix-ui/react-label";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("text-sm font-medium text-ink-800", className)} {...props} />;
+/** `look`: "caps" is the small upper-case label of the listing's filters. */
+const LOOKS = { plain: "text-sm font-medium text-ink-800", caps: "text-xs font-semibold uppercase tracking-wide text-ink-700" } as const;
+
+export function Label({ className, look = "plain", ...props }: ComponentProps<typeof LabelPrimitive.Root> & { look?: keyof typeof LOOKS }) {
+  return <LabelPrimitive.Root className={cn(LOOKS[look], className)} {...props} />;
 }

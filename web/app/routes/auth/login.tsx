@@ -1,3 +1,4 @@
+import "../staff-classes";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { LogoMark } from "@/components/layouts/logo";
 import { SessionLoading } from "@/components/layouts/dashboard/session-loading";

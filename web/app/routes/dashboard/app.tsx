@@ -1,3 +1,4 @@
+import "../staff-classes";
 import { useRoutes } from "react-router-dom";
 import { RouteErrors } from "@/app/route-errors";
 import { Component as Layout } from "./layout";

@@ -1,4 +1,6 @@
 import { useTranslation } from "@/i18n/use-translation";
+import { COMMON } from "@/i18n/common";
+import { PAGES } from "@/i18n/pages";
 import { useAbout } from "@/features/about/api/get-about";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { AboutIntro } from "@/features/about/components/about-intro";
@@ -9,8 +11,8 @@ import { AboutTeam } from "@/features/about/components/about-team";
 
 /** /about: intro, Mission / Vision / Values, the management trio and the team (docs/product.md §2). */
 export function Component() {
-  const { t } = useTranslation("pages");
-  const { t: tc } = useTranslation("common");
+  const { t } = useTranslation(PAGES);
+  const { t: tc } = useTranslation(COMMON);
   const { data, isPending } = useAbout();
   const businesses = useContactInformation().data?.businesses;
   if (isPending) return <AboutSkeleton />;

@@ -1,7 +1,8 @@
 import { ArrowRight, Download, Loader2, Phone, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { PAGES } from "@/i18n/pages";
+import { Link } from "@/lib/router";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
@@ -10,7 +11,7 @@ const SIZES = ["sm", "default", "lg"] as const satisfies ButtonProps["size"][];
 
 /** /button: the site's button variants, sizes and states on the surfaces they are used on (docs/product.md §2). */
 export function Component() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(PAGES);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">
       <header className="max-w-2xl">
@@ -29,8 +30,8 @@ export function Component() {
         <div className="mt-6 flex flex-wrap items-center gap-4 rounded-2xl bg-ink-900 p-6">
           <p className="w-full text-sm font-medium text-brand-100">{t("buttons.onDark")}</p>
           <Button>{t("buttons.variant.default")}</Button>
-          <Button variant="outline" className="text-brand-300 hover:bg-ink-700">{t("buttons.variant.outline")}</Button>
-          <Button variant="ghost" className="text-white hover:bg-ink-700">{t("buttons.variant.ghost")}</Button>
+          <Button variant="outlineLight">{t("buttons.variant.outline")}</Button>
+          <Button variant="ghostLight">{t("buttons.variant.ghost")}</Button>
         </div>
       </DemoSection>
 

@@ -1,4 +1,5 @@
 import { useTranslation } from "@/i18n/use-translation";
+import { PAGES } from "@/i18n/pages";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { ContactDetails } from "@/features/contact-information/components/contact-details";
@@ -10,7 +11,7 @@ import { ContactForm } from "@/features/messages/components/contact-form";
  * above 1000 px (1001 px up; stacked at 1000 and below), then the live-location map.
  */
 export function Component() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(PAGES);
   const { data: info, isPending } = useContactInformation();
   return (
     <>

@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router-dom";
+import { useQuery } from "@/lib/query";
+import { useParams } from "@/lib/router";
 import { isContentSegment } from "@/components/content/content-type";
 import { blogQuery } from "@/features/blogs/api/get-blog";
 import { ContentDetail } from "@/features/content-details/components/content-detail";

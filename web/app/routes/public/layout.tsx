@@ -1,5 +1,6 @@
 import { useTranslation } from "@/i18n/use-translation";
-import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { COMMON } from "@/i18n/common";
+import { Navigate, Outlet, useLocation } from "@/lib/router";
 import { ChatButton } from "@/components/layouts/chat-button";
 import { Footer } from "@/components/layouts/footer";
 import { ScrollToTop } from "@/components/layouts/scroll-to-top";
@@ -13,7 +14,7 @@ import { StaticBanner } from "@/features/banner-statics/components/static-banner
  * <main> is padded by the bar's height so nothing hides under it.
  */
 export function Component() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(COMMON);
   const { pathname, search, hash } = useLocation();
   const canonical = canonicalPath(pathname);
   if (canonical) return <Navigate replace to={`${canonical}${search}${hash}`} />;

@@ -1,6 +1,7 @@
 import { Home } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { PAGES } from "@/i18n/pages";
+import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
@@ -9,7 +10,7 @@ import { paths } from "@/config/paths";
  * loading or rendering a page. It stays inside the public layout, so the menus still work.
  */
 export function Component() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(PAGES);
   return (
     <section className="relative isolate mx-auto flex min-h-[60vh] w-full max-w-3xl flex-col items-center justify-center px-6 py-24 text-center">
       {/* A watermark drawn by CSS (pseudo-content), so it is neither read out nor held to text contrast. */}

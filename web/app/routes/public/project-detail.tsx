@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useParams } from "react-router-dom";
+import { useParams } from "@/lib/router";
 import { company } from "@/config/site";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { useProjectDetails } from "@/features/projects/api/get-project-details";

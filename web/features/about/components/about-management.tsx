@@ -1,10 +1,11 @@
 import { Quote } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PAGES } from "@/i18n/pages";
 import type { About } from "@/lib/contract";
 
 /** The management trio, each with portrait, role and a few words to buyers. */
 export function AboutManagement({ management }: { management: About["management"] }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(PAGES);
   if (!management.members.length) return null;
   return (
     <section aria-labelledby="about-management-heading" className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">

@@ -1,9 +1,10 @@
 import { useTranslation } from "@/i18n/use-translation";
+import { PAGES } from "@/i18n/pages";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** The about page's shape while the record loads, so nothing jumps when it arrives. */
 export function AboutSkeleton() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(PAGES);
   return (
     <div role="status" className="mx-auto grid w-full max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-24">
       <span className="sr-only">{t("about.loading")}</span>

@@ -1,10 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PAGES } from "@/i18n/pages";
 import type { About } from "@/lib/contract";
 
 /** Mission, Vision and Values (the record's `target` list): each with its picture and bullet list. */
 export function AboutTargets({ targets }: { targets: About["target"] }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(PAGES);
   if (!targets.length) return null;
   return (
     <section aria-labelledby="about-targets-heading" className="bg-ink-900 py-16 text-white lg:py-24">

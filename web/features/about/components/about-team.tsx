@@ -1,9 +1,10 @@
 import { useTranslation } from "@/i18n/use-translation";
+import { PAGES } from "@/i18n/pages";
 import type { About } from "@/lib/contract";
 
 /** The teams behind each project: pictures with what each team does. */
 export function AboutTeam({ team }: { team: About["ourTeam"] }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(PAGES);
   if (!team.length) return null;
   return (
     <section aria-labelledby="about-team-heading" className="bg-brand-50 py-16 lg:py-24">

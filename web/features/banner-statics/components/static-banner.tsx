@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link, useLocation } from "react-router-dom";
+import { COMMON } from "@/i18n/common";
+import { Link, useLocation } from "@/lib/router";
 import { paths } from "@/config/paths";
 import { useBannerStatics } from "../api/get-banner-statics";
 import { isDetailPath, STATIC_BANNER_PATHS, staticBannerPage } from "../lib/static-banner";
@@ -12,7 +13,7 @@ import { imageSrcSet } from "@/lib/contract";
  * title is the <h1>, so here it is plain text.
  */
 export function StaticBanner() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(COMMON);
   const { pathname } = useLocation();
   const page = staticBannerPage(pathname);
   const { data } = useBannerStatics();

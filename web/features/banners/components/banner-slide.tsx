@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
-import { Button } from "@/components/ui/button";
+import { BANNERS } from "@/i18n/banners";
+import { Link } from "@/lib/router";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { paths } from "@/config/paths";
 import { SITE } from "@/config/site";
 import type { Banner } from "@/lib/contract";
@@ -13,7 +14,7 @@ type Props = { banner: Banner; position: number; total: number; active: boolean;
 
 /** One slide: full-bleed photo (or muted video) with a slow zoom, title, description cut at 200, "Visit the Project". */
 export function BannerSlide({ banner, position, total, active, first, render, motion }: Props) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation(BANNERS);
   const media = banner.imagesVideos;
   return (
     <div
@@ -57,12 +58,11 @@ export function BannerSlide({ banner, position, total, active, first, render, mo
             {truncateText(banner.description, SITE.sliderDescriptionMax)}
           </p>
           {banner.project && (
-            <Button asChild size="lg" className="mt-8">
-              <Link to={paths.project(banner.project.uniId)}>
-                {t("slider.visit")}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            // A link that looks like a button (shadcn's buttonVariants): no Slot in the first screen's code.
+            <Link to={paths.project(banner.project.uniId)} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
+              {t("slider.visit")}
+              <ArrowRight aria-hidden="true" />
+            </Link>
           )}
         </div>
       </div>

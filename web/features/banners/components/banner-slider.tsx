@@ -1,5 +1,6 @@
 import { type FocusEvent, useCallback, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
+import { BANNERS } from "@/i18n/banners";
 import { SITE } from "@/config/site";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useBanners } from "../api/get-banners";
@@ -18,7 +19,7 @@ const HEIGHT = "h-[78svh] min-h-[34rem] max-h-[52rem]";
  * while hovered or focused (WCAG 2.2.2) and does not move on its own for reduced-motion users.
  */
 export function BannerSlider() {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation(BANNERS);
   const { data: banners = [], isPending, isError } = useBanners();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);

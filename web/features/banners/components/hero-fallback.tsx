@@ -1,13 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
-import { Button } from "@/components/ui/button";
+import { BANNERS } from "@/i18n/banners";
+import { Link } from "@/lib/router";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
 
 /** The hero when there is no approved banner (or the API is down): the brand promise and a way in. */
 export function HeroFallback({ className }: { className?: string }) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation(BANNERS);
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -19,12 +20,11 @@ export function HeroFallback({ className }: { className?: string }) {
         <h1 id="home-hero-title" className="mt-4 max-w-3xl text-4xl font-bold leading-tight text-white sm:text-6xl">
           {t("slider.heading")}
         </h1>
-        <Button asChild size="lg" className="mt-8">
-          <Link to={paths.projects()}>
-            {t("filter.browseAll")}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        {/* A link that looks like a button (shadcn's buttonVariants): no Slot in the first screen's code. */}
+        <Link to={paths.projects()} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
+          {t("hero.browseAll")}
+          <ArrowRight aria-hidden="true" />
+        </Link>
       </div>
     </section>
   );

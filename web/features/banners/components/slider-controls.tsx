@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
+import { BANNERS } from "@/i18n/banners";
 import type { Banner } from "@/lib/contract";
 import { cn } from "@/lib/utils";
 
@@ -13,7 +14,7 @@ const ARROW =
  * 768 px; phones get dots, since five full-size photos as thumbnails cost too much on a slow link).
  */
 export function SliderControls({ banners, index, thumbnails, go, step }: Props) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation(BANNERS);
   return (
     <div className="absolute inset-x-0 bottom-0 z-20">
       <div className="mx-auto flex max-w-7xl items-end justify-between gap-4 px-4 pb-6 sm:px-6 lg:px-8 lg:pb-8">

@@ -1,5 +1,4 @@
-import { api } from "@/lib/api-client";
 import { contentItemQuery } from "@/lib/content-query";
 
 /** GET /api/blog/{uniId}/details: one approved blog with its details record (any status for its staff). */
-export const blogQuery = (uniId: string) => contentItemQuery("blog", uniId, () => api.blog[":id"].details.$get({ param: { id: uniId } }));
+export const blogQuery = (uniId: string) => contentItemQuery("blog", uniId, (api) => api.blog[":id"].details.$get({ param: { id: uniId } }));

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-import { json } from "@/lib/fetch-json";
+import { queryOptions } from "@tanstack/react-query";
+import { useQuery } from "@/lib/query";
+import { readApi } from "@/lib/api-read";
 import type { ContactInformation } from "@/lib/contract";
 import { contactInformationLists } from "@/lib/lists";
 
@@ -8,7 +8,7 @@ import { contactInformationLists } from "@/lib/lists";
 export const contactInformationQuery = () =>
   queryOptions({
     queryKey: ["contactInformation"],
-    queryFn: async () => contactInformationLists(await json<ContactInformation>(api.contactInformation.$get())),
+    queryFn: async () => contactInformationLists(await readApi<ContactInformation>((api) => api.contactInformation.$get())),
     // One record behind the top bar, footer and chat button on every page: read once per visit.
     staleTime: 5 * 60_000,
   });

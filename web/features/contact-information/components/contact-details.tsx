@@ -1,13 +1,14 @@
 import { AtSign, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PAGES } from "@/i18n/pages";
 import { telUrl } from "@/config/paths";
 import type { ContactInformation } from "@/lib/contract";
 import { displayPhone } from "../lib/display-phone";
 
 /** Phone, email, social handle and address of the contact block, each one tap away. */
 export function ContactDetails({ info }: { info: ContactInformation }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(PAGES);
   const phone = displayPhone(info.phone);
   const others = [...new Set(info.phones.map(displayPhone))].filter((p) => p && p !== phone);
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from "@/i18n/use-translation";
+import { PAGES } from "@/i18n/pages";
 import { useHydrated } from "@/lib/use-hydrated";
 
 /**
@@ -7,7 +8,7 @@ import { useHydrated } from "@/lib/use-hydrated";
  * (useHydrated), so a served page never starts it before its first paint.
  */
 export function ContactMap({ src }: { src: string }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(PAGES);
   const hydrated = useHydrated();
   if (!src) return null;
   return (

@@ -1,5 +1,6 @@
 import { useTranslation } from "@/i18n/use-translation";
-import { useLocation } from "react-router-dom";
+import { PAGES } from "@/i18n/pages";
+import { useLocation } from "@/lib/router";
 import { ImageGallery } from "@/components/gallery/image-gallery";
 import { formatCardDate } from "@/components/content/card-date";
 import { contentTypeLabel } from "@/components/content/content-type";
@@ -19,7 +20,7 @@ import { VideoEmbed } from "./video-embed";
 type ItemQuery = { data: ContentItem | undefined; isPending: boolean; isError: boolean };
 
 export function ContentDetail({ segment, query }: { segment: ContentSegment; query: ItemQuery }) {
-  const { t, lang } = useTranslation("pages");
+  const { t, lang } = useTranslation(PAGES);
   const { pathname } = useLocation();
   const { data: item, isPending, isError } = query;
   // docs/product.md §2: one text for both "still loading" and "nothing to show" (an unknown or unpublished id).

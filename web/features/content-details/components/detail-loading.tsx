@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { PAGES } from "@/i18n/pages";
+import { Link } from "@/lib/router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import type { ContentSegment } from "@/lib/contract";
@@ -9,7 +10,7 @@ const listPath = { blog: paths.blog, "news-event": paths.newsEvent, coverage: pa
 
 /** docs/product.md §2's "Loading or no data available...": the skeleton of the page while loading, a way back once nothing came. */
 export function DetailLoading({ segment, loading }: { segment: ContentSegment; loading: boolean }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(PAGES);
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
       <p role="status" className="text-lg font-medium text-muted-foreground">

@@ -1,6 +1,7 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { PAGES } from "@/i18n/pages";
+import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { linkTarget } from "@/components/content/link-target";
 
@@ -9,7 +10,7 @@ import { linkTarget } from "@/components/content/link-target";
  * a site path stays in the app, an https link opens in a new tab, anything else shows nothing.
  */
 export function ProjectLink({ href }: { href: string }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(PAGES);
   const target = linkTarget(href);
   if (!target) return null;
   return (

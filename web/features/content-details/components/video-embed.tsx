@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PAGES } from "@/i18n/pages";
 
 type Props = { src: string; title: string; poster?: string };
 
@@ -9,7 +10,7 @@ type Props = { src: string; title: string; poster?: string };
  * loads only after the visitor clicks, which matters on a slow mobile connection.
  */
 export function VideoEmbed({ src, title, poster }: Props) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(PAGES);
   const [playing, setPlaying] = useState(false);
   const url = `${src}${src.includes("?") ? "&" : "?"}autoplay=1`;
   return (

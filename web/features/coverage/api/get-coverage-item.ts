@@ -1,6 +1,5 @@
-import { api } from "@/lib/api-client";
 import { contentItemQuery } from "@/lib/content-query";
 
 /** GET /api/coverage/{uniId}/details: one approved coverage item with its details record. */
 export const coverageItemQuery = (uniId: string) =>
-  contentItemQuery("coverage", uniId, () => api.coverage[":id"].details.$get({ param: { id: uniId } }));
+  contentItemQuery("coverage", uniId, (api) => api.coverage[":id"].details.$get({ param: { id: uniId } }));

@@ -1,7 +1,9 @@
 import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { COMMON } from "@/i18n/common";
+import { HOME } from "@/i18n/home";
+import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { CATEGORIES, type Category, type Project } from "@/lib/contract";
@@ -12,8 +14,8 @@ import { SectionHeading } from "./section-heading";
 
 /** Home section 4: three category buttons; none chosen shows projects 4 to 6 (docs/product.md §2, §9). */
 export function CategoryFilter({ projects, isPending }: { projects: Project[]; isPending: boolean }) {
-  const { t } = useTranslation("home");
-  const { t: tc } = useTranslation("common");
+  const { t } = useTranslation(HOME);
+  const { t: tc } = useTranslation(COMMON);
   const [category, setCategory] = useState<Category | null>(null);
   const shown = filteredProjects(projects, category);
   return (

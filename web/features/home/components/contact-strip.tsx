@@ -1,5 +1,6 @@
 import { Phone } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
+import { HOME } from "@/i18n/home";
 import { telUrl } from "@/config/paths";
 import { ProjectImage } from "@/components/project-image";
 import { formatPhone, type Project } from "@/lib/contract";
@@ -12,12 +13,12 @@ const CARDS = [1, 2, 3, 4, 5] as const;
  * the background come from the contact record (the page reads it); a project photo stands in for a missing background.
  */
 export function ContactStrip({ projects, phone, image }: { projects: Project[]; phone: string; image?: string }) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation(HOME);
   const background = image || (projects.find((p) => p.mainImage && p.category === "Ready Apartment")?.mainImage ?? projects[0]?.mainImage);
   return (
     <section aria-labelledby="home-coffee" className="relative isolate overflow-hidden py-20 lg:py-24">
       <div className="absolute inset-0 -z-20">
-        <ProjectImage src={background} alt="" className="size-full" />
+        <ProjectImage src={background} alt="" />
       </div>
       <div className="absolute inset-0 -z-10 bg-ink-900/85" aria-hidden="true" />
       <div className="mx-auto max-w-7xl px-4 text-center sm:px-6 lg:px-8">

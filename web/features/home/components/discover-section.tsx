@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { HOME } from "@/i18n/home";
+import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { firstProjects } from "../lib/category-filter";
@@ -10,7 +11,7 @@ import type { Project } from "@/lib/contract";
 
 /** Home section 3: "Discover Your Dream Luxury Property" — the first 3 projects. */
 export function DiscoverSection({ projects, isPending }: { projects: Project[]; isPending: boolean }) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation(HOME);
   const shown = firstProjects(projects);
   return (
     <section aria-labelledby="home-discover" className="bg-muted py-20 lg:py-28">

@@ -1,10 +1,11 @@
 import { Star } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
+import { HOME } from "@/i18n/home";
 import { starParts } from "../lib/testimonials";
 
 /** Full / half / empty stars out of 5 (docs/product.md §2); one accessible label instead of five icons. */
 export function StarRating({ rating }: { rating: number }) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation(HOME);
   const { full, half, empty } = starParts(rating);
   const kinds = [...Array<"full">(full).fill("full"), ...Array<"half">(half).fill("half"), ...Array<"empty">(empty).fill("empty")];
   return (

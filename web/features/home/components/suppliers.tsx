@@ -1,11 +1,12 @@
 import { useTranslation } from "@/i18n/use-translation";
+import { HOME } from "@/i18n/home";
 import { supplierLogoSrc } from "../lib/supplier-logos";
 import { supplierOrder } from "../lib/suppliers";
 import { SectionHeading } from "./section-heading";
 
 /** Home section 9: 16 logos, id 5 last, 2 / 3 / 4 / 6 / 8 columns as the screen widens. */
 export function Suppliers() {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation(HOME);
   return (
     <section aria-labelledby="home-suppliers" className="bg-white py-20 lg:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,5 +1,7 @@
 import { Quote } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
+import { BANNERS } from "@/i18n/banners";
+import { HOME } from "@/i18n/home";
 import { ClientAvatar } from "./client-avatar";
 import { StarRating } from "./star-rating";
 
@@ -9,11 +11,13 @@ type Props = { item: Testimonial; position: number; total: number; active: boole
 
 /** One testimonial: photo, name, job title, the review in quotation marks, the stars. */
 export function TestimonialSlide({ item, position, total, active, text, toggle }: Props) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation(HOME);
+  // A carousel's words are the slider's.
+  const { t: carousel } = useTranslation(BANNERS);
   return (
     <li
       aria-roledescription={t("testimonials.slide")}
-      aria-label={t("slider.slideOf", { n: position + 1, total })}
+      aria-label={carousel("slider.slideOf", { n: position + 1, total })}
       aria-hidden={!active}
       inert={!active}
       className="w-full shrink-0 px-1"

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
+import { BANNERS } from "@/i18n/banners";
+import { HOME } from "@/i18n/home";
 import { SITE } from "@/config/site";
 import { displayedReview, reviewMode, stepTestimonial, TESTIMONIAL_RATINGS } from "../lib/testimonials";
 import { SectionHeading } from "./section-heading";
@@ -8,7 +10,9 @@ import { type Testimonial, TestimonialSlide } from "./testimonial-slide";
 
 /** Home section 8: a sliding carousel (700 ms, wraps, never moves on its own) of 3 reviews. */
 export function Testimonials() {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation(HOME);
+  // A carousel's words are the slider's.
+  const { t: carousel } = useTranslation(BANNERS);
   const [index, setIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
   const items: Testimonial[] = TESTIMONIAL_RATINGS.map((rating, i) => ({
@@ -29,7 +33,7 @@ export function Testimonials() {
         <SectionHeading id="home-testimonials" eyebrow={t("testimonials.eyebrow")} title={t("testimonials.title")}>
           {t("testimonials.subtitle")}
         </SectionHeading>
-        <div className="relative mt-12" role="group" aria-roledescription={t("slider.carousel")} aria-label={t("testimonials.title")}>
+        <div className="relative mt-12" role="group" aria-roledescription={carousel("slider.carousel")} aria-label={t("testimonials.title")}>
           <div className="overflow-hidden">
             <ul
               className="flex transition-transform ease-in-out motion-reduce:transition-none"

@@ -1,6 +1,7 @@
 import { Loader2, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PAGES } from "@/i18n/pages";
 import { toast, usePreparedToasts } from "@/lib/toast";
 import { typedBeforeHydration } from "@/lib/typed-before-hydration";
 import { useEarlyPress } from "@/lib/use-early-press";
@@ -16,7 +17,7 @@ import { Honeypot } from "./honeypot";
  * re-checked as the visitor types once a send was tried, reset after "Message sent successfully!".
  */
 export function ContactForm() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(PAGES);
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [tried, setTried] = useState(false);

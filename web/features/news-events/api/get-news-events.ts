@@ -1,7 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { useQuery } from "@/lib/query";
 import { contentListQuery } from "@/lib/content-query";
 
 /** GET /api/news-event: approved news and events, newest first, each with its details record. */
-export const newsEventsQuery = () => contentListQuery("news-event", () => api["news-event"].$get());
+export const newsEventsQuery = () => contentListQuery("news-event", (api) => api["news-event"].$get());
 export const useNewsEvents = () => useQuery(newsEventsQuery());

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { queryOptions } from "@tanstack/react-query";
+import { useQuery } from "@/lib/query";
+import { withApi } from "@/lib/api-read";
 import type { Project } from "@/lib/contract";
-import { json } from "@/lib/fetch-json";
 import type { ProjectDetails } from "@/lib/contract";
 import { projectDetailsLists } from "@/lib/lists";
 
@@ -16,12 +16,13 @@ export type ProjectWithDetails = Project & { details: ProjectDetails | null };
 export const projectDetailsQuery = (uniId: string) =>
   queryOptions({
     queryKey: ["projects", uniId, "details"],
-    queryFn: async (): Promise<ProjectWithDetails | null> => {
-      const res = await api.projects[":id"].details.$get({ param: { id: uniId } });
-      if (res.status === 404) return null;
-      const project = await json<ProjectWithDetails>(res);
-      return { ...project, details: project.details ? projectDetailsLists(project.details) : null };
-    },
+    queryFn: () =>
+      withApi(async (api, json): Promise<ProjectWithDetails | null> => {
+        const res = await api.projects[":id"].details.$get({ param: { id: uniId } });
+        if (res.status === 404) return null;
+        const project = await json<ProjectWithDetails>(res);
+        return { ...project, details: project.details ? projectDetailsLists(project.details) : null };
+      }),
   });
 
 export const useProjectDetails = (uniId: string) => useQuery(projectDetailsQuery(uniId));

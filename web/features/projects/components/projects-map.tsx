@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PROJECTS } from "@/i18n/projects";
 import { cn } from "@/lib/utils";
 import { useProjects } from "../api/get-projects";
 import { mappableProjects } from "../lib/map-points";
@@ -27,7 +28,7 @@ function useNearViewport(margin = "400px") {
  * coordinates and a note counting those left off. 300 px tall on phones, 500 px from md up.
  */
 export default function ProjectsMap({ className }: { className?: string }) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const { data, isPending } = useProjects();
   const [ref, near] = useNearViewport();
   const { points, hidden } = mappableProjects(data ?? []);

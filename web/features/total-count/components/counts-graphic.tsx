@@ -1,4 +1,5 @@
 import { useTranslation } from "@/i18n/use-translation";
+import { HOME } from "@/i18n/home";
 import { company } from "@/config/site";
 import { useTotalCount } from "../api/get-total-count";
 import { flatSegments } from "../lib/flat-segments";
@@ -13,7 +14,7 @@ const TILES = [
 
 /** Home section 6: the company figures from GET /api/total-count, as tiles and a ring of flats. */
 export function CountsGraphic() {
-  const { t, lang } = useTranslation("home");
+  const { t, lang } = useTranslation(HOME);
   const { data: counts, isPending } = useTotalCount();
   // Bengali readers see Bengali digits; phone numbers elsewhere stay dialable Latin digits.
   const fmt = new Intl.NumberFormat(lang === "bn" ? "bn-BD" : "en-US");

@@ -1,6 +1,7 @@
 import { CalendarCheck, FileQuestion, Phone } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { PROJECTS } from "@/i18n/projects";
+import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths, telUrl } from "@/config/paths";
@@ -8,7 +9,7 @@ import { formatPhone } from "@/lib/contract";
 
 /** docs/product.md §2 empty state: the project exists but staff have not added its details yet. */
 export function NoDetails({ hotline }: { hotline: string }) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border px-6 py-16 text-center" data-testid="no-details">
       <h2 className="text-2xl font-semibold text-ink-900">{t("detail.noDetails")}</h2>
@@ -35,7 +36,7 @@ export function NoDetails({ hotline }: { hotline: string }) {
 
 /** An unknown (or no longer public) project id. */
 export function ProjectNotFound() {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-20 text-center" data-testid="project-not-found">
       <FileQuestion className="size-12 text-brand-600" aria-hidden="true" />
@@ -49,7 +50,7 @@ export function ProjectNotFound() {
 }
 
 export function ProjectLoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-20 text-center">
       <h1 className="text-2xl font-semibold text-ink-900">{t("detail.loadError")}</h1>
@@ -62,7 +63,7 @@ export function ProjectLoadError({ onRetry }: { onRetry: () => void }) {
 
 /** The page's shape while it loads, so nothing jumps when it arrives. */
 export function ProjectDetailSkeleton() {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   return (
     <div aria-busy="true">
       <p className="sr-only" role="status">{t("detail.loading")}</p>

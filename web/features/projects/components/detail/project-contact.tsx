@@ -1,6 +1,7 @@
 import { CalendarCheck, FileDown, Phone } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { PROJECTS } from "@/i18n/projects";
+import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { paths, telUrl } from "@/config/paths";
 import { formatPhone } from "@/lib/contract";
@@ -12,7 +13,7 @@ const MAP_BOX = "h-72 w-full border-0 bg-ink-800 lg:h-full lg:min-h-96";
 
 /** Contact Us: Download Brochure, "Schedule a Meeting" (to /contact), the call number and the map. */
 export function ProjectContact({ project, details, hotline }: { project: ProjectWithDetails; details: ProjectDetails; hotline: string }) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const brochure = details.brochure[0];
   const number = details.number || hotline;
   const hydrated = useHydrated();
@@ -42,7 +43,7 @@ export function ProjectContact({ project, details, hotline }: { project: Project
                 </a>
               </Button>
             )}
-            <Button asChild variant="outline" className="border-white/50 text-white hover:bg-white/10">
+            <Button asChild variant="outlineLight">
               <Link to={paths.contact()}>
                 <CalendarCheck aria-hidden="true" />
                 {t("detail.schedule")}

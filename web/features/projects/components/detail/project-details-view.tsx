@@ -1,4 +1,5 @@
 import { useTranslation } from "@/i18n/use-translation";
+import { PROJECTS } from "@/i18n/projects";
 import type { ProjectWithDetails } from "../../api/get-project-details";
 import { NoDetails } from "./detail-states";
 import { DetailSection } from "./detail-section";
@@ -13,7 +14,7 @@ import { ProjectOverview } from "./project-overview";
  * `hotline` is the company's number from the contact record (the page reads it; features do not import each other).
  */
 export function ProjectDetailsView({ project, hotline }: { project: ProjectWithDetails; hotline: string }) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const { details } = project;
   return (
     <article>

@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PROJECTS } from "@/i18n/projects";
 import type { ProjectDetails } from "../../api/get-project-details";
 import { DetailSection } from "./detail-section";
 
@@ -18,7 +19,7 @@ function CheckList({ items }: { items: string[] }) {
 
 /** Common Features, and what each apartment contains when staff listed it. */
 export function ProjectFeatures({ details }: { details: ProjectDetails }) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   if (details.commonFeatures.length === 0 && details.apartmentContains.length === 0) return null;
   return (
     <DetailSection id="features" title={t("detail.commonFeatures")}>

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Images, MapPin } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { PROJECTS } from "@/i18n/projects";
+import { Link } from "@/lib/router";
 import { Lightbox, preloadLightbox } from "@/components/gallery/lightbox";
 import { wrapIndex } from "@/components/gallery/wrap-index";
 import { Badge } from "@/components/ui/badge";
@@ -16,7 +17,7 @@ import { ProjectImage } from "@/components/project-image";
  * so a phone downloads one photo up front.
  */
 export function ProjectHero({ project, images }: { project: Project; images: string[] }) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const [index, setIndex] = useState(0);
   const [viewer, setViewer] = useState<number | null>(null);
   const slides = images.length > 0 ? images : [project.mainImage ?? ""];
@@ -48,7 +49,7 @@ export function ProjectHero({ project, images }: { project: Project; images: str
         </nav>
         <div className="flex flex-wrap gap-2">
           <Badge>{category}</Badge>
-          {isRecentlyUpdated(project.updatedAt) && <Badge className="bg-emerald-700 text-white">{t("card.new")}</Badge>}
+          {isRecentlyUpdated(project.updatedAt) && <Badge variant="success">{t("card.new")}</Badge>}
         </div>
         <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-white md:text-6xl">{project.name}</h1>
         {project.title && <p className="max-w-2xl text-lg text-white/85 md:text-xl">{project.title}</p>}

@@ -1,4 +1,5 @@
 import { useTranslation } from "@/i18n/use-translation";
+import { PROJECTS } from "@/i18n/projects";
 import { ImageGallery } from "@/components/gallery/image-gallery";
 import type { ProjectDetails, ProjectWithDetails } from "../../api/get-project-details";
 import { DetailSection } from "./detail-section";
@@ -6,7 +7,7 @@ import { YouTubeVideo } from "./youtube-video";
 
 /** Project Floor Plan: 4 drawings, then "More.." / "Show Less..", each opening in the lightbox. */
 export function FloorPlans({ project, details }: { project: ProjectWithDetails; details: ProjectDetails }) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   if (details.floorPlan.length === 0) return null;
   const title = t("detail.floorPlan");
   return (
@@ -25,7 +26,7 @@ export function FloorPlans({ project, details }: { project: ProjectWithDetails; 
 
 /** Virtual Visit: construction/progress photos (4, then the toggle) and the project's videos. */
 export function VirtualVisit({ project, details }: { project: ProjectWithDetails; details: ProjectDetails }) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const videos = details.youtubeEmbededLink;
   if (details.historyImage.length === 0 && videos.length === 0) return null;
   const title = t("detail.virtualVisit");

@@ -1,5 +1,6 @@
 import { ArrowUpDown, Building, Car, Compass, Grid2x2, LandPlot, Layers, MapPin, Route, Ruler, type LucideIcon } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PROJECTS } from "@/i18n/projects";
 import { cn } from "@/lib/utils";
 import type { ProjectWithDetails, ProjectDetails } from "../../api/get-project-details";
 import { DetailSection } from "./detail-section";
@@ -24,7 +25,7 @@ const FIELDS: Field[] = [
 
 /** The ten-field overview grid: Project Type, Address, Landarea, Facing, Road, … Parking. */
 export function ProjectOverview({ project, details }: { project: ProjectWithDetails; details: ProjectDetails }) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const category = t(`categories.${project.category}`, { defaultValue: project.category });
   return (
     <DetailSection id="overview" title={t("detail.overview")}>

@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PROJECTS } from "@/i18n/projects";
 import { youtubePlayerSrc } from "../../lib/youtube";
 import { ProjectImage } from "@/components/project-image";
 
@@ -9,7 +10,7 @@ import { ProjectImage } from "@/components/project-image";
  * button; the YouTube player is created only on click, then takes the focus.
  */
 export function YouTubeVideo({ link, title, poster }: { link: string; title: string; poster: string | null }) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const src = youtubePlayerSrc(link);

@@ -1,5 +1,6 @@
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { PROJECTS } from "@/i18n/projects";
+import { Link } from "@/lib/router";
 import { paths } from "@/config/paths";
 import { CATEGORIES } from "@/lib/contract";
 import { cn } from "@/lib/utils";
@@ -11,7 +12,7 @@ import { type ProjectFilters, toQuery } from "../../lib/url-state";
  * filtered view, so they can be opened in a new tab or shared like any other view.
  */
 export function CategoryTabs({ filters, counts }: { filters: ProjectFilters; counts: CategoryCounts | null }) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const tabs = [
     { value: "", label: t("listing.allProjects"), count: counts?.all },
     ...CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`), count: counts?.[c] })),
@@ -25,7 +26,6 @@ export function CategoryTabs({ filters, counts }: { filters: ProjectFilters; cou
             <li key={tab.value || "all"}>
               <Link
                 to={{ pathname: paths.projects(), search: toQuery({ ...filters, category: tab.value }) }}
-                preventScrollReset
                 aria-current={active ? "true" : undefined}
                 data-testid="category-tab"
                 className={cn(

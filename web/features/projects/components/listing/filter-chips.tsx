@@ -1,10 +1,11 @@
 import { X } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PROJECTS } from "@/i18n/projects";
 import { activeFilterKeys, type FilterKey, type ProjectFilters } from "../../lib/url-state";
 
 /** One removable chip per active filter, and "Clear All". */
 export function FilterChips({ filters, onRemove, onClear }: { filters: ProjectFilters; onRemove: (key: FilterKey) => void; onClear: () => void }) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const keys = activeFilterKeys(filters);
   if (keys.length === 0) return null;
   const valueOf = (key: FilterKey) => {

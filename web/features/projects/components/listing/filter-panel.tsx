@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PROJECTS } from "@/i18n/projects";
 import { Button } from "@/components/ui/button";
 import { CATEGORIES } from "@/lib/contract";
 import { cn } from "@/lib/utils";
@@ -17,7 +18,7 @@ type FilterPanelProps = {
 
 /** Category / Location / Sort By (docs/product.md §2) plus Apartment Size; folded behind a button on phones. */
 export function FilterPanel({ filters, locations, onChange }: FilterPanelProps) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = activeFilterKeys(filters).filter((k) => k !== "search").length;
@@ -38,7 +39,7 @@ export function FilterPanel({ filters, locations, onChange }: FilterPanelProps) 
       </Button>
       <div
         id={panelId}
-        className={cn("mt-3 grid gap-4 rounded-xl bg-muted p-4 sm:grid-cols-2 md:mt-0 md:grid md:grid-cols-4 md:p-5", open ? "grid" : "hidden")}
+        className={cn("mt-3 gap-4 rounded-xl bg-muted p-4 sm:grid-cols-2 md:mt-0 md:grid md:grid-cols-4 md:p-5", open ? "grid" : "hidden")}
       >
         <FilterSelect
           name="category"

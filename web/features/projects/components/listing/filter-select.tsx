@@ -9,7 +9,7 @@ export function FilterSelect({ label, value, options, onChange, name }: { label:
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id} className="text-xs font-semibold uppercase tracking-wide text-ink-700">
+      <Label htmlFor={id} look="caps">
         {label}
       </Label>
       <div className="relative">

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PROJECTS } from "@/i18n/projects";
 import { Button } from "@/components/ui/button";
 import { useProjects } from "../../api/get-projects";
 import { categoryCounts, filterProjects, locationsOf } from "../../lib/filter";
@@ -15,7 +16,7 @@ import { useProjectSizes } from "./use-project-sizes";
 
 /** The /projects screen (docs/product.md §2 "Projects listing"): every control reads and writes the URL. */
 export function ProjectsListing() {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const { data, isError, refetch } = useProjects();
   const { filters, update, set } = useProjectFilters();
   const { sizeOf, pending: sizesPending } = useProjectSizes(data, filters.size !== "");

@@ -1,5 +1,6 @@
 import { SearchX, Sparkles } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PROJECTS } from "@/i18n/projects";
 import { ProjectCard } from "@/components/project-card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,7 +11,7 @@ type ProjectsResultsProps = { projects: Project[] | null; total: number; onClear
 
 /** "Showing X of Y projects", the recent-updates note, then the cards or "No projects found". */
 export function ProjectsResults({ projects, total, onClear, hasFilters }: ProjectsResultsProps) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const now = Date.now();
   const recent = projects?.some((p) => isRecentlyUpdated(p.updatedAt, now)) ?? false;
 

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PROJECTS } from "@/i18n/projects";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 
@@ -8,7 +9,7 @@ const DEBOUNCE_MS = 300;
 
 /** Search by name, title or location; the URL follows the typing after a short pause. */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string, typing: boolean) => void }) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const [text, setText] = useState(value);
   const sent = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -58,7 +59,8 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
         value={text}
         onChange={(e) => onChange(e.target.value)}
         placeholder={t("listing.searchPlaceholder")}
-        className="h-12 rounded-full pl-11 text-base shadow-sm"
+        shape="pill"
+        className="pl-11 shadow-sm"
         autoComplete="off"
         enterKeyHint="search"
       />

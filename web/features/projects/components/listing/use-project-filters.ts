@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "@/lib/router";
 import { type ProjectFilters, readFilters, writeFilters } from "../../lib/url-state";
 
 /**
@@ -14,10 +14,10 @@ export function useProjectFilters() {
   const update = useCallback(
     (patch: Partial<ProjectFilters>, options: { replace?: boolean } = {}) => {
       const current = readFilters(new URLSearchParams(window.location.search));
-      setParams(writeFilters({ ...current, ...patch }), { replace: options.replace, preventScrollReset: true });
+      setParams(writeFilters({ ...current, ...patch }), { replace: options.replace });
     },
     [setParams],
   );
-  const set = useCallback((next: ProjectFilters) => setParams(writeFilters(next), { preventScrollReset: true }), [setParams]);
+  const set = useCallback((next: ProjectFilters) => setParams(writeFilters(next)), [setParams]);
   return { filters, update, set };
 }

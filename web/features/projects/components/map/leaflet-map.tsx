@@ -2,6 +2,7 @@ import "leaflet/dist/leaflet.css";
 import type { LeafletEvent, LeafletKeyboardEvent, Marker as LeafletMarker } from "leaflet";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
+import { PROJECTS } from "@/i18n/projects";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { OSM_TILES } from "@/config/paths";
 import { SITE } from "@/config/site";
@@ -66,7 +67,7 @@ function ProjectMarkers({ points, handlers }: { points: MapPoint<Project>[]; han
 
 /** The Leaflet part of the projects map, loaded on demand (see projects-map.tsx). */
 export default function LeafletMap({ points }: { points: MapPoint<Project>[] }) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   const wrapRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const [card, setCard] = useState<OpenCard | null>(null);

@@ -1,7 +1,8 @@
 import { MapPin, Navigation, X } from "lucide-react";
 import { forwardRef } from "react";
 import { useTranslation } from "@/i18n/use-translation";
-import { Link } from "react-router-dom";
+import { PROJECTS } from "@/i18n/projects";
+import { Link } from "@/lib/router";
 import { directionsUrl, paths } from "@/config/paths";
 import type { Project } from "@/lib/contract";
 import { ProjectImage } from "@/components/project-image";
@@ -22,7 +23,7 @@ export const MapHoverCard = forwardRef<HTMLDivElement, MapHoverCardProps>(functi
   { project, lat, lng, left, top, onPointerEnter, onPointerLeave, onClose },
   ref,
 ) {
-  const { t } = useTranslation("projects");
+  const { t } = useTranslation(PROJECTS);
   return (
     <div
       ref={ref}

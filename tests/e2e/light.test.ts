@@ -1,0 +1,104 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { closeBrowser, openPage, type TestPage } from "./browser";
+
+afterAll(closeBrowser);
+
+// Words only React Router's and react-query's own code carries (their errors for a hook used outside
+// their provider): a script that holds one is theirs.
+const ROUTER_CODE = "may be used only in the context of a <Router>";
+const DATA_CACHE_CODE = "No QueryClient set";
+
+/** The scripts the page asked for until it was interactive, every script and every API call it made. */
+async function openWatched(t: TestPage, path: string) {
+  const scripts: string[] = [];
+  const api: string[] = [];
+  t.page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/api/")) api.push(url.pathname);
+    if (r.resourceType() === "script" || url.pathname.endsWith(".js")) scripts.push(r.url());
+  });
+  await t.page.goto(t.url(path));
+  const beforeReady = [...scripts];
+  return { beforeReady, scripts, api };
+}
+
+describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => {
+  it.each(["/", "/about", "/blog"])("%s works before any of React Router's or react-query's code is downloaded, and asks the API nothing", async (path) => {
+    const t = await openPage("mobile");
+    try {
+      const { beforeReady, api } = await openWatched(t, path);
+      expect(beforeReady.length).toBeGreaterThan(0);
+      for (const src of beforeReady) {
+        const code = await (await fetch(src)).text();
+        expect([src, code.includes(ROUTER_CODE) || code.includes(DATA_CACHE_CODE)]).toEqual([src, false]);
+      }
+      // Interactive: the menu opens.
+      await t.page.getByRole("button", { name: "Open menu" }).click();
+      await t.page.getByRole("dialog", { name: "Menu" }).waitFor();
+      expect(api).toEqual([]);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+
+  it("works on the home page without the app: the slider answers, and the app's code comes only once the page is idle", async () => {
+    const t = await openPage("desktop");
+    try {
+      const { beforeReady, scripts, api } = await openWatched(t, "/");
+      const boot = (list: string[]) => list.filter((src) => /\/assets\/boot-[\w-]+\.js$/.test(src));
+      expect(boot(beforeReady)).toEqual([]);
+      const slider = t.page.getByTestId("banner-slider");
+      await t.page.getByRole("button", { name: "Next slide" }).click();
+      await expect.poll(() => slider.getAttribute("data-index")).toBe("1");
+      // Preloaded for the first navigation, once the page is interactive and the browser idle.
+      await expect.poll(() => boot(scripts).length, { timeout: 10_000 }).toBe(1);
+      expect(api).toEqual([]);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+
+  it("hands over to the app on the first navigation, which shows the next page; going back shows the first at once, without asking the API", async () => {
+    const t = await openPage("desktop");
+    try {
+      const { api } = await openWatched(t, "/");
+      await t.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await t.page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "About" }).click();
+      await t.page.waitForURL((u) => u.pathname === "/about");
+      await t.page.getByRole("heading", { level: 1, name: "About Us" }).waitFor();
+      // The same document: the app rendered the page, nothing was loaded anew.
+      expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(await t.page.evaluate(() => window.scrollY)).toBe(0);
+      await t.page.goBack();
+      await t.page.getByTestId("banner-slider").waitFor();
+      expect(new URL(t.page.url()).pathname).toBe("/");
+      // Both pages' data came with the HTML the visitor loaded (the about page's through the app's cache).
+      expect(api.filter((p) => p !== "/api/about")).toEqual([]);
+      // From then on the app runs the site: the header's Contact link is a client-side navigation too.
+      await t.page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Contact" }).click();
+      await t.page.waitForURL((u) => u.pathname === "/contact");
+      expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+
+  it("loads the next page as a plain page when the app's code cannot be downloaded (offline, a deploy in between)", async () => {
+    const t = await openPage("desktop");
+    try {
+      await t.page.route(/\/assets\/boot-[\w-]+\.js$/, (route) => route.abort());
+      await t.page.goto(t.url("/"));
+      await t.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await t.page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "About" }).click();
+      await t.page.waitForURL((u) => u.pathname === "/about");
+      await t.page.getByRole("heading", { level: 1, name: "About Us" }).waitFor();
+      // A new document, rendered by the worker.
+      expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
+    } finally {
+      await t.context.close();
+    }
+  });
+});

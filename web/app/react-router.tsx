@@ -1,0 +1,24 @@
+import { type ReactNode, useCallback, useEffect } from "react";
+import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { listenToLinkClicks } from "@/lib/link-clicks";
+import { type RouterImpl, RouterInUse } from "@/lib/router";
+
+/** React Router's navigate, for the public components' `useNavigate` (lib/router.tsx). */
+function useRouterNavigate() {
+  const navigate = useNavigate();
+  return useCallback<ReturnType<RouterImpl["useNavigate"]>>((to, options) => void navigate(to, options), [navigate]);
+}
+
+const reactRouter: RouterImpl = { useLocation, useParams, useNavigate: useRouterNavigate, useSearchParams, Outlet };
+
+/**
+ * React Router as the router of the public components below it (lib/router.tsx), inside
+ * <BrowserRouter> in the browser and <StaticRouter> in the worker's renderer; plain in-site links
+ * navigate through it (lib/link-clicks.ts). It adds no sibling to the tree: React's `useId` numbers
+ * by siblings, and the ids must be the ones a page hydrating without the app (light.tsx) makes.
+ */
+export function WithReactRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  useEffect(() => listenToLinkClicks((path) => void navigate(path)), [navigate]);
+  return <RouterInUse router={reactRouter}>{children}</RouterInUse>;
+}

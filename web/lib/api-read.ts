@@ -1,0 +1,19 @@
+import type { api as client } from "./api-client";
+import type { json as unwrap } from "./fetch-json";
+
+type Api = typeof client;
+type Json = typeof unwrap;
+
+/**
+ * The public data hooks' query functions reach the API through this: the typed client and its JSON
+ * unwrapping are imported with the first request, not with the page. A page that hydrates without
+ * the app (web/light.tsx) asks the API nothing, its data being in the page, so it never downloads
+ * them; the app loads them with its own code (web/boot.tsx).
+ */
+export async function withApi<R>(use: (api: Api, json: Json) => Promise<R>): Promise<R> {
+  const [{ api }, { json }] = await Promise.all([import("./api-client"), import("./fetch-json")]);
+  return use(api, json);
+}
+
+/** One read's JSON (`json` of a typed call), or an ApiError. */
+export const readApi = <T>(call: (api: Api) => Parameters<Json>[0]): Promise<T> => withApi((api, json) => json<T>(call(api)));

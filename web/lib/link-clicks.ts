@@ -1,0 +1,39 @@
+/**
+ * The site's links are plain anchors (lib/router.tsx). This turns a plain click on one that names a
+ * page of the site into `navigate(path)`: React Router's navigation once the app runs
+ * (app/react-router.tsx), the hand-over to the app on a page that hydrated without it (light.tsx).
+ * React-free.
+ */
+const FILES = /^\/(?:api|im|assets|cdn-cgi)\/|^\/(?:robots\.txt|sitemap\.xml|language)$/;
+
+type Click = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">;
+type Anchor = { href: string; target: string; download: boolean };
+
+/**
+ * The path to navigate to for a click on `anchor`, or null to leave it to the browser: a click the page
+ * handled itself, another button, a modifier key (new tab, new window, download), a link with a target,
+ * a download, another origin, a path the worker serves as a file (/api, /im, /assets, robots.txt...),
+ * or one that only moves to an anchor on the same page (the skip link). Pure; tests/web/link-clicks.test.ts.
+ */
+export function pathToNavigate(click: Click, anchor: Anchor | null, current: URL): string | null {
+  if (!anchor || click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  if ((anchor.target && anchor.target !== "_self") || anchor.download) return null;
+  const url = new URL(anchor.href, current);
+  if (url.origin !== current.origin || FILES.test(url.pathname)) return null;
+  if (url.hash && url.pathname === current.pathname && url.search === current.search) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Calls `navigate` for every such click on the document from now on; returns the undo. */
+export function listenToLinkClicks(navigate: (path: string) => void): () => void {
+  const onClick = (e: MouseEvent) => {
+    const a = e.target instanceof Element ? e.target.closest("a[href]") : null;
+    const anchor = a instanceof HTMLAnchorElement ? { href: a.href, target: a.target, download: a.hasAttribute("download") } : null;
+    const path = pathToNavigate(e, anchor, new URL(location.href));
+    if (path === null) return;
+    e.preventDefault();
+    navigate(path);
+  };
+  document.addEventListener("click", onClick);
+  return () => document.removeEventListener("click", onClick);
+}

@@ -1,0 +1,107 @@
+import { type AnchorHTMLAttributes, type ComponentType, createContext, type ReactNode, type Ref, useContext, useEffect } from "react";
+
+/**
+ * The router as the public site's components see it: links, the location and navigation. Which
+ * router answers depends on how the page runs (docs/decisions.md, "Pages that hydrate without the
+ * app"): React Router, once the app runs (app/react-router.tsx, in the browser and in the worker's
+ * renderer), or the page's own static location while a page hydrates without the app
+ * (light.tsx), whose navigation hands over to the app. Public components import from here, never
+ * from react-router-dom, so a page that hydrates without the app downloads no router code.
+ *
+ * Links are plain anchors in both: a click on one is turned into a client-side navigation by a
+ * listener on the document (lib/link-clicks.ts), so they look the same in the server's HTML and
+ * in either runtime.
+ */
+export type Location = { pathname: string; search: string; hash: string };
+export type To = string | Partial<Location>;
+export type NavigateOptions = { replace?: boolean };
+type SetSearchParams = (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => void;
+
+export type RouterImpl = {
+  useLocation(): Location;
+  useParams(): Readonly<Record<string, string | undefined>>;
+  useNavigate(): (to: To, options?: NavigateOptions) => void;
+  useSearchParams(): [URLSearchParams, SetSearchParams];
+  Outlet: ComponentType;
+};
+
+const RouterContext = createContext<RouterImpl | null>(null);
+
+/** Names the router below it (app/react-router.tsx, light.tsx). */
+export function RouterInUse({ router, children }: { router: RouterImpl; children: ReactNode }) {
+  return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
+}
+
+function useRouter(): RouterImpl {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error("A public component rendered outside <RouterInUse>.");
+  return router;
+}
+
+// Each hook calls the same router's hook on every render: a tree never changes its router.
+export const useLocation = (): Location => useRouter().useLocation();
+export const useParams = () => useRouter().useParams();
+export const useNavigate = () => useRouter().useNavigate();
+export const useSearchParams = () => useRouter().useSearchParams();
+
+/** Where the current route's child page renders (the public layout's content). */
+export function Outlet() {
+  const { Outlet: Child } = useRouter();
+  return <Child />;
+}
+
+/** Navigates once rendered (the public layout's redirect to a path's canonical spelling). */
+export function Navigate({ to, replace }: { to: To } & NavigateOptions) {
+  const navigate = useNavigate();
+  const href = hrefOf(to);
+  useEffect(() => navigate(href, { replace }), [navigate, href, replace]);
+  return null;
+}
+
+/** A `To` as a URL path with its query and hash. */
+export function hrefOf(to: To): string {
+  if (typeof to === "string") return to;
+  const search = to.search ? (to.search.startsWith("?") ? to.search : `?${to.search}`) : "";
+  const hash = to.hash ? (to.hash.startsWith("#") ? to.hash : `#${to.hash}`) : "";
+  return `${to.pathname ?? ""}${search}${hash}`;
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: To; ref?: Ref<HTMLAnchorElement> };
+
+/** An in-site link: a plain anchor, which the document's click listener turns into a navigation. */
+export function Link({ to, ...props }: LinkProps) {
+  return <a href={hrefOf(to)} {...props} />;
+}
+
+type NavLinkProps = Omit<LinkProps, "className" | "children"> & {
+  /** Active only on the path itself, not on paths below it. */
+  end?: boolean;
+  className?: string | ((state: { isActive: boolean }) => string);
+  children?: ReactNode | ((state: { isActive: boolean }) => ReactNode);
+};
+
+/**
+ * A link that knows whether it names the current page, as React Router's NavLink: `aria-current="page"`
+ * and the `active` class then (or `className` as a function of it); case-insensitive, and active on the
+ * paths below it unless `end`.
+ */
+export function NavLink({ to, end = false, className, children, ...props }: NavLinkProps) {
+  const { pathname } = useLocation();
+  const isActive = isActivePath(pathname, typeof to === "string" ? to.split(/[?#]/)[0]! : (to.pathname ?? ""), end);
+  const classes = typeof className === "function" ? className({ isActive }) : [className, isActive ? "active" : ""].filter(Boolean).join(" ");
+  return (
+    <Link to={to} aria-current={isActive ? "page" : undefined} className={classes || undefined} {...props}>
+      {typeof children === "function" ? children({ isActive }) : children}
+    </Link>
+  );
+}
+
+/** React Router's rule: the same path, or (without `end`) one below it. */
+export function isActivePath(current: string, target: string, end: boolean): boolean {
+  const here = current.toLowerCase();
+  const there = target.length > 1 ? target.replace(/\/+$/, "").toLowerCase() : target.toLowerCase();
+  if (here === there || here === `${there}/`) return true;
+  if (end) return false;
+  if (there === "/") return false;
+  return here.startsWith(there) && here.charAt(there.length) === "/";
+}
