@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { existsSync, renameSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -59,10 +61,31 @@ function routeChunks(): Plugin {
   };
 }
 
+/** Where the client build's manifest goes: out of dist/client, which is served as it is. */
+const CLIENT_MANIFEST = fileURLToPath(new URL("./dist/client-manifest.json", import.meta.url));
+
+/**
+ * Moves the client build's manifest (which chunk each module is in) out of the served files, to
+ * dist/client-manifest.json: `npm run size` counts what `/` downloads from it, and a test in `npm test`
+ * holds that to the budget (tests/scripts/size-budget.test.ts).
+ */
+function manifestBeside(): Plugin {
+  return {
+    name: "manifest-beside",
+    writeBundle(options) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      const written = join(options.dir, ".vite", "manifest.json");
+      if (!existsSync(written)) return;
+      renameSync(written, CLIENT_MANIFEST);
+      rmSync(join(options.dir, ".vite"), { recursive: true, force: true });
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), routeChunks()],
+  plugins: [react(), tailwindcss(), routeChunks(), manifestBeside()],
   resolve: { alias: { "@": fileURLToPath(new URL("./web", import.meta.url)) } },
   // `vite build` builds the whole app: the browser bundle, then the worker's page renderer.
   builder: {},
@@ -70,6 +93,8 @@ export default defineConfig({
     outDir: "../dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    // Moved beside the served files by `manifestBeside` below: `npm run size` and its test read it.
+    manifest: true,
     rollupOptions: {
       // The shared contract's modules only declare constants and zod schemas: a page that imports
       // CATEGORIES through web/lib/contract.ts must not also load zod for schemas it never uses.
@@ -85,6 +110,7 @@ export default defineConfig({
         outDir: "../dist/server",
         emptyOutDir: true,
         copyPublicDir: false,
+        manifest: false,
         ssr: "entry-server.tsx",
         rollupOptions: { output: { codeSplitting: false, entryFileNames: "entry-server.js" } },
       },

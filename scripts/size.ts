@@ -1,5 +1,5 @@
 /**
- * `npm run size` (builds with `--manifest`): the JavaScript the browser downloads for `/` before its
+ * `npm run size` (builds, then reads dist/client-manifest.json): the JavaScript the browser downloads for `/` before its
  * first screen works, gzipped, against the 100 KB budget of issue 10: the entry and what index.html
  * modulepreloads, the code that hydrates the page without the app (web/light.tsx), and the lazy
  * chunks of the public layout and the home page with everything they import statically
@@ -7,23 +7,13 @@
  * preloaded for the first navigation) is listed and summed apart; other chunks are listed, not
  * counted. Exits 1 over budget.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
-import { homeDownloads, isLight, laterDownloads, type Manifest, otherPublicPages, pageDownloads } from "./size-lib";
+import { isLight, laterDownloads, otherPublicPages, pageDownloads } from "./size-lib";
+import { BUDGET_KB, CLIENT_DIR as dist, gzippedKb as gz, homeKb, readManifest } from "./size-measure";
 
-const BUDGET_KB = 100;
-const dist = join(import.meta.dirname, "../dist/client");
-const manifestFile = join(dist, ".vite/manifest.json");
-if (!existsSync(manifestFile)) {
-  console.error("no dist/client/.vite/manifest.json: run `npm run size` (it builds with --manifest)");
-  process.exit(2);
-}
-const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
-rmSync(join(dist, ".vite"), { recursive: true, force: true }); // never served as a static asset
-const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
-
-const counted = homeDownloads(manifest);
+const manifest = readManifest();
+const counted = homeKb(manifest).files;
 const rows = counted.map((f) => ({ file: f, kb: gz(f) })).sort((a, b) => b.kb - a.kb);
 const total = rows.reduce((s, r) => s + r.kb, 0);
 for (const r of rows) console.log(`  for /   ${r.kb.toFixed(1).padStart(7)} KB  ${r.file}`);
