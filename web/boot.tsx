@@ -9,6 +9,7 @@ import { AppProvider } from "./app/provider";
 import { WithReactRouter } from "./app/react-router";
 import { readRenderedState } from "./app/rendered-state";
 import { AppRoutes, preloadPages } from "./app/routes";
+import { focusedElement, refocus } from "./lib/focused-element";
 import { queryClient } from "./lib/query-client";
 // The API client comes with the app's own code, not with its first request (lib/api-read.ts).
 import "./lib/api-client";
@@ -56,8 +57,10 @@ export async function start(opts: { replacing?: Root } = {}) {
   );
   if (opts.replacing) {
     // In one task, so no frame shows the page gone: the next page's chunks are in, nothing suspends.
+    const focused = focusedElement(root);
     opts.replacing.unmount();
     flushSync(() => createRoot(root).render(app));
+    refocus(root, focused);
     return;
   }
   // As a transition, the work is done in slices that yield to the browser between them: one long task

@@ -8,7 +8,11 @@ afterAll(closeBrowser);
 const ROUTER_CODE = "may be used only in the context of a <Router>";
 const DATA_CACHE_CODE = "No QueryClient set";
 
-/** The scripts the page asked for until it was interactive, every script and every API call it made. */
+/**
+ * The scripts the page asked for before it was interactive (timed in the page: the moment
+ * `<html data-ready>` is set, since the app's preload may start in the same idle moment the test
+ * notices it), every script it asked for, and every API call it made.
+ */
 async function openWatched(t: TestPage, path: string) {
   const scripts: string[] = [];
   const api: string[] = [];
@@ -17,8 +21,20 @@ async function openWatched(t: TestPage, path: string) {
     if (url.pathname.startsWith("/api/")) api.push(url.pathname);
     if (r.resourceType() === "script" || url.pathname.endsWith(".js")) scripts.push(r.url());
   });
+  await t.page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.ready !== "true") return;
+      (window as unknown as { readyAt: number }).readyAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+  });
   await t.page.goto(t.url(path));
-  const beforeReady = [...scripts];
+  const beforeReady = await t.page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((e) => e.name.endsWith(".js") && e.startTime < (window as unknown as { readyAt: number }).readyAt)
+      .map((e) => e.name),
+  );
   return { beforeReady, scripts, api };
 }
 
@@ -80,6 +96,21 @@ describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => 
       await t.page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Contact" }).click();
       await t.page.waitForURL((u) => u.pathname === "/contact");
       expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+
+  it("keeps a keyboard user's focus on the header link they followed when the app takes over", async () => {
+    const t = await openPage("desktop");
+    try {
+      await t.page.goto(t.url("/blog"));
+      const about = t.page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "About" });
+      await about.focus();
+      await t.page.keyboard.press("Enter");
+      await t.page.getByRole("heading", { level: 1, name: "About Us" }).waitFor();
+      expect(await t.page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/about");
       expect(t.errors).toEqual([]);
     } finally {
       await t.context.close();
