@@ -1,7 +1,4 @@
-import "@fontsource-variable/inter";
-// Bengali glyphs download only when Bengali text is on screen (unicode-range).
-import "@fontsource/noto-sans-bengali/400.css";
-import "@fontsource/noto-sans-bengali/600.css";
+// The web fonts come after the first screen (./fonts.ts); the styles come with the page.
 import "./styles.css";
 import { preloadPageChunks, RENDERED_STATE_ID } from "./app/rendered-state";
 import { keepEarlyPresses } from "./lib/early-press";
@@ -64,9 +61,11 @@ if (rendered) {
   // A tap on a menu button before the app runs opens that menu once it does (lib/early-press.ts).
   keepEarlyPresses();
   afterFirstScreen(() => {
+    void import("./fonts");
     preloadPageChunks();
     void (rendered.hasAttribute("data-light") ? light() : boot());
   });
 } else {
+  void import("./fonts");
   void boot();
 }

@@ -84,8 +84,12 @@ describe.each(["desktop", "mobile"] as const)("home page at %s width", (viewport
   });
 
   it("has the about block and Discover Your Dream Luxury Property with the first 3 projects", async () => {
-    expect(await t.page.getByRole("heading", { name: "Building homes with Dhaka's landowners since 2009" }).isVisible()).toBe(true);
+    // The sections below the slider are drawn as they near the viewport (web/styles.css): scrolled to, as a visitor does.
+    const about = t.page.getByRole("heading", { name: "Building homes with Dhaka's landowners since 2009" });
+    await about.scrollIntoViewIfNeeded();
+    expect(await about.isVisible()).toBe(true);
     const discover = section(t, "Discover Your Dream Luxury Property");
+    await discover.scrollIntoViewIfNeeded();
     const names = await discover.getByRole("listitem").getByRole("heading").allInnerTexts();
     expect(names).toEqual(projects.slice(0, 3).map((p) => p.name));
     expect(await discover.getByRole("link", { name: "View All Project" }).getAttribute("href")).toBe("/projects");
@@ -93,6 +97,7 @@ describe.each(["desktop", "mobile"] as const)("home page at %s width", (viewport
 
   it("shows projects 4 to 6 by default and the first 3 of a chosen category", async () => {
     const filter = section(t, "Find the Home That Fits Your Plans");
+    await filter.scrollIntoViewIfNeeded();
     const shown = () => filter.getByTestId("filter-results").getByRole("heading", { level: 3 }).allInnerTexts();
     expect(await shown()).toEqual(projects.slice(3, 6).map((p) => p.name));
     const buttons = filter.getByRole("group", { name: "Filter projects by category" }).getByRole("button");
@@ -143,7 +148,9 @@ describe.each(["desktop", "mobile"] as const)("home page at %s width", (viewport
 
   it("shows testimonials with a 40-word preview, More... / Less, stars, and wraps both ways", async () => {
     const box = section(t, "What Our Clients Say");
-    expect(await box.getByText("Hey Lest's Read the Our Clieent Expression Message", { exact: true }).isVisible()).toBe(true);
+    await box.scrollIntoViewIfNeeded();
+    // Drawn in the next frame once near the viewport: waited for, then read.
+    await box.getByText("Hey Lest's Read the Our Clieent Expression Message", { exact: true }).waitFor();
     const active = box.locator('[data-testid="testimonial"][data-active="true"]');
     const quote = active.locator("blockquote p");
     const collapsed = await quote.innerText();
@@ -167,7 +174,9 @@ describe.each(["desktop", "mobile"] as const)("home page at %s width", (viewport
   });
 
   it("lists 16 supplier logos with id 5 last, in 2 columns on phones and 8 on wide screens", async () => {
-    expect(await t.page.getByRole("heading", { name: "Affiliations & Suppliers of the UDAY" }).isVisible()).toBe(true);
+    const heading = t.page.getByRole("heading", { name: "Affiliations & Suppliers of the UDAY" });
+    await heading.scrollIntoViewIfNeeded();
+    expect(await heading.isVisible()).toBe(true);
     const grid = t.page.getByTestId("suppliers");
     const alts = await grid.locator("img").evaluateAll((els) => els.map((e) => e.getAttribute("alt")));
     expect(alts).toHaveLength(16);

@@ -42,7 +42,11 @@ export async function queryRows<T>(sql: string, args: (string | number)[] = []):
   }
 }
 
-export const toast = (t: TestPage, text: string): Locator => t.page.locator("[data-sonner-toast]", { hasText: text });
+/**
+ * The newest toast saying `text`: two saves in a row with the same message stack two toasts, and sonner
+ * puts the newest first.
+ */
+export const toast = (t: TestPage, text: string): Locator => t.page.locator("[data-sonner-toast]", { hasText: text }).first();
 
 /** The sidebar: the fixed one from 1024 px, the drawer's below (open it first). */
 export const sidebar = (t: TestPage): Locator => t.page.getByRole("navigation", { name: "Dashboard" });
