@@ -11,10 +11,12 @@
  * Cache API) on a direct socket: the same workerd, the same storage and the same code, minus the dev
  * server. There is no live reload and no `/cdn-cgi/local/scheduled` (use `npm start` for those).
  * INSPECTOR_PORT opens DevTools' protocol on that port (chrome://inspect), to profile the worker.
+ * DIRECT_PORT (scripts/start.ts) adds a socket bound to the worker itself, past the assets router:
+ * locally every isolate shares workerd's one thread, so `npm run bench` measures the worker there too.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import type { WorkerVars } from "./worker-env";
@@ -37,7 +39,7 @@ export function bundleWorker(): string {
  * kept under `persistTo` as `wrangler dev --persist-to` keeps them. Secrets come as values, in this
  * process's memory only (never on a command line).
  */
-export async function startAsDeployed(opts: { port: number; persistTo: string; vars: WorkerVars; bundle?: string }) {
+export async function startAsDeployed(opts: { port: number; persistTo: string; vars: WorkerVars; bundle?: string; directPort?: number }) {
   const bundle = opts.bundle ?? bundleWorker();
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
   const vars = Object.fromEntries(Object.entries(opts.vars).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""));
@@ -47,12 +49,20 @@ export async function startAsDeployed(opts: { port: number; persistTo: string; v
       name: "uday",
       rootPath: root,
       modulesRoot: BUNDLE_DIR,
-      modules: [{ type: "ESModule", path: bundle, contents: readFileSync(bundle) }],
+      modules: [
+        // First (the main module): the bundle's handler, also exported by name, so a socket can reach
+        // it without the assets router (`directPort` below). The bundle itself is unchanged.
+        { type: "ESModule", path: join(BUNDLE_DIR, "direct-entry.js"), contents: `import worker from "./${basename(bundle)}";\nexport default worker;\nexport const direct = worker;\n` },
+        { type: "ESModule", path: bundle, contents: readFileSync(bundle) },
+      ],
       bindings: { ...workerOptions.bindings, ...vars },
       host: "127.0.0.1",
       port: 0,
-      // The worker's own socket: requests reach the assets router and then the worker, as on Cloudflare.
-      unsafeDirectSockets: [{ host: "127.0.0.1", port: opts.port }],
+      // The site's socket: requests reach the assets router and then the worker, as on Cloudflare.
+      unsafeDirectSockets: [
+        { host: "127.0.0.1", port: opts.port },
+        ...(opts.directPort ? [{ host: "127.0.0.1", port: opts.directPort, entrypoint: "direct" }] : []),
+      ],
       resourcePersistencePath: join(opts.persistTo, "v3"),
       cf: false,
       // DevTools (chrome://inspect) on this port, for profiling the worker under load.

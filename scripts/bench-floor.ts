@@ -1,8 +1,9 @@
 /**
  * The floor `npm run bench` compares the worker with: a worker that does nothing but send back a
  * fixed answer (the home page's own bytes and headers), served exactly as ours is by
- * `--as-deployed` (scripts/as-deployed.ts): the same assets router in front, on the same single
- * workerd thread. What it cannot do, ours cannot either; what ours adds to it is our code's cost.
+ * `--as-deployed` (scripts/as-deployed.ts), on the same single workerd thread: behind the same
+ * assets router, or (`router: false`) reached directly as the bench reaches ours. What it cannot do,
+ * ours cannot either; what ours adds to it is our code's cost.
  */
 import { join } from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
@@ -11,7 +12,7 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 const root = join(import.meta.dirname, "..");
 
 /** Serves `answer` (body, status, headers) for every path the worker would get, on 127.0.0.1:`port`. */
-export async function startFloor(port: number, answer: { body: Uint8Array; headers: [string, string][] }) {
+export async function startFloor(port: number, answer: { body: Uint8Array; headers: [string, string][] }, opts: { router: boolean }) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
   const b64 = Buffer.from(answer.body).toString("base64");
   const script = `
@@ -25,7 +26,7 @@ export default { fetch: () => new Response(body, { headers, encodeBody: "manual"
       compatibilityFlags: workerOptions.compatibilityFlags,
       modules: true,
       script,
-      assets: workerOptions.assets,
+      ...(opts.router ? { assets: workerOptions.assets } : {}),
       host: "127.0.0.1",
       port: 0,
       unsafeDirectSockets: [{ host: "127.0.0.1", port }],

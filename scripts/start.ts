@@ -54,7 +54,7 @@ if (!dev) await runToEnd("vite", ["build", "--logLevel", "warn"]);
 
 const vars = { LIBSQL_URL: libsqlUrl, LIBSQL_AUTH_TOKEN: authToken, JWT_SECRET: env.jwtSecret, ENVIRONMENT: "development" };
 if (asDeployed) {
-  const worker = await startAsDeployed({ port: workerPort, persistTo: env.dataDir, vars });
+  const worker = await startAsDeployed({ port: workerPort, persistTo: env.dataDir, vars, directPort: Number(process.env.DIRECT_PORT) || undefined });
   onStop(worker.stop);
 } else {
   const envFile = writeWorkerEnvFile(env.dataDir, vars);

@@ -18,18 +18,20 @@ function ownStackEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 /**
  * `npm start` exactly as a new user runs it (scripts/start.ts: local libSQL endpoint, demo seed,
  * SPA build, the worker in workerd), on a fresh temp DATA_DIR, with its output in DATA_DIR/start.log.
- * `asDeployed`: `npm start -- --as-deployed`, the worker without the dev server (scripts/as-deployed.ts).
+ * `asDeployed`: `npm start -- --as-deployed`, the worker without the dev server (scripts/as-deployed.ts);
+ * with it, `directUrl` also reaches the worker past the local assets router (DIRECT_PORT there).
  */
 export async function startStack(opts: { port?: number; asDeployed?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "uday-load-"));
   const port = opts.port ?? (await freePort());
+  const directPort = opts.asDeployed ? await freePort() : undefined;
   const logFile = join(dataDir, "start.log");
   const log = createWriteStream(logFile);
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(root, "scripts/start.ts"), ...(opts.asDeployed ? ["--as-deployed"] : [])], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: ownStackEnv({ DATA_DIR: dataDir, PORT: String(port) }),
+    env: ownStackEnv({ DATA_DIR: dataDir, PORT: String(port), ...(directPort ? { DIRECT_PORT: String(directPort) } : {}) }),
   });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
@@ -47,6 +49,7 @@ export async function startStack(opts: { port?: number; asDeployed?: boolean } =
   }
   return {
     url,
+    directUrl: directPort ? `http://127.0.0.1:${directPort}` : undefined,
     dataDir,
     dbFile: join(dataDir, "local.db"),
     logFile,
