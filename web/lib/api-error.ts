@@ -29,6 +29,11 @@ export class ApiError extends Error {
     return this.status === 401;
   }
 
+  /** The same failure told in the caller's words ("Failed to fetch blogs"); status, issues and wait kept. */
+  withMessage(message: string): ApiError {
+    return new ApiError(this.status, message, this.issues, this.retryAfter);
+  }
+
   /** True when the server named at least one field: the form shows these beside their fields. */
   get hasFieldIssues() {
     return Object.keys(this.issues).length > 0;

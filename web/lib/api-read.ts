@@ -1,4 +1,5 @@
 import type { api as client } from "./api-client";
+import type { ApiError } from "./api-error";
 import type { json as unwrap } from "./fetch-json";
 
 type Api = typeof client;
@@ -15,5 +16,13 @@ export async function withApi<R>(use: (api: Api, json: Json) => Promise<R>): Pro
   return use(api, json);
 }
 
-/** One read's JSON (`json` of a typed call), or an ApiError. */
-export const readApi = <T>(call: (api: Api) => Parameters<Json>[0]): Promise<T> => withApi((api, json) => json<T>(call(api)));
+/**
+ * One read's JSON (`json` of a typed call), or an ApiError; with `failure`, the error carries that
+ * text instead of the server's (docs/product.md §8: "Failed to fetch blogs").
+ */
+export const readApi = <T>(call: (api: Api) => Parameters<Json>[0], failure?: string): Promise<T> =>
+  withApi((api, json) =>
+    json<T>(call(api)).catch((err: ApiError) => {
+      throw failure ? err.withMessage(failure) : err;
+    }),
+  );

@@ -7,16 +7,16 @@ type Call = Parameters<typeof readApi>[0];
 
 /**
  * The query options blogs, coverage and news events share (one shape for all three, docs/product.md §7);
- * each feature passes its own typed call. Keys start with the URL segment, so a mutation can
+ * each feature passes its own typed call and the text its failure is kept as (docs/product.md §8). Keys start with the URL segment, so a mutation can
  * invalidate one type's list and items at once.
  */
-export const contentListQuery = (segment: ContentSegment, call: Call) =>
-  queryOptions({ queryKey: [segment], queryFn: async () => (await readApi<ContentItem[]>(call)).map(contentItemLists) });
+export const contentListQuery = (segment: ContentSegment, call: Call, failure: string) =>
+  queryOptions({ queryKey: [segment], queryFn: async () => (await readApi<ContentItem[]>(call, failure)).map(contentItemLists) });
 
-export const contentItemQuery = (segment: ContentSegment, uniId: string, call: Call) =>
+export const contentItemQuery = (segment: ContentSegment, uniId: string, call: Call, failure: string) =>
   queryOptions({
     queryKey: [segment, uniId, "details"],
-    queryFn: async () => contentItemLists(await readApi<ContentItem>(call)),
+    queryFn: async () => contentItemLists(await readApi<ContentItem>(call, failure)),
     // A missing item is a 404, not a hiccup worth retrying on a slow connection.
     retry: false,
   });
