@@ -1,4 +1,5 @@
 import { type ComponentType, use } from "react";
+import { importAgainAfterFailure } from "@/lib/import-again";
 
 export type PageModule = { Component: ComponentType };
 
@@ -27,8 +28,9 @@ export function forgetFailedPages() {
   failed.clear();
 }
 
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(importer: () => Promise<PageModule>): LazyPage {
   let loading: Promise<PageModule> | undefined;
+  const load = importAgainAfterFailure(importer);
   const preload = (): Promise<PageModule> => {
     if (loading) return loading;
     const p = load();

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { importAgainAfterFailure } from "./import-again";
 
 type Listener = () => void;
 
@@ -12,24 +13,19 @@ type Listener = () => void;
 export function lazyPart<T>(importer: () => Promise<T>) {
   let value: T | undefined;
   let pending: Promise<T> | undefined;
-  let retry: { url: string; attempt: number } | undefined;
   const listeners = new Set<Listener>();
+  const download = importAgainAfterFailure(importer);
   return {
     load(): Promise<T> {
-      // After a failure, the same module again under a new query (see `failedChunk`).
-      const next = retry && { ...retry, attempt: retry.attempt + 1 };
-      pending ??= (next ? (import(/* @vite-ignore */ `${next.url}?retry=${next.attempt}`) as Promise<T>) : importer()).then(
+      pending ??= download().then(
         (loaded) => {
           value = loaded;
-          retry = undefined;
           for (const l of listeners) l();
           return loaded;
         },
         (err: unknown) => {
           // A failed download (offline, a deploy in between) is tried again on the next press.
           pending = undefined;
-          const url = failedChunk(err, location.origin);
-          if (url) retry = { url, attempt: next?.attempt ?? 0 };
           throw err;
         },
       );
@@ -41,27 +37,6 @@ export function lazyPart<T>(importer: () => Promise<T>) {
     },
     peek: () => value,
   };
-}
-
-/**
- * The built script a failed `import()` names, when it is one of this site's (`/assets/*.js`). Some
- * browsers (Chromium 150) keep a failed module in their module map, so a second `import()` of the
- * same URL fails again without asking the network; the same file under a query is a new entry that
- * is fetched. Browsers that no longer keep failures (the HTML standard since whatwg/html#10327) say
- * the URL too, and fetch either way. The query names only the file itself: the modules it imports
- * resolve to their usual URLs, so the page keeps one React and one of every shared chunk.
- */
-export function failedChunk(err: unknown, origin: string): string | undefined {
-  const message = err instanceof Error ? err.message : String(err);
-  const found = /(https?:\/\/[^\s"']+?\.js)(?:\?[^\s"']*)?(?=[\s"']|$)/.exec(message)?.[1];
-  if (!found) return undefined;
-  let url: URL;
-  try {
-    url = new URL(found);
-  } catch {
-    return undefined;
-  }
-  return url.origin === origin && /^\/assets\/[\w.-]+\.js$/.test(url.pathname) ? url.href : undefined;
 }
 
 export type LazyPart<T> = ReturnType<typeof lazyPart<T>>;
