@@ -213,9 +213,18 @@ describe.each(VIEWPORT_NAMES)("Manage Projects for a Manager at %s width", (view
     expect(JSON.parse(stored.brochure!)[0]).toMatch(/^\/im\/projectImages\/.+\.pdf$/);
     expect(stored).toMatchObject({ address: "Plot 7, Road 3, Bashundhara", lift: "1", number: "+8801711000000" });
 
+    // A slow connection: the Edit form's own read of the details takes a while. The cache still holds
+    // what the Add form read (no details); a form opened on that would be an empty second "add".
+    const slowRead = `**/api/projects/${ids.edit}/details`;
+    await t.page.route(slowRead, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await row(names.edit).getByRole("button", { name: `Edit Details: ${names.edit}` }).click();
     const edit = dialog("Edit Project Details");
+    await edit.getByRole("status").getByText("Loading…").waitFor({ state: "attached" });
     expect(await edit.getByLabel("Common Features").inputValue()).toBe("Generator\nRoof garden");
+    await t.page.unroute(slowRead);
     const headerFiles = edit.getByRole("list", { name: "Files" }).first();
     expect(await headerFiles.locator("li").count()).toBe(2);
     // Remove the first stored header image; the second stays.

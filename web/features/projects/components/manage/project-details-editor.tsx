@@ -24,7 +24,10 @@ export function ProjectDetailsEditor({ projectUniId }: { projectUniId: string })
     // A failure is toasted by the mutation; the form stays.
     await remove.mutateAsync(uniId).then(() => modal?.close(), () => undefined);
   };
-  if (query.isPending) {
+  // Not before this opening's own read has answered: the cache may hold what the Add form read a
+  // moment ago (no details yet), and a form opened on that would add a second record, empty, under
+  // an "Edit" title, while the refetch is still on its way on a slow connection.
+  if (query.isPending || !query.isFetchedAfterMount) {
     return (
       <div className="flex flex-col gap-3" aria-busy="true">
         <p className="sr-only" role="status">
