@@ -1,7 +1,7 @@
 /**
  * `importer` (a chunk's `() => import("./x")`), asked for again after a failure under a new query when
- * the browser named the file (`failedChunk`). Browser-only: nothing here runs in the worker's render.
- * The state is plain data (the URL and a count), never a promise.
+ * the browser named the file (`failedChunk`). In the worker's render the importer only resolves (one
+ * bundle, no fetch), so the retry path is the browser's. The state is plain data, never a promise.
  */
 export function importAgainAfterFailure<T>(importer: () => Promise<T>): () => Promise<T> {
   let retry: { url: string; attempt: number } | undefined;

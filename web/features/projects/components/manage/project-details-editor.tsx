@@ -25,8 +25,8 @@ export function ProjectDetailsEditor({ projectUniId }: { projectUniId: string })
     await remove.mutateAsync(uniId).then(() => modal?.close(), () => undefined);
   };
   // Not before this opening's own read has answered: the cache may hold what the Add form read a
-  // moment ago (no details yet), and a form opened on that would add a second record, empty, under
-  // an "Edit" title, while the refetch is still on its way on a slow connection.
+  // moment ago (no details yet): a form opened on that is an empty "add" under the "Edit" title, whose
+  // save the API refuses (409, details exist) after the staff member typed into it.
   if (query.isPending || !query.isFetchedAfterMount) {
     return (
       <div className="flex flex-col gap-3" aria-busy="true">
