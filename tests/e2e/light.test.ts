@@ -39,7 +39,7 @@ async function openWatched(t: TestPage, path: string) {
 }
 
 describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => {
-  it.each(["/", "/about", "/blog"])("%s works before any of React Router's or react-query's code is downloaded, and asks the API nothing", async (path) => {
+  it.each(["/", "/about", "/blog", "/projects/PRJ-0009"])("%s works before any of React Router's or react-query's code is downloaded, and asks the API nothing", async (path) => {
     const t = await openPage("mobile");
     try {
       const { beforeReady, api } = await openWatched(t, path);
@@ -95,6 +95,25 @@ describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => 
       // From then on the app runs the site: the header's Contact link is a client-side navigation too.
       await t.page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Contact" }).click();
       await t.page.waitForURL((u) => u.pathname === "/contact");
+      expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+
+  it("hands over from a project's page to the listing through its breadcrumb, where the app searches", async () => {
+    const t = await openPage("mobile");
+    try {
+      await openWatched(t, "/projects/PRJ-0009");
+      await t.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await t.page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Projects" }).click();
+      await t.page.waitForURL((u) => u.pathname === "/projects");
+      const search = t.page.getByRole("searchbox");
+      await search.fill("zzzz-nothing");
+      await t.page.waitForURL((u) => u.searchParams.get("search") === "zzzz-nothing");
+      await t.page.getByText("No projects found").waitFor();
+      // One document from the project's page to the search's answer: the app ran both.
       expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       expect(t.errors).toEqual([]);
     } finally {
