@@ -66,7 +66,7 @@ interface Row {
   img: string;
 }
 
-async function measure(url: string, port: number): Promise<Omit<Row, "page">> {
+async function measure(url: string, port: number, run: number): Promise<Omit<Row, "page">> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -77,7 +77,7 @@ async function measure(url: string, port: number): Promise<Omit<Row, "page">> {
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   if (process.env.LH_REPORTS) {
     mkdirSync(process.env.LH_REPORTS, { recursive: true });
-    writeFileSync(join(process.env.LH_REPORTS, `${new URL(url).pathname.replace(/\W+/g, "_") || "home"}.json`), JSON.stringify(result.lhr));
+    writeFileSync(join(process.env.LH_REPORTS, `${new URL(url).pathname.replace(/\W+/g, "_").replace(/^_$/, "home")}-${run + 1}.json`), JSON.stringify(result.lhr));
   }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -112,7 +112,7 @@ try {
     // Lighthouse simulates the phone from a trace recorded on this machine, so runs differ: with
     // `--runs N` each page is measured N times and the run with the median performance score is shown.
     const runs: Omit<Row, "page">[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(`${base}${page}`, chrome.port));
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(`${base}${page}`, chrome.port, i));
     const sorted = [...runs].sort((a, b) => a.perf - b.perf);
     rows.push({ page, ...sorted[Math.floor((sorted.length - 1) / 2)]! });
     console.error(`measured ${page}: ${runs.map((r) => `${r.perf} (LCP ${r.lcp}, TBT ${r.tbt})`).join(", ")}`);
