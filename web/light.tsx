@@ -1,6 +1,6 @@
 import "./i18n/index";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { PageChrome } from "./app/page-chrome";
 import { applyPageLanguage } from "./app/page-language";
@@ -113,8 +113,13 @@ export async function start() {
     </StrictMode>
   );
   const container = document.getElementById("root")!;
-  root = hydrates ? hydrateRoot(container, tree) : createRoot(container);
-  if (!hydrates) root.render(tree);
+  // In a transition React hydrates in slices that yield to the browser (as boot.tsx does), not in one
+  // long task that blocks a phone's main thread for the whole page; a press on a part not yet
+  // hydrated makes React hydrate that part first.
+  startTransition(() => {
+    root = hydrates ? hydrateRoot(container, tree) : createRoot(container);
+    if (!hydrates) root.render(tree);
+  });
   whenIdle(preloadAppChunks);
 }
 
