@@ -62,8 +62,8 @@ if (rendered) {
   keepEarlyPresses();
   afterFirstScreen(() => {
     void import("./fonts");
-    preloadPageChunks();
-    void (rendered.hasAttribute("data-light") ? light() : boot());
+    // The code is imported once its preloads are all in <head>: the import would otherwise add the rest itself, in one long task.
+    void preloadPageChunks().then(() => (rendered.hasAttribute("data-light") ? light() : boot()));
   });
 } else {
   void import("./fonts");

@@ -33,13 +33,30 @@ export const PAGE_CHUNKS_ID = "page-chunks";
  */
 export const APP_CHUNKS_ID = "app-chunks";
 
-/** Starts downloading the code that runs the page and the page's chunks, all at once (web/main.tsx, after the first paint). */
+/**
+ * Starts downloading the code that runs the page and the page's chunks (web/main.tsx, after the first
+ * paint); resolves once every link is in <head>.
+ */
 export const preloadPageChunks = () => activate(PAGE_CHUNKS_ID);
 
 /** Starts downloading the app's code (web/light.tsx, once the page is interactive and the browser idle). */
 export const preloadAppChunks = () => activate(APP_CHUNKS_ID);
 
-function activate(id: string) {
+/**
+ * Links moved into <head> per task. Each one starts a request, and the browser's main thread spends
+ * about a millisecond on each (measured in Lighthouse's trace: 40 links, one 35 ms task, over 100 ms
+ * on a slow phone, blocking a tap). A few per task keeps every task short; the template lists the
+ * code that runs the page first, so it still starts first, and all of them start within a few frames.
+ */
+const LINKS_PER_TASK = 8;
+
+async function activate(id: string) {
   const template = document.getElementById(id);
-  if (template instanceof HTMLTemplateElement) document.head.appendChild(template.content);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  const links = [...template.content.children];
+  template.remove();
+  for (let i = 0; i < links.length; i += LINKS_PER_TASK) {
+    if (i > 0) await new Promise((next) => setTimeout(next, 0));
+    document.head.append(...links.slice(i, i + LINKS_PER_TASK));
+  }
 }
