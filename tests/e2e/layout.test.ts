@@ -269,6 +269,39 @@ describe("language switch", () => {
   });
 });
 
+describe("web fonts", () => {
+  /** The site's faces the page has, by family, with whether each has downloaded. */
+  const faces = (t: TestPage) =>
+    t.page.evaluate(() => [...document.fonts].map((f) => ({ family: f.family.replace(/"/g, ""), range: f.unicodeRange, status: f.status })));
+  const fontFiles = (t: TestPage) =>
+    t.page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /\.woff2?$/.test(n)));
+
+  it("gives an English page Inter once painted, and downloads no other script's faces", async () => {
+    const t = await openPage("mobile");
+    await t.page.goto(t.url("/about"));
+    await t.page.waitForFunction(() => document.fonts.check('16px "Inter Variable"', "A") && [...document.fonts].some((f) => f.status === "loaded"));
+    const latin = (await faces(t)).filter((f) => f.family === "Inter Variable" && f.range.includes("U+0-FF"));
+    expect(latin).toEqual([expect.objectContaining({ status: "loaded" })]);
+    // Every face is known to the page (Bengali among them, for a switch of language), none but Inter's Latin downloaded.
+    expect((await faces(t)).filter((f) => f.family === "Noto Sans Bengali").length).toBe(6);
+    expect(await fontFiles(t)).toEqual([expect.stringMatching(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+
+  it("gives a Bengali page Noto Sans Bengali for its Bengali and its Latin letters", async () => {
+    const t = await openPage("mobile");
+    await t.context.addCookies([{ name: "lang", value: "bn", url: t.url("/") }]);
+    await t.page.goto(t.url("/about"));
+    await t.page.waitForFunction(() => document.documentElement.lang === "bn" && document.fonts.check('16px "Noto Sans Bengali"', "কA"));
+    const loaded = (await faces(t)).filter((f) => f.status === "loaded").map((f) => f.family);
+    expect(loaded).toContain("Noto Sans Bengali");
+    expect(await fontFiles(t)).toEqual(expect.arrayContaining([expect.stringMatching(/noto-sans-bengali-bengali-400-normal/)]));
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+});
+
 /**
  * The header's menus load their code after the first screen (web/lib/lazy-part.ts). These hold that
  * download back to press the stand-in trigger before it arrives, as a visitor on a slow phone can.
