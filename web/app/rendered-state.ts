@@ -53,10 +53,10 @@ const LINKS_PER_TASK = 8;
 async function activate(id: string) {
   const template = document.getElementById(id);
   if (!(template instanceof HTMLTemplateElement)) return;
-  const links = [...template.content.children];
+  const links = Array.from(template.content.children);
   template.remove();
   for (let i = 0; i < links.length; i += LINKS_PER_TASK) {
     if (i > 0) await new Promise((next) => setTimeout(next, 0));
-    document.head.append(...links.slice(i, i + LINKS_PER_TASK));
+    for (const link of links.slice(i, i + LINKS_PER_TASK)) document.head.appendChild(link);
   }
 }
