@@ -23,6 +23,11 @@ function descriptor(rule: string, name: string): string | undefined {
   return rule.match(new RegExp(`(?:^|[;{\\s])${name}:\\s*([^;}]+)`))?.[1]?.trim();
 }
 
+/** A `unicode-range` with its wildcards (`U+??`, as the CSS minifier writes `U+0000-00FF`) as ranges. */
+function normalRange(range: string | undefined): string | undefined {
+  return range?.replace(/U\+([0-9a-f]*)(\?+)/gi, (_, head: string, marks: string) => `U+${head}${"0".repeat(marks.length)}-${head}${"F".repeat(marks.length)}`);
+}
+
 /** Whether a `unicode-range` value (`U+0000-00FF,U+0131,…`) holds the letter. */
 function covers(range: string | undefined, letter: string): boolean {
   if (!range) return true;
@@ -33,29 +38,44 @@ function covers(range: string | undefined, letter: string): boolean {
   });
 }
 
-function facesOf(css: string): FontFace[] {
+type Face = { family: string; src: string; descriptors: FontFaceDescriptors };
+
+function facesOf(css: string): Face[] {
   return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].flatMap(([, rule]) => {
     const family = descriptor(rule!, "font-family")?.replace(/["']/g, "");
     const src = descriptor(rule!, "src");
     if (!family || !src) return [];
-    return [
-      new FontFace(family, src, {
-        style: descriptor(rule!, "font-style") ?? "normal",
-        weight: descriptor(rule!, "font-weight") ?? "normal",
-        display: (descriptor(rule!, "font-display") as FontDisplay | undefined) ?? "swap",
-        unicodeRange: descriptor(rule!, "unicode-range") ?? "U+0-10FFFF",
-      }),
-    ];
+    const descriptors: FontFaceDescriptors = {
+      style: descriptor(rule!, "font-style") ?? "normal",
+      weight: descriptor(rule!, "font-weight") ?? "normal",
+      display: (descriptor(rule!, "font-display") as FontDisplay | undefined) ?? "swap",
+      unicodeRange: descriptor(rule!, "unicode-range") ?? "U+0-10FFFF",
+    };
+    return [{ family, src, descriptors }];
   });
+}
+
+/**
+ * A face built from its file's bytes, fetched first. `FontFace.load()` on a face built from its URL
+ * makes the browser restyle and lay out the whole page as the download starts, though the face is not
+ * in the page yet (Chromium; seen in Lighthouse's trace), which is the very layout this module saves.
+ */
+async function downloaded(face: Face): Promise<FontFace> {
+  const url = face.src.match(/url\(\s*["']?([^"')]+)/)?.[1];
+  if (!url) throw new Error(`no URL in ${face.src}`);
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  const loaded = new FontFace(face.family, await res.arrayBuffer(), face.descriptors);
+  return loaded.load();
 }
 
 async function addFonts() {
   const faces = [inter, bengali400, bengali600].flatMap(facesOf);
   const shown = document.documentElement.lang === "bn" ? SHOWN.bn : SHOWN.en;
-  const first = faces.filter((f) => f.family === shown.family && shown.letters.some((l) => covers(f.unicodeRange, l)));
-  // A face that fails (offline) is still added: the browser tries it again when text needs it, else keeps the system font.
-  await Promise.allSettled(first.map((f) => f.load()));
-  for (const face of faces) document.fonts.add(face);
+  const isFirst = (f: Face) => f.family === shown.family && shown.letters.some((l) => covers(normalRange(f.descriptors.unicodeRange), l));
+  const first = await Promise.all(faces.map((f) => (isFirst(f) ? downloaded(f).catch(() => undefined) : undefined)));
+  // One that failed (offline) is added from its URL like the rest: the browser tries again when text needs it.
+  faces.forEach((f, i) => document.fonts.add(first[i] ?? new FontFace(f.family, f.src, f.descriptors)));
 }
 
 void addFonts();
