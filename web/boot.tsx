@@ -11,6 +11,7 @@ import { readRenderedState } from "./app/rendered-state";
 import { AppRoutes, preloadPages } from "./app/routes";
 import { focusedElement, refocus } from "./lib/focused-element";
 import { queryClient } from "./lib/query-client";
+import { yieldToBrowser } from "./lib/yield-to-browser";
 // The API client comes with the app's own code, not with its first request (lib/api-read.ts).
 import "./lib/api-client";
 import "./lib/fetch-json";
@@ -38,12 +39,15 @@ export async function start(opts: { replacing?: Root } = {}) {
   const rendered = readRenderedState();
   const hydrates = (await applyPageLanguage(rendered)) && !opts.replacing;
   if (rendered) hydrate(queryClient, servedNow(rendered.queries));
+  // Each step in its own task on a first load (a hand-over keeps the old page on screen meanwhile).
+  if (!opts.replacing) await yieldToBrowser();
   // The page's chunks first (preloaded with this one: web/main.tsx), so the first render is the page
   // itself, as the worker rendered it, not a suspended one.
   const loaded = await preloadPages(location.pathname).then(() => true, () => false);
   // Without them (offline, a deploy in between) the rendered page stays as it is, readable and its
   // links working, rather than an error screen over it; a page that has nothing rendered shows that screen.
   if (!loaded && rendered && !opts.replacing) return;
+  if (!opts.replacing) await yieldToBrowser();
   const app = (
     <StrictMode>
       <AppProvider>

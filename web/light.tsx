@@ -8,6 +8,7 @@ import { layout, notFound, publicPages } from "./app/pages";
 import { type LightPage, preloadAppChunks, type RenderedState, readRenderedState } from "./app/rendered-state";
 import { PageErrors } from "./app/route-errors";
 import { listenToLinkClicks } from "./lib/link-clicks";
+import { yieldToBrowser } from "./lib/yield-to-browser";
 import { hashKey, QueriesFrom } from "./lib/query";
 import { hrefOf, type Location, type NavigateOptions, type RouterImpl, RouterInUse, type To } from "./lib/router";
 
@@ -96,10 +97,13 @@ export async function start() {
   const page = light && publicPages.find((p) => p.chunk === light.page && p.light);
   if (!rendered || !light || !page) return;
   const hydrates = await applyPageLanguage(rendered);
+  // Each step in its own task: evaluating the page's code, then hydrating it (lib/yield-to-browser.ts).
+  await yieldToBrowser();
   // The page's chunks were preloaded with this one (main.tsx): the first render is the page as rendered.
   const loaded = await Promise.all([layout.page.preload(), page.page.preload()]).then(() => true, () => false);
   // Without them (offline, a deploy in between) the page stays as the worker rendered it: readable, its links working.
   if (!loaded) return;
+  await yieldToBrowser();
   stopLinks = listenToLinkClicks((path) => void handOver(path));
   const tree = (
     <StrictMode>
