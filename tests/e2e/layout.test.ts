@@ -293,7 +293,13 @@ describe("web fonts", () => {
     const t = await openPage("mobile");
     await t.context.addCookies([{ name: "lang", value: "bn", url: t.url("/") }]);
     await t.page.goto(t.url("/about"));
-    await t.page.waitForFunction(() => document.documentElement.lang === "bn" && document.fonts.check('16px "Noto Sans Bengali"', "কA"));
+    // check() also answers true before any face of the family is in the page: wait for one to be there, loaded.
+    await t.page.waitForFunction(
+      () =>
+        document.documentElement.lang === "bn" &&
+        [...document.fonts].some((f) => f.family.replace(/"/g, "") === "Noto Sans Bengali" && f.status === "loaded") &&
+        document.fonts.check('16px "Noto Sans Bengali"', "কA"),
+    );
     const loaded = (await faces(t)).filter((f) => f.status === "loaded").map((f) => f.family);
     expect(loaded).toContain("Noto Sans Bengali");
     expect(await fontFiles(t)).toEqual(expect.arrayContaining([expect.stringMatching(/noto-sans-bengali-bengali-400-normal/)]));
