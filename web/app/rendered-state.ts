@@ -1,5 +1,6 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { LanguageCode } from "@/lib/contract";
+import { yieldToBrowser } from "@/lib/yield-to-browser";
 
 /**
  * What the worker embeds with a page it rendered: its language, the data cache, and, for a page that
@@ -56,7 +57,7 @@ async function activate(id: string) {
   const links = Array.from(template.content.children);
   template.remove();
   for (let i = 0; i < links.length; i += LINKS_PER_TASK) {
-    if (i > 0) await new Promise((next) => setTimeout(next, 0));
+    if (i > 0) await yieldToBrowser();
     for (const link of links.slice(i, i + LINKS_PER_TASK)) document.head.appendChild(link);
   }
 }
