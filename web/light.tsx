@@ -7,6 +7,7 @@ import { applyPageLanguage } from "./app/page-language";
 import { layout, notFound, publicPages } from "./app/pages";
 import { type LightPage, preloadAppChunks, type RenderedState, readRenderedState } from "./app/rendered-state";
 import { PageErrors } from "./app/route-errors";
+import { hydrateWhenNear } from "./lib/hydrate-when-near";
 import { listenToLinkClicks } from "./lib/link-clicks";
 import { yieldToBrowser } from "./lib/yield-to-browser";
 import { hashKey, QueriesFrom } from "./lib/query";
@@ -117,6 +118,8 @@ export async function start() {
     </StrictMode>
   );
   const container = document.getElementById("root")!;
+  // Parts far below the first screen (the home page's sections, the footer) hydrate as they near it.
+  if (hydrates) hydrateWhenNear();
   // In a transition React hydrates in slices that yield to the browser (as boot.tsx does), not in one
   // long task that blocks a phone's main thread for the whole page; a press on a part not yet
   // hydrated makes React hydrate that part first.

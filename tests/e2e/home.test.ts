@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contactRecord } from "./contact-record";
 import { seriousViolations, settled } from "./axe";
@@ -15,13 +15,22 @@ const slider = (t: TestPage) => t.page.getByTestId("banner-slider");
 const activeSlide = (t: TestPage) => slider(t).locator('[data-active="true"]');
 
 /**
- * The sections below the slider hydrate once their chunk has come (web/lib/below-the-fold.tsx), in
- * React's own tasks. A test that jumps a frozen clock must let that finish first: while it ran, the
- * slider's pause (or its next timer) was applied only after the jump. A hydrated node carries React's
- * fiber key; the served FAQ heading has none until then.
+ * The sections below the slider hydrate once their chunk has come (web/lib/below-the-fold.tsx), each
+ * as it nears the viewport (web/lib/hydrate-when-near.tsx), in React's own tasks. A test that jumps a
+ * frozen clock must let that finish first: while it ran, the slider's pause (or its next timer) was
+ * applied only after the jump. A hydrated node carries React's fiber key; a served one has none.
  */
-const sectionsHydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.getElementById("home-why") ?? {}).some((k) => k.startsWith("__reactFiber")));
+const nearSectionsHydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const hydrated = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+    const parts = [...document.querySelectorAll("[data-hydrates-near]")];
+    const near = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.top < innerHeight * 1.5 && r.bottom > -innerHeight / 2;
+    };
+    return parts.length > 0 && parts.every((p) => hydrated(p) && (!near(p) || hydrated(p.firstElementChild)));
+  });
+const isHydrated = (section: Locator) => section.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
 
 /** Scroll the whole page so lazy images and the map get their turn. */
 async function scrollThrough(t: TestPage) {
@@ -198,13 +207,51 @@ describe.each(["desktop", "mobile"] as const)("home page at %s width", (viewport
   });
 });
 
+describe("home sections hydrated as they near the screen", () => {
+  /** A phone on the home page once the app runs and the sections near the first screen work. */
+  async function openHome() {
+    const t = await openPage("mobile");
+    await t.page.goto(t.url("/"));
+    await t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+    await nearSectionsHydrated(t.page);
+    return t;
+  }
+
+  it("leaves a section far below the first screen as served until it nears the screen, then it works", async () => {
+    const t = await openHome();
+    const box = section(t, "What Our Clients Say");
+    expect(await isHydrated(box)).toBe(false);
+    // Served whole: readable before it hydrates.
+    expect(await box.getByTestId("testimonial").count()).toBe(3);
+    await box.scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(box)).toBe(true);
+    await box.getByRole("button", { name: "Next testimonial" }).click();
+    await expect.poll(() => box.getByTestId("testimonial-track").getAttribute("data-index")).toBe("1");
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+
+  it("handles a press on a section not yet hydrated instead of dropping it", async () => {
+    const t = await openHome();
+    const box = section(t, "What Our Clients Say");
+    expect(await isHydrated(box)).toBe(false);
+    // Pressed where it is, without scrolling it near: the press itself hydrates the section.
+    const next = box.getByRole("button", { name: "Next testimonial" });
+    await next.dispatchEvent("pointerdown");
+    await next.dispatchEvent("click");
+    await expect.poll(() => box.getByTestId("testimonial-track").getAttribute("data-index")).toBe("1");
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+});
+
 describe("home page behaviour over time and with sparse data", () => {
   it("auto-advances every 10 seconds, but not while the pointer rests on the slider", async () => {
     const t = await openPage("desktop");
     await t.page.clock.install();
     await t.page.goto(t.url("/"));
     await activeSlide(t).waitFor();
-    await sectionsHydrated(t.page);
+    await nearSectionsHydrated(t.page);
     await t.page.mouse.move(5, 700); // below the slider
     await t.page.mouse.move(640, 700);
     await t.page.mouse.move(640, 790);
@@ -229,7 +276,7 @@ describe("home page behaviour over time and with sparse data", () => {
       await page.goto(`${base}/`);
       // The server-rendered slider is on screen before it works: wait until the app has hydrated.
       await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
-      await sectionsHydrated(page);
+      await nearSectionsHydrated(page);
       const slider = page.getByTestId("banner-slider");
       await slider.getByRole("button", { name: "Next slide" }).waitFor();
       await slider.getByRole("button", { name: "Next slide" }).tap();

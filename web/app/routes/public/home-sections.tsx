@@ -9,28 +9,48 @@ import { Testimonials } from "@/features/home/components/testimonials";
 import { WhyJointVenture } from "@/features/home/components/why-joint-venture";
 import ProjectsMap from "@/features/projects/components/projects-map";
 import { CountsGraphic } from "@/features/total-count/components/counts-graphic";
+import { HydrateWhenNear } from "@/lib/hydrate-when-near";
 
 type Props = { projects: Project[]; isPending: boolean; phone: string; image?: string };
 
 /**
  * Home sections 2–10 (docs/product.md §2), below the slider: their own chunk, hydrated once it has
- * come (web/lib/below-the-fold.tsx). The FAQ's accordion, the testimonials and the suppliers' logos
- * are not code the first screen runs. The map loads Leaflet itself, only when it nears the viewport.
+ * come (web/lib/below-the-fold.tsx), and each section only as it nears the viewport
+ * (web/lib/hydrate-when-near.tsx). The FAQ's accordion, the testimonials and the suppliers' logos are
+ * not code the first screen runs. The map loads Leaflet itself, only when it nears the viewport.
  */
 export default function HomeSections({ projects, isPending, phone, image }: Props) {
   return (
     <>
-      <AboutBlock projects={projects} />
-      <DiscoverSection projects={projects} isPending={isPending} />
-      <CategoryFilter projects={projects} isPending={isPending} />
-      <WhyJointVenture projects={projects} />
-      <CountsGraphic />
-      <ContactStrip projects={projects} phone={phone} image={image} />
-      <Testimonials />
-      <Suppliers />
-      <MapSection>
-        <ProjectsMap />
-      </MapSection>
+      <HydrateWhenNear>
+        <AboutBlock projects={projects} />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <DiscoverSection projects={projects} isPending={isPending} />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <CategoryFilter projects={projects} isPending={isPending} />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <WhyJointVenture projects={projects} />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <CountsGraphic />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <ContactStrip projects={projects} phone={phone} image={image} />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <Testimonials />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <Suppliers />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <MapSection>
+          <ProjectsMap />
+        </MapSection>
+      </HydrateWhenNear>
     </>
   );
 }
