@@ -9,6 +9,7 @@ import { type LightPage, preloadAppChunks, type RenderedState, readRenderedState
 import { PageErrors } from "./app/route-errors";
 import { hydrateWhenNear } from "./lib/hydrate-when-near";
 import { listenToLinkClicks } from "./lib/link-clicks";
+import { whenIdle } from "./lib/when-idle";
 import { yieldToBrowser } from "./lib/yield-to-browser";
 import { hashKey, QueriesFrom } from "./lib/query";
 import { hrefOf, type Location, type NavigateOptions, type RouterImpl, RouterInUse, type To } from "./lib/router";
@@ -128,9 +129,4 @@ export async function start() {
     if (!hydrates) root.render(tree);
   });
   whenIdle(preloadAppChunks);
-}
-
-function whenIdle(run: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1000);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { importAgainAfterFailure } from "./import-again";
+import { whenIdle } from "./when-idle";
 
 type Listener = () => void;
 
@@ -40,15 +41,6 @@ export function lazyPart<T>(importer: () => Promise<T>) {
 }
 
 export type LazyPart<T> = ReturnType<typeof lazyPart<T>>;
-
-const whenIdle = (run: () => void) => {
-  if ("requestIdleCallback" in window) {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1000);
-  return () => clearTimeout(id);
-};
 
 /**
  * The part's module once loaded, else undefined. The worker's render and hydration always see

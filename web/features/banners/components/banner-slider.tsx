@@ -1,8 +1,8 @@
-import { type FocusEvent, useCallback, useState } from "react";
+import { type FocusEvent, startTransition, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
 import { BANNERS } from "@/i18n/banners";
 import { SITE } from "@/config/site";
-import { useHydrated } from "@/lib/use-hydrated";
+import { whenIdle } from "@/lib/when-idle";
 import { useBanners } from "../api/get-banners";
 import { useAutoAdvance } from "../hooks/use-auto-advance";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
@@ -26,7 +26,11 @@ export function BannerSlider() {
   const [focused, setFocused] = useState(false);
   const [visited, setVisited] = useState(() => new Set([0]));
   const reduced = useReducedMotion();
-  const hydrated = useHydrated();
+  // The neighbours join when the browser is next idle after hydration, in a transition: neither in
+  // the served HTML (two more photos downloading beside the first slide, the page's largest paint,
+  // on a phone's thin connection) nor in the hydration's own task (a re-render and two more images).
+  const [neighbours, setNeighbours] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setNeighbours(true))), []);
   const count = banners.length;
 
   const go = useCallback(
@@ -47,10 +51,8 @@ export function BannerSlider() {
   const onBlur = (e: FocusEvent) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
   };
-  // Only the current slide and its neighbours load their media; the rest wait until visited. The
-  // neighbours join once the page has hydrated, not in the served HTML: there they were two more
-  // photos downloading beside the first slide, the page's largest paint, on a phone's thin connection.
-  const neighbour = (i: number) => hydrated && (i === wrapIndex(index + 1, count) || i === wrapIndex(index - 1, count));
+  // Only the current slide and its neighbours load their media; the rest wait until visited.
+  const neighbour = (i: number) => neighbours && (i === wrapIndex(index + 1, count) || i === wrapIndex(index - 1, count));
   const near = (i: number) => visited.has(i) || neighbour(i);
   return (
     <section
