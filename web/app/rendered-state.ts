@@ -46,10 +46,11 @@ export const preloadAppChunks = () => activate(APP_CHUNKS_ID);
 /**
  * Links moved into <head> per task. Each one starts a request, and the browser's main thread spends
  * about a millisecond on each (measured in Lighthouse's trace: 40 links, one 35 ms task, over 100 ms
- * on a slow phone, blocking a tap). A few per task keeps every task short; the template lists the
- * code that runs the page first, so it still starts first, and all of them start within a few frames.
+ * on a slow phone, blocking a tap; eight per task still made tasks of 40–60 ms with the CPU slowed
+ * four times). A few per task keeps every task short; the template lists the code that runs the page
+ * first, so it still starts first, and all of them start within a few frames.
  */
-const LINKS_PER_TASK = 8;
+const LINKS_PER_TASK = 4;
 
 async function activate(id: string) {
   const template = document.getElementById(id);
