@@ -67,6 +67,11 @@ describe("moving to a page whose code is not here yet", () => {
   const aboutChunk = /\/assets\/about-[\w-]{8}\.js$/;
   // The header's link: hydrated with the first screen (a link further down may not be yet, and would load a new document).
   const aboutLink = (t: TestPage) => t.page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "About", exact: true });
+  /** Home, once it runs: a press before that follows the link as a plain page load, not the client-side move these tests are about. */
+  const openHome = async (t: TestPage) => {
+    await t.page.goto(t.url("/"));
+    await t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  };
 
   it("keeps the page being left on screen until the next page's code has come", async () => {
     const t = await openPage("desktop");
@@ -77,7 +82,7 @@ describe("moving to a page whose code is not here yet", () => {
       await route.continue();
     });
     try {
-      await t.page.goto(t.url("/"));
+      await openHome(t);
       const homeHeading = t.page.locator("main h1").first();
       const heading = await homeHeading.innerText();
       await aboutLink(t).click();
@@ -99,7 +104,7 @@ describe("moving to a page whose code is not here yet", () => {
     let offline = true;
     await t.page.route(aboutChunk, (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
     try {
-      await t.page.goto(t.url("/"));
+      await openHome(t);
       await aboutLink(t).click();
       await t.page.getByRole("heading", { level: 1, name: OOPS }).waitFor();
       // The header's navigation is still there to go on with.
