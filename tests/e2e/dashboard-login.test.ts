@@ -149,16 +149,22 @@ describe("signing out", () => {
   it("while the dashboard is still loading: lands on /login, no error shown, the late call refused", async () => {
     const t = await openPage("desktop");
     await signIn(t, "superadmin");
-    // The overview's calls reach the server only after the sign-out has revoked the session.
+    // The overview's call is asked for while the dashboard loads, and reaches the server only once
+    // the sign-out has revoked the session (held until then, however long the sign-out takes).
+    let release!: () => void;
+    const revoked = new Promise<void>((r) => (release = r));
     await t.page.route("**/api/projects/all", async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await revoked;
       await route.continue().catch(() => undefined);
     });
+    const asked = t.page.waitForRequest((r) => r.url().endsWith("/api/projects/all"));
     const late = t.page.waitForResponse((r) => r.url().endsWith("/api/projects/all"));
     await t.page.goto(t.url("/dashboard"));
+    await asked;
     await t.page.getByRole("button", { name: "Profile menu" }).click();
     await t.page.getByRole("menuitem", { name: "Sign Out" }).click();
     await t.page.waitForURL((u) => u.pathname === "/login");
+    release();
     expect((await late).status()).toBe(401);
     await t.page.getByRole("heading", { name: "Staff sign in" }).waitFor();
     expect(new URL(t.page.url()).pathname).toBe("/login");
