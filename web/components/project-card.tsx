@@ -60,5 +60,5 @@ export function ProjectCard({ project, recent = false, headingLevel: Heading = "
 
 /** The tile's shape while the list loads. */
 export function ProjectCardSkeleton() {
-  return <Skeleton className="aspect-[4/5] w-full rounded-xl" />;
+  return <Skeleton shape="xl" className="aspect-[4/5] w-full" />;
 }

@@ -34,7 +34,7 @@ export function ContentList({ segment, query }: { segment: ContentSegment; query
         <div role="status" aria-live="polite" className={cn("grid gap-8", grid && "md:grid-cols-2 lg:grid-cols-3")}>
           <span className="sr-only">{t("content.loadingList")}</span>
           {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className={cn("w-full rounded-2xl", grid ? "h-96" : "h-72")} />
+            <Skeleton key={i} shape="2xl" className={grid ? "h-96 w-full" : "h-72 w-full"} />
           ))}
         </div>
       ) : !data?.length ? (

@@ -31,7 +31,7 @@ export function Component() {
               <div role="status" className="grid gap-4">
                 <span className="sr-only">{t("contact.loading")}</span>
                 {Array.from({ length: 4 }, (_, i) => (
-                  <Skeleton key={i} className="h-20 bg-white/10" />
+                  <Skeleton key={i} tone="on-dark" className="h-20" />
                 ))}
               </div>
             ) : info ? (

@@ -8,7 +8,7 @@ export function AboutSkeleton() {
   return (
     <div role="status" className="mx-auto grid w-full max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-24">
       <span className="sr-only">{t("about.loading")}</span>
-      <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+      <Skeleton shape="2xl" className="aspect-[4/3] w-full" />
       <div className="space-y-5">
         <Skeleton className="h-4 w-40" />
         <Skeleton className="h-12 w-full" />

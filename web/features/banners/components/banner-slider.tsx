@@ -45,7 +45,7 @@ export function BannerSlider() {
   const advance = useCallback(() => go(index + 1), [go, index]);
   useAutoAdvance(index, count, SITE.sliderIntervalMs, hovered || focused || reduced, advance);
 
-  if (isPending) return <Skeleton className={`${HEIGHT} rounded-none bg-ink-800`} />;
+  if (isPending) return <Skeleton shape="square" tone="ink" className={HEIGHT} />;
   if (isError || count === 0) return <HeroFallback className={HEIGHT} />;
 
   const onBlur = (e: FocusEvent) => {

@@ -19,7 +19,7 @@ export function DetailLoading({ segment, loading }: { segment: ContentSegment; l
       {loading ? (
         <div className="mt-6 space-y-6">
           <Skeleton className="h-12 w-3/4" />
-          <Skeleton className="aspect-video w-full rounded-2xl" />
+          <Skeleton shape="2xl" className="aspect-video w-full" />
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-5/6" />
         </div>

@@ -43,7 +43,7 @@ export function CountsGraphic() {
         </div>
         <figure className="mx-auto w-full max-w-64 sm:max-w-sm">
           <div className="aspect-square">
-            {isPending && <Skeleton className="size-full rounded-full bg-white/5" />}
+            {isPending && <Skeleton shape="full" tone="faint-on-dark" className="size-full" />}
             {counts && <FlatDonut segments={segments} center={fmt.format(counts.totalFlat)} caption={t("counts.planned")} />}
           </div>
           <figcaption className="mt-6 grid gap-2 text-sm">

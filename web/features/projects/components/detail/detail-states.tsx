@@ -67,7 +67,7 @@ export function ProjectDetailSkeleton() {
   return (
     <div aria-busy="true">
       <p className="sr-only" role="status">{t("detail.loading")}</p>
-      <Skeleton className="h-[560px] rounded-none bg-ink-800 md:h-[640px]" />
+      <Skeleton shape="square" tone="ink" className="h-[560px] md:h-[640px]" />
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-14 sm:px-6 lg:px-8" aria-hidden="true">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-4 w-full" />

@@ -35,7 +35,7 @@ export function ProjectsResults({ projects, total, onClear, hasFilters }: Projec
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
           {Array.from({ length: 6 }, (_, i) => (
             <li key={i} className="overflow-hidden rounded-xl ring-1 ring-border">
-              <Skeleton className="aspect-[4/3] rounded-none" />
+              <Skeleton shape="square" className="aspect-[4/3]" />
               <div className="space-y-3 p-5">
                 <Skeleton className="h-5 w-2/3" />
                 <Skeleton className="h-4 w-full" />
