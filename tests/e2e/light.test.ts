@@ -39,7 +39,7 @@ async function openWatched(t: TestPage, path: string) {
 }
 
 describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => {
-  it.each(["/", "/about", "/blog", "/projects/PRJ-0009"])("%s works before any of React Router's or react-query's code is downloaded, and asks the API nothing", async (path) => {
+  it.each(["/", "/about", "/blog", "/projects", "/projects/PRJ-0009"])("%s works before any of React Router's or react-query's code is downloaded, and asks the API nothing", async (path) => {
     const t = await openPage("mobile");
     try {
       const { beforeReady, api } = await openWatched(t, path);
@@ -115,6 +115,65 @@ describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => 
       await t.page.getByText("No projects found").waitFor();
       // One document from the project's page to the search's answer: the app ran both.
       expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+
+  /** Marks the hydrated page's <main>: the app, taking over, draws the page anew and the mark is gone. */
+  const markServedDom = (t: TestPage) => t.page.evaluate(() => void (document.getElementById("main")!.dataset.served = "kept"));
+  const servedDomKept = (t: TestPage) => t.page.evaluate(() => document.getElementById("main")?.dataset.served === "kept");
+  const cards = (t: TestPage) => t.page.getByTestId("project-grid").locator("article h3").allInnerTexts();
+
+  it("filters, searches and sorts the listing in the page without the app: the URL follows, Back undoes a filter, the API is not asked", async () => {
+    const t = await openPage("desktop");
+    try {
+      const { api } = await openWatched(t, "/projects");
+      await markServedDom(t);
+      const all = await cards(t);
+      const projects = (await (await fetch(t.url("/api/projects"))).json()) as Array<{ name: string; category: string }>;
+      const ready = projects.filter((p) => p.category === "Ready Apartment").map((p) => p.name);
+      const sorted = async () => (await cards(t)).sort();
+      await t.page.getByRole("navigation", { name: "Project categories" }).getByRole("link", { name: /^Ready Apartment/ }).click();
+      await t.page.waitForURL((u) => u.searchParams.get("category") === "Ready Apartment");
+      await expect.poll(sorted).toEqual([...ready].sort());
+      await t.page.getByRole("searchbox", { name: "Search projects" }).fill(ready[0]!);
+      await t.page.waitForURL((u) => u.searchParams.get("search") === ready[0]);
+      await expect.poll(() => cards(t)).toEqual([ready[0]]);
+      await t.page.getByLabel("Sort By", { exact: true }).selectOption("name");
+      await t.page.waitForURL((u) => u.searchParams.get("sort") === "name");
+      // Typing replaced its entry: Back undoes the sort, then the category, as under the app.
+      await t.page.goBack();
+      await t.page.waitForURL((u) => u.searchParams.get("sort") === null && u.searchParams.get("search") === ready[0]);
+      await t.page.goBack();
+      await t.page.waitForURL((u) => u.search === "");
+      await expect.poll(sorted).toEqual([...all].sort());
+      expect(await t.page.getByRole("searchbox", { name: "Search projects" }).inputValue()).toBe("");
+      // Still the page that was hydrated, and every answer came from the data in its HTML.
+      expect(await servedDomKept(t)).toBe(true);
+      expect(api).toEqual([]);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+
+  it("hands the listing over to the app, at the same URL, when an apartment size needs the projects' details", async () => {
+    const t = await openPage("desktop");
+    try {
+      const { api } = await openWatched(t, "/projects");
+      await markServedDom(t);
+      await t.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await t.page.getByLabel("Apartment Size", { exact: true }).selectOption({ index: 1 });
+      await t.page.waitForURL((u) => u.searchParams.has("size"));
+      await t.page.getByTestId("results-count").getByText(/Showing \d+ of \d+ projects/).waitFor();
+      expect(api.some((p) => /^\/api\/projects\/[^/]+\/details$/.test(p))).toBe(true);
+      expect(await servedDomKept(t)).toBe(false);
+      expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      // One entry for the choice: Back is the listing without it.
+      await t.page.goBack();
+      await t.page.waitForURL((u) => u.pathname === "/projects" && u.search === "");
       expect(t.errors).toEqual([]);
     } finally {
       await t.context.close();

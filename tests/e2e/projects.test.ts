@@ -171,10 +171,10 @@ describe.each(["mobile", "desktop"] as const)("projects listing at %s width", (v
   });
 });
 
-describe("the project search before the app has run", () => {
-  /** Holds the app's own code (asked for after the first paint) and opens /projects without the usual wait for it. */
+describe("the project search before the page's code has run", () => {
+  /** Holds the code that runs the listing (light.tsx, asked for after the first paint) and opens /projects without the usual wait for it. */
   async function openProjectsUnready(t: TestPage) {
-    const app = await holdChunk(t, "boot");
+    const app = await holdChunk(t, "light");
     await openUnready(t, "/projects");
     await t.page.getByRole("searchbox", { name: "Search projects" }).waitFor();
     return app.release;
@@ -188,13 +188,13 @@ describe("the project search before the app has run", () => {
     // Under load the worker may shed a render and answer the plain shell (at most two renders at once,
     // 3 s each; worker/lib/render-page.ts): a busy CI machine meets that. Ask again, as a visitor would.
     for (let i = 0; i < 3 && (await t.page.locator("#rendered-state").count()) === 0; i++) await t.page.reload();
-    // The worker rendered the filtered list (the app's code is still held back).
+    // The worker rendered the filtered list (the page's code is still held back).
     expect(await t.page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
     expect((await cardNames(t.page)).sort()).toEqual(["UDAY Akashlina", "UDAY Jharna", "UDAY Nilachol", "UDAY Sromoni"]);
     await t.context.close();
   });
 
-  it("searches for what was typed but not sent once the app runs", async () => {
+  it("searches for what was typed but not sent once the page's code runs", async () => {
     const t = await openPage("desktop");
     const release = await openProjectsUnready(t);
     await t.page.getByRole("searchbox", { name: "Search projects" }).fill("badda");

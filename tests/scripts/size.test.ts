@@ -3,7 +3,7 @@ import { homeDownloads, laterDownloads, type Manifest, otherPublicPages, pageDow
 
 // A build manifest shaped like Vite's: the entry (styles only), the code that runs a page without
 // the app (light.tsx) or with it (boot.tsx, which brings the router), shared chunks, the public layout,
-// home and two other pages (blog hydrates without the app, projects does not), a dashboard route and a
+// home and two other pages (blog hydrates without the app, contact does not), a dashboard route and a
 // map chunk that `/` never loads.
 const manifest: Manifest = {
   "index.html": { file: "assets/index-AAAA.js", isEntry: true, dynamicImports: ["light.tsx", "boot.tsx"] },
@@ -19,7 +19,7 @@ const manifest: Manifest = {
   "app/routes/public/home-sections.tsx": { file: "assets/home-sections-KKKK.js", isDynamicEntry: true, imports: ["_ui.js", "_accordion.js"], dynamicImports: ["_map.js"] },
   "_accordion.js": { file: "assets/accordion-LLLL.js", imports: ["_react.js"] },
   "app/routes/public/blog.tsx": { file: "assets/blog-MMMM.js", isDynamicEntry: true, imports: ["_ui.js"] },
-  "app/routes/public/projects.tsx": { file: "assets/projects-PPPP.js", isDynamicEntry: true, imports: ["_ui.js"] },
+  "app/routes/public/contact.tsx": { file: "assets/contact-PPPP.js", isDynamicEntry: true, imports: ["_ui.js"] },
   "app/routes/dashboard/home.tsx": { file: "assets/home-HHHH.js", isDynamicEntry: true, imports: ["_ui.js"] },
   "_map.js": { file: "assets/leaflet-map-IIII.js" },
 };
@@ -44,7 +44,7 @@ describe("what `/` downloads before its first screen works", () => {
   });
 
   it("counts another public page the same way, with the app's code for a page the app runs", () => {
-    expect(otherPublicPages(manifest)).toEqual(["app/routes/public/blog.tsx", "app/routes/public/not-found.tsx", "app/routes/public/projects.tsx"]);
+    expect(otherPublicPages(manifest)).toEqual(["app/routes/public/blog.tsx", "app/routes/public/contact.tsx", "app/routes/public/not-found.tsx"]);
     expect(pageDownloads(manifest, "app/routes/public/blog.tsx")).toEqual([
       "assets/index-AAAA.js",
       "assets/light-NNNN.js",
@@ -53,14 +53,14 @@ describe("what `/` downloads before its first screen works", () => {
       "assets/ui-CCCC.js",
       "assets/blog-MMMM.js",
     ]);
-    expect(pageDownloads(manifest, "app/routes/public/projects.tsx")).toEqual([
+    expect(pageDownloads(manifest, "app/routes/public/contact.tsx")).toEqual([
       "assets/index-AAAA.js",
       "assets/boot-JJJJ.js",
       "assets/react-BBBB.js",
       "assets/router-OOOO.js",
       "assets/layout-EEEE.js",
       "assets/ui-CCCC.js",
-      "assets/projects-PPPP.js",
+      "assets/contact-PPPP.js",
     ]);
   });
 

@@ -84,12 +84,15 @@ describe("a public page rendered in the worker", () => {
     // The app, for the first navigation: activated once the page is interactive.
     const app = html.match(/<template id="app-chunks">(.*?)<\/template>/)?.[1] ?? "";
     expect(app).toMatch(/href="\/assets\/boot-[\w-]+\.js"/);
-    // A page the app runs (the listing searches through the router) has neither mark nor second list, and preloads the app itself.
-    const listing = await (await t.request("/projects")).text();
-    expect(listing).not.toContain("data-light");
-    expect(listing).not.toContain('id="app-chunks"');
-    expect(stateOf(listing)).not.toHaveProperty("light");
-    expect(listing.match(/<template id="page-chunks">(.*?)<\/template>/)?.[1]).toMatch(/href="\/assets\/boot-[\w-]+\.js"/);
+    // A page the app runs (contact is a form) has neither mark nor second list, and preloads the app itself.
+    const contact = await (await t.request("/contact")).text();
+    expect(contact).not.toContain("data-light");
+    expect(contact).not.toContain('id="app-chunks"');
+    expect(stateOf(contact)).not.toHaveProperty("light");
+    expect(contact.match(/<template id="page-chunks">(.*?)<\/template>/)?.[1]).toMatch(/href="\/assets\/boot-[\w-]+\.js"/);
+    // The listing reads too: its filters change only the query, which stays in the page (web/app/light-router.tsx).
+    const listing = await (await t.request("/projects?category=Ongoing")).text();
+    expect(stateOf(listing)).toMatchObject({ light: { page: "projects", params: {} } });
   });
 
   it("leaves a page whose data call fails to the browser (it would render an error the browser has not seen)", async () => {

@@ -1,11 +1,11 @@
-import { type QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider, useQueries, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { queryClient } from "@/lib/query-client";
 import { QueriesFrom } from "@/lib/query";
 import { PageChrome } from "./page-chrome";
 
 /**
- * The app's providers: the data cache, whose `useQuery` the data hooks then call (lib/query.ts), and
+ * The app's providers: the data cache, whose `useQuery` and `useQueries` the data hooks then call (lib/query.ts), and
  * the page's chrome (toasts, readiness). The remembered language is applied before the first render
  * (web/boot.tsx). The worker's renderer passes its own per-request `client`; the browser uses the one
  * shared cache.
@@ -13,7 +13,7 @@ import { PageChrome } from "./page-chrome";
 export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
-      <QueriesFrom useQuery={useQuery}>
+      <QueriesFrom useQuery={useQuery} useQueries={useQueries}>
         <PageChrome>{children}</PageChrome>
       </QueriesFrom>
     </QueryClientProvider>

@@ -9,10 +9,11 @@ import { currentLanguage, renderedLanguage, subscribeLanguage } from "@/i18n/ind
  * task. So a phone's main thread spends nothing on the FAQ, the testimonials or the footer while the
  * first screen loads. A part rendered in the browser (a client-side navigation) renders at once.
  *
- * Only on a page that hydrates without the app (light.tsx, which calls `hydrateWhenNear`): nothing
- * above its parts changes until the app replaces the whole page. Under the app's router, a navigation
- * changes the location every part reads, and React, unable to hydrate a part that waits, would hold
- * the navigation until the part came near.
+ * Only on a page that hydrates without the app (light.tsx, which calls `hydrateWhenNear`): what is
+ * above its parts changes only with the listing's query (a part handed new content opens at once),
+ * until the app replaces the whole page. Under the app's router, a navigation changes the location
+ * every part reads, and React, unable to hydrate a part that waits, would hold the navigation until
+ * the part came near.
  */
 const AHEAD = "50% 0px";
 

@@ -1,29 +1,36 @@
-import type { useQuery as reactQueryUseQuery } from "@tanstack/react-query";
-import { createContext, createElement, type ReactNode, useContext } from "react";
+import type { useQueries as reactQueryUseQueries, useQuery as reactQueryUseQuery } from "@tanstack/react-query";
+import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
 
 /**
- * `useQuery` as the public site's data hooks (features/<resource>/api) call it. Once the app runs it
- * is react-query's own (app/react-query.tsx provides it, in the browser and in the worker's
- * renderer). While a page hydrates without the app (light.tsx), it answers from the data the worker
- * embedded in the page, which holds every query the page was rendered with: a page that hydrates
- * without the app downloads no data cache and no fetching code (docs/decisions.md, "Pages that
- * hydrate without the app"). Only types come from react-query here.
+ * `useQuery` and `useQueries` as the public site's data hooks (features/<resource>/api) call them.
+ * Once the app runs they are react-query's own (app/provider.tsx provides them, in the browser and
+ * in the worker's renderer). While a page hydrates without the app (light.tsx), they answer from the
+ * data the worker embedded in the page, which holds every query the page was rendered with: a page
+ * that hydrates without the app downloads no data cache and no fetching code (docs/decisions.md,
+ * "Pages that hydrate without the app"). Only types come from react-query here.
  */
 type UseQuery = typeof reactQueryUseQuery;
+type UseQueries = typeof reactQueryUseQueries;
+type Hooks = { useQuery: UseQuery; useQueries: UseQueries };
 
-const QueryContext = createContext<UseQuery | null>(null);
+const QueryContext = createContext<Hooks | null>(null);
 
-/** Names the `useQuery` the components below it get. */
-export function QueriesFrom({ useQuery, children }: { useQuery: UseQuery; children: ReactNode }) {
-  return createElement(QueryContext.Provider, { value: useQuery }, children);
+/** Names the `useQuery` and `useQueries` the components below it get. */
+export function QueriesFrom({ useQuery, useQueries, children }: Hooks & { children: ReactNode }) {
+  // Made once per pair: the hooks never change, and a new value would re-render every reader.
+  const hooks = useMemo(() => ({ useQuery, useQueries }), [useQuery, useQueries]);
+  return createElement(QueryContext.Provider, { value: hooks }, children);
 }
 
-export const useQuery = ((options: Parameters<UseQuery>[0]) => {
-  const use = useContext(QueryContext);
-  if (!use) throw new Error("A data hook rendered outside <QueriesFrom>.");
-  // The same hook on every render: a tree never changes its provider.
-  return use(options);
-}) as UseQuery;
+function useHooks(): Hooks {
+  const hooks = useContext(QueryContext);
+  if (!hooks) throw new Error("A data hook rendered outside <QueriesFrom>.");
+  return hooks;
+}
+
+// The same hook on every render: a tree never changes its provider.
+export const useQuery = ((options: Parameters<UseQuery>[0]) => useHooks().useQuery(options)) as UseQuery;
+export const useQueries = ((options: Parameters<UseQueries>[0]) => useHooks().useQueries(options)) as UseQueries;
 
 /**
  * react-query's key hash (its `hashKey`, which the embedded data is dehydrated under): JSON with every

@@ -1,5 +1,5 @@
-import { useQueries } from "@tanstack/react-query";
 import type { Project } from "@/lib/contract";
+import { useQueries } from "@/lib/query";
 import { projectDetailsQuery } from "../../api/get-project-details";
 import type { SizeLookup } from "../../lib/filter";
 
