@@ -40,6 +40,14 @@ describe.each(["mobile", "desktop"] as const)("project details page at %s width"
     expect(eager).toBe(1);
   });
 
+  it("serves the header with its first photo only; its neighbours join once the page is idle", async () => {
+    const html = await (await fetch(t.url("/projects/PRJ-0001"))).text();
+    const hero = html.match(/<section aria-roledescription="carousel"[\s\S]*?<\/section>/)?.[0] ?? "";
+    expect(hero.match(/<img /g)?.length).toBe(1);
+    const slides = t.page.locator("section[aria-roledescription=carousel] img");
+    await expect.poll(() => slides.count()).toBe(Math.min(3, details.headerImage.length));
+  });
+
   it("shows the description and the ten-field overview grid", async () => {
     const { page } = t;
     for (const p of details.description) expect(await page.getByText(p, { exact: true }).isVisible()).toBe(true);

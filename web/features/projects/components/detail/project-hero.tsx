@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Images, MapPin } from "lucide-react";
-import { useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import { Link } from "@/lib/router";
@@ -10,11 +10,15 @@ import { paths } from "@/config/paths";
 import type { Project } from "@/lib/contract";
 import { isRecentlyUpdated } from "../../lib/recency";
 import { ProjectImage } from "@/components/project-image";
+import { whenIdle } from "@/lib/when-idle";
 
 /**
  * The project page's header: a cross-fading image slider under the name, with arrows, a counter
  * and "View photos" for the lightbox. Only the current slide and its neighbours are in the page,
- * so a phone downloads one photo up front.
+ * so a phone downloads one photo up front. The neighbours join when the browser is next idle after
+ * hydration, as on the home slider: in the served HTML they sat on screen under the first photo, so
+ * the browser fetched them at high priority beside it, the page's largest paint, on a phone's thin
+ * connection (docs/performance.md).
  */
 export function ProjectHero({ project, images }: { project: Project; images: string[] }) {
   const { t } = useTranslation(PROJECTS);
@@ -22,7 +26,9 @@ export function ProjectHero({ project, images }: { project: Project; images: str
   const [viewer, setViewer] = useState<number | null>(null);
   const slides = images.length > 0 ? images : [project.mainImage ?? ""];
   const many = slides.length > 1;
-  const near = new Set([index, wrapIndex(index + 1, slides.length), wrapIndex(index - 1, slides.length)]);
+  const [neighbours, setNeighbours] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setNeighbours(true))), []);
+  const near = new Set(neighbours ? [index, wrapIndex(index + 1, slides.length), wrapIndex(index - 1, slides.length)] : [index]);
   const go = (step: number) => setIndex((i) => wrapIndex(i + step, slides.length));
   const arrow = "rounded-full bg-white/15 p-2.5 text-white backdrop-blur transition hover:bg-white/30";
   const category = t(`categories.${project.category}`, { defaultValue: project.category });
