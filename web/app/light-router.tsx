@@ -5,6 +5,7 @@ import type { LightPage } from "./rendered-state";
 import { hrefOf, type Location, type NavigateOptions, type RouterImpl, type To } from "../lib/router";
 
 type HandOver = (to: string, options?: NavigateOptions) => Promise<void>;
+type LightRouter = { router: RouterImpl; navigate: (to: To, options?: NavigateOptions) => void; stop: () => void };
 
 /**
  * The router of a page that hydrates without the app (light.tsx; lib/router.tsx): the page's own
@@ -16,8 +17,6 @@ type HandOver = (to: string, options?: NavigateOptions) => Promise<void>;
  * hydrate without the app"). Returns the router, its navigate (for the link listener) and a stop
  * for the hand-over.
  */
-type LightRouter = { router: RouterImpl; navigate: (to: To, options?: NavigateOptions) => void; stop: () => void };
-
 export function lightRouter(page: Page, light: LightPage, handOver: HandOver): LightRouter {
   const read = (): Location => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
   let current = read();
@@ -66,15 +65,10 @@ export function lightRouter(page: Page, light: LightPage, handOver: HandOver): L
     useSearchParams: () => {
       const { search } = useLocation();
       const params = useMemo(() => new URLSearchParams(search), [search]);
-      return [params, (next, options) => navigate(queryHref(current.pathname, new URLSearchParams(next)), options)];
+      return [params, (next, options) => navigate({ pathname: current.pathname, search: new URLSearchParams(next).toString() }, options)];
     },
     Outlet: () => outlet,
   };
   return { router, navigate, stop: () => removeEventListener("popstate", moved) };
 }
 
-/** The path with the query, and no bare "?" when the query is empty. */
-export function queryHref(pathname: string, params: URLSearchParams): string {
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
