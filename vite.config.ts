@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { assetHeadersFile } from "./worker/lib/response-kinds.ts";
 
 // In `npm run dev` the worker runs in wrangler (miniflare) and Vite proxies /api and /im to it,
 // so the SPA hot-reloads while the worker reloads on its own file changes.
@@ -61,6 +62,20 @@ function routeChunks(): Plugin {
   };
 }
 
+/**
+ * The static assets' `_headers` (the dashboard's shell, /login, the built files), written from the
+ * worker's one list of response headers (worker/lib/response-kinds.ts), so an asset, a page the
+ * worker renders and their 304s carry the same policy.
+ */
+function assetHeaders(): Plugin {
+  return {
+    name: "asset-headers",
+    generateBundle() {
+      if (this.environment.name === "client") this.emitFile({ type: "asset", fileName: "_headers", source: assetHeadersFile() });
+    },
+  };
+}
+
 /** Where the client build's manifest goes: out of dist/client, which is served as it is. */
 const CLIENT_MANIFEST = fileURLToPath(new URL("./dist/client-manifest.json", import.meta.url));
 
@@ -85,8 +100,14 @@ function manifestBeside(): Plugin {
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), routeChunks(), manifestBeside()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./web", import.meta.url)) } },
+  plugins: [react(), tailwindcss(), routeChunks(), manifestBeside(), assetHeaders()],
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./web", import.meta.url)) },
+      // zod without its eval probe, which the pages' CSP reports (web/lib/zod-browser.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL("./web/lib/zod-browser.ts", import.meta.url)) },
+    ],
+  },
   // `vite build` builds the whole app: the browser bundle, then the worker's page renderer.
   builder: {},
   build: {

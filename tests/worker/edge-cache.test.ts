@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { readContentVersion } from "../../worker/lib/content-version";
+import { SECURITY_HEADERS } from "../../worker/lib/response-kinds";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { form, signedIn } from "../helpers/auth";
 import { createMemoryCache } from "../helpers/memory-cache";
@@ -54,6 +55,26 @@ describe("edge cache of public reads, purged by staff writes", () => {
       const kept = await fresh.request("http://localhost/api/projects");
       expect(kept.headers.get("server-timing")).toContain("store;desc=memory");
       expect(kept.headers.has("age")).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("answers a page from another isolate's Cache API copy with the page's own headers, and its 304 too", async () => {
+    const other = await createTestApp({ cache: memory.cache });
+    try {
+      const stored = await other.request("/about");
+      expect(stored.status).toBe(200);
+      const fresh = createApp({ db: () => createDb(other.dbUrl), bucket: other.bucket, cache: memory.cache, config: other.config });
+      const res = await fresh.request("http://localhost/about");
+      expect(res.headers.get("server-timing")).toContain("store;desc=cache-api");
+      for (const r of [res, await fresh.request("http://localhost/about", { headers: { "If-None-Match": res.headers.get("etag")! } })]) {
+        for (const [name, value] of Object.entries(SECURITY_HEADERS.page)) expect(r.headers.get(name), name).toBe(value);
+        // Not the Cache API's own year-long lifetime, nor a shared-cache lifetime: revalidated at every use.
+        expect(r.headers.get("cache-control")).toBe("no-cache");
+        expect(r.headers.get("etag")).toBe(stored.headers.get("etag"));
+      }
+      expect((await fresh.request("http://localhost/about", { headers: { "If-None-Match": res.headers.get("etag")! } })).status).toBe(304);
     } finally {
       await other.close();
     }

@@ -97,15 +97,18 @@ async function gzip(body: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuff
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/** A strong ETag of these bytes: their SHA-1 in hex, quoted. */
+export async function etagOf(body: BufferSource): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-1", body));
+  return `"${Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("")}"`;
+}
+
 /** A response's status, headers and bytes, read once; `ETag` added (a SHA-1 of the bytes, as hono/etag makes it) if missing. */
 export async function keep(res: Response, drop: string[] = []): Promise<Kept> {
   const body = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
   for (const name of drop) headers.delete(name);
-  if (!headers.has("ETag")) {
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-1", body));
-    headers.set("ETag", `"${Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("")}"`);
-  }
+  if (!headers.has("ETag")) headers.set("ETag", await etagOf(body));
   const compress = COMPRESSIBLE.test(headers.get("Content-Type") ?? "") && !headers.has("Content-Encoding") && body.byteLength >= MIN_GZIP_BYTES;
   const list = [...headers];
   if (!compress) return { status: res.status, headers: list, body };

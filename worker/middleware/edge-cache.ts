@@ -23,7 +23,9 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   // runs on every public read (the common case is a copy in memory, a few microseconds of work).
   const cache = c.get("cache");
   const config = c.get("config");
-  if (c.req.method !== "GET" || !cache || getCookie(c, cookieName(config.secureCookies))) {
+  // HEAD runs the GET route (Hono drops the body): the same copy answers it.
+  const read = c.req.method === "GET" || c.req.method === "HEAD";
+  if (!read || !cache || getCookie(c, cookieName(config.secureCookies))) {
     await next();
     timing(c, "bypass");
     return;
@@ -34,14 +36,14 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     const db = c.get("db");
     waitUntil(c, memo.refresh(db).catch((err: Error) => console.error("content version read failed:", err.message)));
   }
-  const read = known ? { version: known.version, fromMemo: true } : await within(memo.get(c.get("db")), PAGE_DATA_MS).catch(() => null);
-  if (!read) {
+  const versionRead = known ? { version: known.version, fromMemo: true } : await within(memo.get(c.get("db")), PAGE_DATA_MS).catch(() => null);
+  if (!versionRead) {
     // The database is unreachable or slow: let the route answer (its own error, or a page's shell).
     await next();
     timing(c, "bypass");
     return;
   }
-  const { version, fromMemo } = read;
+  const { version, fromMemo } = versionRead;
   const variant = c.get("cacheVariant");
   const keyUrl = versionedUrl(c.req.url, version, config.buildId, variant);
   const memory = c.get("responseMemory");

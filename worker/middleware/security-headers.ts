@@ -1,17 +1,13 @@
 import { createMiddleware } from "hono/factory";
+import { responseKind, SECURITY_HEADERS } from "../lib/response-kinds";
 
 /**
- * Headers for worker responses (/api). Static assets get theirs from web/public/_headers,
- * because Workers serve assets before the worker runs.
+ * The outermost step of every answer the worker makes: the security headers of what the answer is
+ * (lib/response-kinds.ts), set over whatever an inner step wrote, on every status. A 304 thus
+ * carries the same policy as its 200, which the browser merges into its stored copy.
  */
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
-  const h = c.res.headers;
-  h.set("X-Content-Type-Options", "nosniff");
-  h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  h.set("X-Frame-Options", "DENY");
-  if (!h.has("Content-Security-Policy")) {
-    h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
-  }
+  const headers = c.res.headers;
+  for (const [name, value] of Object.entries(SECURITY_HEADERS[responseKind(c.req.path)])) headers.set(name, value);
 });

@@ -4,19 +4,14 @@ import { parseVariantFile } from "../contract/image-variants";
 import { isImmutableKey, keyFromPath } from "../storage/keys";
 import { parseRange } from "../storage/range";
 
-const SAFE_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  // Uploaded files are data, never documents that run: no scripts, no plugins, no same-origin.
-  "Content-Security-Policy": "default-src 'none'; sandbox",
-  "Cross-Origin-Resource-Policy": "same-origin",
-};
-
+// Its security headers (a sandbox: uploaded files never run) are set on every answer by
+// middleware/security-headers.ts, from lib/response-kinds.ts.
 function notFound() {
-  return new Response("Not found", { status: 404, headers: { ...SAFE_HEADERS, "Content-Type": "text/plain" } });
+  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
 }
 
 function objectHeaders(obj: R2Object, key: string): Headers {
-  const h = new Headers(SAFE_HEADERS);
+  const h = new Headers();
   h.set("Content-Type", obj.httpMetadata?.contentType ?? "application/octet-stream");
   h.set("ETag", obj.httpEtag);
   h.set("Accept-Ranges", "bytes");

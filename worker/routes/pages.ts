@@ -43,17 +43,10 @@ const noindex = (html: string) => html.replace(/<\/head>/i, `  <meta name="robot
 
 const originOf = (c: Context<AppEnv>) => (c.var.config.siteOrigin || new URL(c.req.url).origin).replace(/\/$/, "");
 
-/** The page headers the static shell carries (web/public/_headers): the site's CSP, not the API's. */
-const SHELL_HEADERS = ["Content-Security-Policy", "Permissions-Policy"];
-
 async function shell(c: Context<AppEnv>, assets: Fetcher | undefined): Promise<string> {
   if (!assets) return BARE_SHELL;
   const res = await assets.fetch(new Request(new URL("/", c.req.url)));
   if (!res.ok) throw new Error(`SPA shell: ${res.status}`);
-  for (const name of SHELL_HEADERS) {
-    const value = res.headers.get(name);
-    if (value) c.header(name, value);
-  }
   return res.text();
 }
 
@@ -85,9 +78,9 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage, self?: S
     return c.html(noindex(html));
   }
 
+  // Its headers (security, cache policy, ETag) are what the page is: lib/response-kinds.ts.
   async function page(c: Context<AppEnv>) {
     const html = await shell(c, assets).catch(() => BARE_SHELL);
-    c.header("Cache-Control", "no-cache");
     try {
       const origin = originOf(c);
       const lang = pageLanguage(c);
