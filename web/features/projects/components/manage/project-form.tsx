@@ -1,7 +1,6 @@
-import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FileInput } from "@/components/file-input/file-input";
 import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
@@ -19,11 +18,20 @@ export const PROJECT_STATUSES = ["approved", "checking", "pending", "archived"] 
 
 /**
  * The API's own rules (docs/product.md §5 "Add project" / "Edit project"): name, status, category and
- * location required with their messages; title, locationCode and the image optional. Edit keeps the
- * same rules (its title message "is shown nowhere", so an empty title stays allowed: docs/decisions.md).
+ * location required with their messages; locationCode and the image optional. Edit Project allows an
+ * empty title (its message "is shown nowhere": docs/decisions.md), as the API does for every client.
  */
-const projectFormSchema = projectCreate.extend({ mainImage: z.custom<FileValue>() });
-type Values = z.output<typeof projectFormSchema>;
+const editSchema = projectCreate.extend({ mainImage: z.custom<FileValue>() });
+/** Create Project also asks for the title: docs/product.md §5 "Add project", "Title is required". */
+const createSchema = editSchema.extend({
+  title: z
+    .string()
+    .trim()
+    .min(1, "Title is required")
+    .max(300, "Must be at most 300 characters")
+    .transform((v): string | null => v),
+});
+type Values = z.output<typeof editSchema>;
 
 /** docs/product.md §7 multipart fields; an empty title is sent as null (""), a new image only when chosen. */
 const projectBody = (v: Values) =>
@@ -39,7 +47,8 @@ const projectBody = (v: Values) =>
 
 /** Create Project and Edit Project (docs/product.md §2 modals); a successful save closes the modal. */
 export function ProjectForm({ project }: { project?: Project }) {
-  const form = useZodForm(projectFormSchema, {
+  // createSchema parses to a narrower Values (its title always a string): one form type serves both.
+  const form = useZodForm<typeof editSchema>(project ? editSchema : (createSchema as unknown as typeof editSchema), {
     defaultValues: {
       name: project?.name ?? "",
       title: project?.title ?? "",
@@ -96,15 +105,7 @@ export function ProjectForm({ project }: { project?: Project }) {
           <Input autoComplete="off" inputMode="decimal" {...form.register("locationCode")} />
         </FormField>
       </div>
-      <FormField label="Main image" error={errors.mainImage?.message} hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Large photos are downscaled before upload.">
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="mainImage"
-            render={({ field }) => <FileInput {...control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept="image/*" />}
-          />
-        )}
-      </FormField>
+      <FileField control={form.control} name="mainImage" label="Main image" error={errors.mainImage?.message} hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Large photos are downscaled before upload." />
       <FormActions submitLabel={project ? "Update Project" : "Create Project"} submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
     </form>
   );
