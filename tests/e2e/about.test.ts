@@ -15,8 +15,8 @@ describe.each(["mobile", "desktop"] as const)("about page at %s width", (viewpor
 
   it("opens with the company's name, headline and story from the about record", async () => {
     const { page } = t;
-    expect(await page.locator("main p", { hasText: /^UDAY Properties Ltd\.$/ }).isVisible()).toBe(true);
-    expect(await page.getByText(/Established in 2009, UDAY has spent over 17 years/).isVisible()).toBe(true);
+    await page.locator("main p", { hasText: /^UDAY Properties Ltd\.$/ }).waitFor();
+    await page.getByText(/Established in 2009, UDAY has spent over 17 years/).waitFor();
   });
 
   it("lists the group's businesses from the contact record, the same list as the footer", async () => {
@@ -34,17 +34,17 @@ describe.each(["mobile", "desktop"] as const)("about page at %s width", (viewpor
       const card = section.locator("article", { has: t.page.getByRole("heading", { level: 3, name: title, exact: true }) });
       expect(await card.locator("li").count()).toBe(bullets);
     }
-    expect(await section.getByText("Deliver every flat on the promised date").isVisible()).toBe(true);
+    await section.getByText("Deliver every flat on the promised date").waitFor();
   });
 
   it("introduces the three managers with their role and speech", async () => {
     const section = t.page.locator("section", { has: t.page.getByRole("heading", { name: "Our management" }) });
     expect(await section.locator("li figure").count()).toBe(3);
     for (const [name, role] of [["Engr. Mahbubur Rahman", "Chairman"], ["Farzana Haque", "Managing Director"], ["Engr. Kamrul Islam", "Director, Projects"]]) {
-      expect(await section.getByText(name!, { exact: true }).isVisible()).toBe(true);
-      expect(await section.getByText(role!, { exact: true }).isVisible()).toBe(true);
+      await section.getByText(name!, { exact: true }).waitFor();
+      await section.getByText(role!, { exact: true }).waitFor();
     }
-    expect(await section.getByText(/Our buyers trust us with their savings/).isVisible()).toBe(true);
+    await section.getByText(/Our buyers trust us with their savings/).waitFor();
   });
 
   it("shows the team pictures, lazy-loaded with their size reserved", async () => {
@@ -55,7 +55,7 @@ describe.each(["mobile", "desktop"] as const)("about page at %s width", (viewpor
       expect(await img.getAttribute("loading")).toBe("lazy");
       expect(await img.getAttribute("width")).toBeTruthy();
     }
-    expect(await section.getByText(/Site engineering: twelve civil engineers/).isVisible()).toBe(true);
+    await section.getByText(/Site engineering: twelve civil engineers/).waitFor();
   });
 
   it("keeps every image but the first lazy and never overflows the screen width", async () => {

@@ -41,8 +41,8 @@ describe.each(["mobile", "desktop"] as const)("contact page at %s width", (viewp
     expect(await phone.getAttribute("href")).toBe("tel:+8801713456789");
     expect(await main.getByText(/0101713456789/).count()).toBe(0);
     expect(await main.getByRole("link", { name: "info@uday-properties.com" }).getAttribute("href")).toBe("mailto:info@uday-properties.com");
-    expect(await main.getByText("@udayproperties").isVisible()).toBe(true);
-    expect(await main.getByText("House 42, Road 11, Block C, Banani, Dhaka 1213").isVisible()).toBe(true);
+    await main.getByText("@udayproperties").waitFor();
+    await main.getByText("House 42, Road 11, Block C, Banani, Dhaka 1213").waitFor();
   });
 
   it("embeds the live-location map lazily, with a title", async () => {

@@ -66,7 +66,7 @@ describe.each(VIEWPORT_NAMES)("Manage Banners for a Manager at %s width", (viewp
     await search().fill(tag);
     await row(titles.remove).waitFor();
     expect(await t.page.getByRole("table", { name: "Banners" }).locator("tbody tr").count()).toBe(2);
-    expect(await row(titles.edit).getByText("Pending").isVisible()).toBe(true);
+    await row(titles.edit).getByText("Pending").waitFor();
   });
 
   it('links "Go Project" to the projects list', async () => {
@@ -78,7 +78,7 @@ describe.each(VIEWPORT_NAMES)("Manage Banners for a Manager at %s width", (viewp
     await view.click();
     const modal = dialog("View Banner");
     await modal.waitFor();
-    expect(await modal.getByText(titles.edit).first().isVisible()).toBe(true);
+    await modal.getByText(titles.edit).first().waitFor();
     expect(await modal.getByRole("link", { name: "Visit the Project" }).getAttribute("href")).toBe(`/projects/${project.uniId}`);
     expect(await modal.locator("img").first().getAttribute("src")).toMatch(/^\/im\/bannerImages\//);
     // docs/product.md §2 generic modal: page scroll locked, body within 80% of the viewport, about 3xl wide.
@@ -100,7 +100,7 @@ describe.each(VIEWPORT_NAMES)("Manage Banners for a Manager at %s width", (viewp
     await modal.getByLabel("Description").fill("   ");
     await modal.getByRole("button", { name: "Update Banner" }).click();
     await modal.getByText("Title is required").waitFor();
-    expect(await modal.getByText("Description is required").isVisible()).toBe(true);
+    await modal.getByText("Description is required").waitFor();
     expect(await modal.getByLabel("Title").getAttribute("aria-invalid")).toBe("true");
     expect(sent).toEqual([]);
     t.page.off("request", spy);
@@ -111,7 +111,7 @@ describe.each(VIEWPORT_NAMES)("Manage Banners for a Manager at %s width", (viewp
     await t.page.keyboard.press("Escape");
     await confirmation().getByText("You have unsaved changes. Close without saving them?").waitFor();
     await answer("Keep editing");
-    expect(await modal.isVisible()).toBe(true);
+    await modal.waitFor();
     expect(await modal.getByLabel("Title").inputValue()).toBe("");
     await modal.getByRole("button", { name: "Close" }).click();
     await answer("Discard changes");
@@ -130,7 +130,7 @@ describe.each(VIEWPORT_NAMES)("Manage Banners for a Manager at %s width", (viewp
     await modal.getByRole("button", { name: "Update Banner" }).click();
     await answer("Update");
     await modal.getByText("This title is taken").waitFor();
-    expect(await modal.getByRole("alert").filter({ hasText: "No project has this id" }).isVisible()).toBe(true);
+    await modal.getByRole("alert").filter({ hasText: "No project has this id" }).waitFor();
     expect(await modal.getByLabel("Title").inputValue()).toBe(`${titles.edit} again`);
     await t.page.unroute(`**/api/banner/${ids.edit}`);
     dropStaged(t, 422);
@@ -144,7 +144,7 @@ describe.each(VIEWPORT_NAMES)("Manage Banners for a Manager at %s width", (viewp
     await modal.getByRole("button", { name: "Update Banner" }).click();
     await answer("Update");
     await toast(t, "An error occurred while updating the banner.").waitFor();
-    expect(await modal.isVisible()).toBe(true);
+    await modal.waitFor();
     await t.page.unroute(`**/api/banner/${ids.edit}`);
     dropStaged(t, 500);
     await modal.getByRole("button", { name: "Cancel" }).click();
@@ -162,7 +162,7 @@ describe.each(VIEWPORT_NAMES)("Manage Banners for a Manager at %s width", (viewp
     await modal.getByLabel("Image or video").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
     const chosen = modal.getByRole("list", { name: "Files" }).getByText("IMG_2041.jpg");
     await chosen.waitFor();
-    expect(await modal.getByText("Current file, replaced on save").isVisible()).toBe(true);
+    await modal.getByText("Current file, replaced on save").waitFor();
     expect(await modal.getByRole("list", { name: "Files" }).locator("img[src^='blob:']").count()).toBe(1);
 
     // The confirmation's Cancel sends nothing.
@@ -211,7 +211,7 @@ describe.each(VIEWPORT_NAMES)("Manage Banners for a Manager at %s width", (viewp
     await t.page.getByRole("button", { name: `Delete ${titles.remove}` }).click();
     await confirmation().getByText("Are you sure you want to delete this banner?").waitFor();
     await answer("Cancel");
-    expect(await row(titles.remove).isVisible()).toBe(true);
+    await row(titles.remove).waitFor();
     expect(await bannerRow(ids.remove)).toBeDefined();
   });
 
@@ -222,7 +222,7 @@ describe.each(VIEWPORT_NAMES)("Manage Banners for a Manager at %s width", (viewp
     await t.page.getByRole("button", { name: `Delete ${titles.remove}` }).click();
     await answer("Delete");
     await toast(t, "Failed to delete banner. Please try again.").waitFor();
-    expect(await row(titles.remove).isVisible()).toBe(true);
+    await row(titles.remove).waitFor();
     await t.page.unroute(`**/api/banner/${ids.remove}`);
     dropStaged(t, 500);
   });

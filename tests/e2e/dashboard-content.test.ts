@@ -82,8 +82,8 @@ describe.each(VIEWPORT_NAMES)("Manage Blogs, News Events and Coverages for a Man
     const modal = dialog("Add Blog");
     await modal.getByRole("button", { name: "Add Blog" }).click();
     await modal.getByText("Title is required").waitFor();
-    expect(await modal.getByText("Status is required").isVisible()).toBe(true);
-    expect(await modal.getByText("Image is required").isVisible()).toBe(true);
+    await modal.getByText("Status is required").waitFor();
+    await modal.getByText("Image is required").waitFor();
     expect(await modal.getByLabel("Tag").count()).toBe(0);
     expect(sent).toEqual([]);
     t.page.off("request", spy);
@@ -178,7 +178,7 @@ describe.each(VIEWPORT_NAMES)("Manage Blogs, News Events and Coverages for a Man
     await t.page.getByRole("button", { name: `View ${blog.edited}` }).click();
     const modal = dialog("View Blog");
     await modal.getByText("Only this now.").waitFor();
-    expect(await modal.getByText("Second paragraph.").isVisible()).toBe(true);
+    await modal.getByText("Second paragraph.").waitFor();
     expect(await modal.getByRole("list", { name: "Detail images" }).locator("img").count()).toBe(2);
     await t.page.keyboard.press("Escape");
     await modal.waitFor({ state: "detached" });

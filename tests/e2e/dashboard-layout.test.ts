@@ -43,11 +43,11 @@ describe.each(ROLES.flatMap((r) => VIEWPORT_NAMES.map((v) => [r.designation, r.u
     for (const [i, [name, subs]] of expected.entries()) {
       const item = items.nth(i);
       const control = subs.length ? item.getByRole("button", { name, exact: true }) : item.getByRole("link", { name, exact: true });
-      expect(await control.isVisible()).toBe(true);
+      await control.waitFor();
       expect(await item.locator("img").first().getAttribute("src")).toMatch(/^\/im\/images\//);
       if (subs.length) {
         if ((await control.getAttribute("aria-expanded")) !== "true") await control.click();
-        for (const sub of subs) expect(await item.getByRole("link", { name: sub, exact: true }).isVisible()).toBe(true);
+        for (const sub of subs) await item.getByRole("link", { name: sub, exact: true }).waitFor();
       } else {
         expect(await control.getAttribute("href")).toMatch(/^\/dashboard\//);
       }
@@ -84,11 +84,11 @@ describe.each(ROLES.flatMap((r) => VIEWPORT_NAMES.map((v) => [r.designation, r.u
     const date = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Dhaka" }).format(new Date(row!.lastLogin));
     const trigger = t.page.getByRole("button", { name: "Profile menu" });
     await trigger.click();
-    expect(await t.page.getByRole("menu").getByText(`Last login: ${date}`).isVisible()).toBe(true);
+    await t.page.getByRole("menu").getByText(`Last login: ${date}`).waitFor();
     await t.page.keyboard.press("Escape");
     // Closed only once its exit animation has run: the next test opens it again.
     await t.page.getByRole("menu").waitFor({ state: "detached" });
-    if (viewport === "desktop") expect(await t.page.locator("header").getByText(`Last login: ${date}`).isVisible()).toBe(true);
+    if (viewport === "desktop") await t.page.locator("header").getByText(`Last login: ${date}`).waitFor();
   });
 
   it("works the profile menu with the keyboard: open, move, choose View Profile", async () => {
@@ -108,13 +108,13 @@ describe.each(ROLES.flatMap((r) => VIEWPORT_NAMES.map((v) => [r.designation, r.u
     await t.page.keyboard.press("Enter");
     await t.page.waitForURL((u) => u.pathname === "/dashboard/profile");
     await t.page.getByRole("heading", { level: 1, name: "My Profile" }).waitFor();
-    expect(await t.page.getByText(username, { exact: true }).isVisible()).toBe(true);
+    await t.page.getByText(username, { exact: true }).waitFor();
   });
 
   it("shows Access denied, never the screen, for a URL outside the designation's menus", async () => {
     await t.page.goto(t.url(FORBIDDEN[designation]!));
     await t.page.getByRole("heading", { level: 1, name: "Access denied" }).waitFor();
-    expect(await t.page.getByText(`Your designation (${designation}) does not include this screen.`, { exact: false }).isVisible()).toBe(true);
+    await t.page.getByText(`Your designation (${designation}) does not include this screen.`, { exact: false }).waitFor();
     expect(await t.page.getByRole("table").count()).toBe(0);
     expect(await t.page.getByRole("heading", { name: /Manage Banners|Sealse/ }).count()).toBe(0);
   });
@@ -136,7 +136,7 @@ describe.each(ROLES.flatMap((r) => VIEWPORT_NAMES.map((v) => [r.designation, r.u
   it("shows the routing-error text for an unknown dashboard path, inside the layout", async () => {
     await t.page.goto(t.url("/dashboard/no-such-screen"));
     await t.page.getByRole("heading", { level: 1, name: "Oops! Something went wrong. We can't find what you're looking for." }).waitFor();
-    expect(await t.page.getByRole("button", { name: "Profile menu" }).isVisible()).toBe(true);
+    await t.page.getByRole("button", { name: "Profile menu" }).waitFor();
   });
 
   it("has no serious accessibility violations (menu open) and no console errors", async () => {

@@ -34,7 +34,7 @@ describe.each(VIEWPORT_NAMES)("login and the access guard at %s width", (viewpor
     await t.page.unroute("**/api/auth/check-auth");
     expect(new URL(t.page.url()).searchParams.get("from")).toBe("/dashboard/banner/banner-list");
     await t.page.getByRole("heading", { name: "Staff sign in" }).waitFor();
-    expect(await t.page.getByText("Please sign in to continue.").isVisible()).toBe(true);
+    await t.page.getByText("Please sign in to continue.").waitFor();
     // Outside the public layout: no site navigation or footer.
     expect(await t.page.getByRole("navigation", { name: "Main navigation" }).count()).toBe(0);
     expect(await t.page.locator("footer").count()).toBe(0);

@@ -67,8 +67,8 @@ describe.each(CASES)("Menus for $username at $viewport width", ({ viewport, user
     const modal = dialog("Add Menu");
     await modal.getByRole("button", { name: "Add Menu" }).click();
     await modal.getByText("uni_id is required").waitFor();
-    expect(await modal.getByText("Name is required").isVisible()).toBe(true);
-    expect(await modal.getByText("Path is required").isVisible()).toBe(true);
+    await modal.getByText("Name is required").waitFor();
+    await modal.getByText("Path is required").waitFor();
     await modal.getByLabel("uni_id").fill("Not An Id");
     await modal.getByText("uni_id must be 3 to 12 lower-case letters or digits").waitFor();
     expect(sent).toEqual([]);

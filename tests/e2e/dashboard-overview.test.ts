@@ -40,7 +40,7 @@ describe.each(ROLES.flatMap((r) => VIEWPORT_NAMES.map((v) => [r.designation, r.u
   afterAll(() => t.context.close());
 
   it("greets and counts the projects by status, as in the database", async () => {
-    expect(await t.page.getByText("Welcome back! Here's what's happening.").isVisible()).toBe(true);
+    await t.page.getByText("Welcome back! Here's what's happening.").waitFor();
     await expectCounts(t, "Projects", await counts("projects"));
   });
 
@@ -50,7 +50,7 @@ describe.each(ROLES.flatMap((r) => VIEWPORT_NAMES.map((v) => [r.designation, r.u
     const region = card(t, "Projects approval rate");
     expect(await region.getByTestId("approval-rate").textContent()).toBe(`${rate}%`);
     expect(await region.getByRole("progressbar").getAttribute("aria-valuenow")).toBe(String(rate));
-    expect(await region.getByText("+12% from last month").isVisible()).toBe(true);
+    await region.getByText("+12% from last month").waitFor();
   });
 
   if (designation === "Manager") {
@@ -64,14 +64,14 @@ describe.each(ROLES.flatMap((r) => VIEWPORT_NAMES.map((v) => [r.designation, r.u
       const messages = Number(await card(t, "Messages").getByTestId("stat-total").textContent());
       expect(messages).toBeGreaterThan(0);
       expect(messages).toBeLessThanOrEqual(Number(m!.n));
-      expect(await card(t, "Messages").getByText("Total messages received").isVisible()).toBe(true);
+      await card(t, "Messages").getByText("Total messages received").waitFor();
       expect(await card(t, "Content approval rate").getByTestId("approval-rate").textContent()).toMatch(/^\d{1,3}%$/);
-      expect(await card(t, "Content approval rate").getByText("-3% from last month").isVisible()).toBe(true);
+      await card(t, "Content approval rate").getByText("-3% from last month").waitFor();
     });
   } else {
     it("shows the lists outside the designation's menus as not available, and never asks the API for them", async () => {
       for (const name of ["Blogs", "Banners", "News Events", "Messages", "Blogs approval rate", "Content approval rate"]) {
-        expect(await card(t, name).getByText("Not available for your designation").isVisible()).toBe(true);
+        await card(t, name).getByText("Not available for your designation").waitFor();
       }
       expect(asked.filter((p) => /^\/api\/(blog\/all|banner\/all|news-event\/all|messages)$/.test(p))).toEqual([]);
       expect(asked).toContain("/api/projects/all");
@@ -81,7 +81,7 @@ describe.each(ROLES.flatMap((r) => VIEWPORT_NAMES.map((v) => [r.designation, r.u
   it("lists the first 10 recent projects with status and date, and expands to all of them", async () => {
     const total = (await counts("projects")).total;
     const list = t.page.getByRole("region", { name: "Recent Projects" });
-    expect(await list.getByText("Manage and view all projects").isVisible()).toBe(true);
+    await list.getByText("Manage and view all projects").waitFor();
     expect(await list.getByLabel(`${total} projects`).textContent()).toBe(String(total));
     expect(await list.getByRole("listitem").count()).toBe(10);
     const first = list.getByRole("listitem").first();
@@ -118,7 +118,7 @@ describe.each(ROLES.flatMap((r) => VIEWPORT_NAMES.map((v) => [r.designation, r.u
     await t.page.getByRole("region", { name: "Blogs", exact: true }).getByText("Manage and view all blogs").waitFor();
     await t.page.keyboard.press("ArrowRight");
     await t.page.getByRole("region", { name: "News Events", exact: true }).getByText("Manage and view all news events").waitFor();
-    expect(await t.page.getByRole("region", { name: "Banners", exact: true }).getByText("Manage and view all banners").isVisible()).toBe(true);
+    await t.page.getByRole("region", { name: "Banners", exact: true }).getByText("Manage and view all banners").waitFor();
     await tabs.getByRole("tab", { name: "Overview" }).click();
   });
 

@@ -24,7 +24,7 @@ describe.each(ROLES.flatMap((r) => VIEWPORT_NAMES.map((v) => [r.designation, r.u
     await t.page.getByRole("heading", { level: 1, name: "My Profile" }).waitFor();
     const profile = t.page.getByRole("region", { name: "Profile" });
     // The phone is stored in E.164 and shown in the local format (docs/decisions.md, the phone rule).
-    for (const text of [username, user.email, formatPhone(user.phone), user.employeeId, designation]) expect(await profile.getByText(text, { exact: true }).isVisible()).toBe(true);
+    for (const text of [username, user.email, formatPhone(user.phone), user.employeeId, designation]) await profile.getByText(text, { exact: true }).waitFor();
     expect(await form().count()).toBe(0);
   });
 
@@ -33,13 +33,13 @@ describe.each(ROLES.flatMap((r) => VIEWPORT_NAMES.map((v) => [r.designation, r.u
     await t.page.getByRole("menuitem", { name: "Account Settings" }).click();
     await t.page.waitForURL((u) => u.pathname === "/dashboard/profile/settings");
     await t.page.getByRole("heading", { level: 1, name: "Account Settings" }).waitFor();
-    expect(await form().getByText("After the change you will be signed out everywhere").isVisible()).toBe(true);
+    await form().getByText("After the change you will be signed out everywhere").waitFor();
   });
 
   it("checks the new password with the API's rules before sending", async () => {
     await form().getByRole("button", { name: "Change password" }).click();
     await form().getByText("Current password is required").waitFor();
-    expect(await form().getByText("New password is required").isVisible()).toBe(true);
+    await form().getByText("New password is required").waitFor();
     await field("New password").fill("short");
     await form().getByText("New password must be at least 8 characters long").waitFor();
     await field("New password").fill("longenough");

@@ -25,7 +25,7 @@ describe.each(ROLES.filter((r) => r.designation !== "Manager"))("Manage Projects
     await t.page.getByRole("dialog", { name: "Project Details" }).getByRole("link", { name: "Open project page" }).click();
     await t.page.getByRole("heading", { level: 1, name: project!.name }).first().waitFor();
     expect(t.page.url()).toContain(`/dashboard/projects/projects/${project!.uniId}`);
-    expect(await t.page.getByRole("button", { name: /^(Add|Edit) Details$/ }).isVisible()).toBe(true);
+    await t.page.getByRole("button", { name: /^(Add|Edit) Details$/ }).waitFor();
     expect(t.errors).toEqual([]);
   });
 });

@@ -91,7 +91,7 @@ describe.each(VIEWPORT_NAMES)("Manage Users for a Super-Admin at %s width", (vie
     // The filter also looks in the department: every pager row says "Paging".
     await filter().fill("paging");
     await row(`Pager ${tag} 10`).waitFor();
-    expect(await t.page.getByText("Showing 1–10 of 11").isVisible()).toBe(true);
+    await t.page.getByText("Showing 1–10 of 11").waitFor();
   });
 
   it("jumps to a page by number and keeps the jump within the pages", async () => {
@@ -121,7 +121,7 @@ describe.each(VIEWPORT_NAMES)("Manage Users for a Super-Admin at %s width", (vie
     await modal.getByText("Password must be at least 8 characters").waitFor();
     expect(sent).toEqual([]);
     t.page.off("request", spy);
-    expect(await modal.getByRole("button", { name: "Cancel" }).isVisible()).toBe(true);
+    await modal.getByRole("button", { name: "Cancel" }).waitFor();
   });
 
   it("creates a user: toast, row, and the database has it", async () => {
@@ -225,7 +225,7 @@ describe.each(VIEWPORT_NAMES)("Manage Users for a Super-Admin at %s width", (vie
     await t.page.getByRole("button", { name: /^Delete / }).first().click();
     await answer("Delete");
     await toast(t, "Failed to delete user").waitFor();
-    expect(await toast(t, "You cannot delete your own account.").isVisible()).toBe(true);
+    await toast(t, "You cannot delete your own account.").waitFor();
     dropStaged(t, 400);
   });
 
@@ -277,7 +277,7 @@ describe("an Admin resetting passwords", () => {
     await modal.getByRole("button", { name: "Generate Password" }).click();
     await modal.getByRole("button", { name: "Reset Password" }).click();
     await toast(t, "Failed to reset password").waitFor();
-    expect(await toast(t, "Only a Super-Admin can manage an Admin or a Super-Admin.").isVisible()).toBe(true);
+    await toast(t, "Only a Super-Admin can manage an Admin or a Super-Admin.").waitFor();
     dropStaged(t, 403);
     await modal.getByRole("button", { name: "Close" }).click();
     await t.page.getByRole("alertdialog").getByRole("button", { name: "Discard changes" }).click();
@@ -288,7 +288,7 @@ describe("an Admin resetting passwords", () => {
     await t.page.getByRole("searchbox", { name: "Search users" }).fill(username);
     await t.page.getByRole("button", { name: `Reset Password Test ${username}` }).click();
     const modal = t.page.getByRole("dialog", { name: "Reset Password" });
-    expect(await modal.getByText("you will be logged out after the reset").isVisible()).toBe(true);
+    await modal.getByText("you will be logged out after the reset").waitFor();
     await modal.getByRole("button", { name: "Generate Password" }).click();
     const password = await modal.getByLabel("New password", { exact: true }).inputValue();
     await modal.getByRole("button", { name: "Reset Password" }).click();

@@ -96,7 +96,7 @@ describe.each(["desktop", "mobile"] as const)("home page at %s width", (viewport
     // The sections below the slider are drawn as they near the viewport (web/styles.css): scrolled to, as a visitor does.
     const about = t.page.getByRole("heading", { name: "Building homes with Dhaka's landowners since 2009" });
     await about.scrollIntoViewIfNeeded();
-    expect(await about.isVisible()).toBe(true);
+    await about.waitFor();
     const discover = section(t, "Discover Your Dream Luxury Property");
     await discover.scrollIntoViewIfNeeded();
     const names = await discover.getByRole("listitem").getByRole("heading").allInnerTexts();
@@ -185,7 +185,7 @@ describe.each(["desktop", "mobile"] as const)("home page at %s width", (viewport
   it("lists 16 supplier logos with id 5 last, in 2 columns on phones and 8 on wide screens", async () => {
     const heading = t.page.getByRole("heading", { name: "Affiliations & Suppliers of the UDAY" });
     await heading.scrollIntoViewIfNeeded();
-    expect(await heading.isVisible()).toBe(true);
+    await heading.waitFor();
     const grid = t.page.getByTestId("suppliers");
     const alts = await grid.locator("img").evaluateAll((els) => els.map((e) => e.getAttribute("alt")));
     expect(alts).toHaveLength(16);

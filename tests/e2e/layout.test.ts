@@ -22,11 +22,11 @@ describe("public layout at 1280 px", () => {
 
   it("shows Home / Project / Media / About / Contact in the main navigation", async () => {
     const nav = t.page.getByRole("navigation", { name: "Main navigation" });
-    for (const name of ["Home", "About", "Contact"]) expect(await nav.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
-    for (const name of ["Project", "Media"]) expect(await nav.getByRole("button", { name, exact: true }).isVisible()).toBe(true);
+    for (const name of ["Home", "About", "Contact"]) await nav.getByRole("link", { name, exact: true }).waitFor();
+    for (const name of ["Project", "Media"]) await nav.getByRole("button", { name, exact: true }).waitFor();
     // Media has no page of its own.
     expect(await nav.getByRole("link", { name: "Media" }).count()).toBe(0);
-    expect(await t.page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+    await t.page.getByRole("button", { name: "Open menu" }).waitFor({ state: "hidden" });
   });
 
   it("opens the Project mega-menu from the keyboard with three category columns, +N and Locations", async () => {
@@ -36,7 +36,7 @@ describe("public layout at 1280 px", () => {
     const menu = t.page.getByRole("menu");
     await menu.waitFor();
     for (const label of ["Land Share For Flat", "Under Construction", "Ready Apartment", "Locations"]) {
-      expect(await menu.getByText(label, { exact: true }).isVisible()).toBe(true);
+      await menu.getByText(label, { exact: true }).waitFor();
     }
     // Demo data: 8 approved land-share projects -> 5 shown and "+3 more projects".
     const land = await (await fetch(t.url("/api/projects"))).json() as Array<{ name: string; category: string; location: string }>;
@@ -146,13 +146,13 @@ describe("public layout at 1280 px", () => {
   it("has a footer with the address, four phones, the businesses and projects by category", async () => {
     const footer = t.page.getByRole("contentinfo");
     const record = await contactRecord();
-    expect(await footer.getByText(record.address).isVisible()).toBe(true);
+    await footer.getByText(record.address).waitFor();
     const phones = footer.getByRole("list", { name: "Phone numbers" }).getByRole("link");
     expect(await phones.allInnerTexts()).toEqual(record.shown.phones);
     expect(await phones.first().getAttribute("href")).toBe(`tel:${record.phones[0]}`);
-    for (const b of record.businesses) expect(await footer.getByText(b, { exact: true }).isVisible()).toBe(true);
+    for (const b of record.businesses) await footer.getByText(b, { exact: true }).waitFor();
     for (const c of ["Land Share For Flat", "Under Construction", "Ready Apartment"]) {
-      expect(await footer.getByRole("heading", { name: c }).isVisible()).toBe(true);
+      await footer.getByRole("heading", { name: c }).waitFor();
     }
     expect(await footer.getByRole("link", { name: "View All" }).first().getAttribute("href")).toBe(LAND);
     expect(await footer.getByRole("link", { name: /UDAY on (Facebook|Instagram|YouTube)/ }).count()).toBe(3);
@@ -187,9 +187,9 @@ describe("public layout at 375 px", () => {
   afterAll(() => t.context.close());
 
   it("swaps the navigation for a menu button and keeps the language switch out of the bar", async () => {
-    expect(await t.page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(false);
-    expect(await bar(t).getByRole("group", { name: "Language" }).isVisible()).toBe(false);
-    expect(await t.page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
+    await t.page.getByRole("navigation", { name: "Main navigation" }).waitFor({ state: "hidden" });
+    await bar(t).getByRole("group", { name: "Language" }).waitFor({ state: "hidden" });
+    await t.page.getByRole("button", { name: "Open menu" }).waitFor();
   });
 
   it("slides in a menu that locks page scroll, with 3 projects per category", async () => {
@@ -200,7 +200,7 @@ describe("public layout at 375 px", () => {
     await dialog.getByRole("button", { name: "Project" }).click();
     const projects = (await (await fetch(t.url("/api/projects"))).json()) as Array<{ name: string; category: string }>;
     const ready = projects.filter((p) => p.category === "Ready Apartment").map((p) => p.name);
-    for (const name of ready.slice(0, 3)) expect(await dialog.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+    for (const name of ready.slice(0, 3)) await dialog.getByRole("link", { name, exact: true }).waitFor();
     expect(await dialog.getByRole("link", { name: ready[3], exact: true }).count()).toBe(0);
     const more = dialog.getByRole("link", { name: `+${ready.length - 3} more projects` });
     expect(await more.last().getAttribute("href")).toBe("/projects?category=Ready+Apartment");
@@ -229,7 +229,7 @@ describe("public layout at 375 px", () => {
 
   it("shows the footer and the chat button, with no serious accessibility violations or console errors", async () => {
     expect(await t.page.getByRole("contentinfo").getByRole("list", { name: "Phone numbers" }).getByRole("link").count()).toBe(4);
-    expect(await t.page.getByRole("link", { name: "Chat with UDAY on WhatsApp" }).isVisible()).toBe(true);
+    await t.page.getByRole("link", { name: "Chat with UDAY on WhatsApp" }).waitFor();
     expect(await seriousViolations(t.page)).toEqual([]);
     expect(t.errors).toEqual([]);
   });
@@ -251,7 +251,7 @@ describe("language switch", () => {
     await t.page.getByRole("heading", { name: "আপনার স্বপ্নের বিলাসবহুল বাড়িটি খুঁজে নিন" }).waitFor();
     expect(await t.page.getByRole("heading", { name: "আমাদের গ্রাহকেরা যা বলেন" }).count()).toBe(1);
     const nav = viewport === "desktop" ? bar(t) : t.page.getByRole("contentinfo");
-    expect(await nav.getByRole("link", { name: "আমাদের সম্পর্কে" }).first().isVisible()).toBe(true);
+    await nav.getByRole("link", { name: "আমাদের সম্পর্কে" }).first().waitFor();
     expect(await t.page.getByText("Discover Your Dream Luxury Property").count()).toBe(0);
 
     await t.page.reload();
@@ -259,7 +259,7 @@ describe("language switch", () => {
     await t.page.waitForFunction(() => document.documentElement.lang === "bn" && document.documentElement.dataset.ready === "true");
     await t.page.getByRole("heading", { name: "আপনার স্বপ্নের বিলাসবহুল বাড়িটি খুঁজে নিন" }).waitFor();
     if (viewport === "desktop") {
-      expect(await bar(t).getByRole("button", { name: "প্রকল্প" }).isVisible()).toBe(true);
+      await bar(t).getByRole("button", { name: "প্রকল্প" }).waitFor();
       await bar(t).getByRole("button", { name: "EN" }).click();
       await t.page.waitForFunction(() => document.documentElement.lang === "en");
       await t.page.getByRole("heading", { name: "Discover Your Dream Luxury Property" }).waitFor();

@@ -115,7 +115,7 @@ describe("projects map on the home page at desktop width", () => {
     expect(Math.abs(box.y - (marker!.y - 100))).toBeLessThanOrEqual(1);
     const project = projects.find((p) => p.name === marker!.title)!;
     const at = parseLocationCode(project.locationCode)!;
-    expect(await card.getByText(project.name, { exact: true }).isVisible()).toBe(true);
+    await card.getByText(project.name, { exact: true }).waitFor();
     expect(await card.getByRole("link", { name: "View Project" }).getAttribute("href")).toBe(`/projects/${project.uniId}`);
     expect(await card.getByRole("link", { name: "Directions" }).getAttribute("href")).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${at.lat},${at.lng}`,
@@ -146,7 +146,7 @@ describe("projects map on the home page at desktop width", () => {
     const box = (await card.boundingBox())!;
     await t.page.mouse.move(box.x + box.width / 2, box.y + 40);
     await t.page.waitForTimeout(700);
-    expect(await card.isVisible()).toBe(true);
+    await card.waitFor();
     const spot = await emptySpot(t.page);
     await t.page.mouse.move(spot.x, spot.y);
     // "At once": gone well before the marker's 300 ms grace period would end.
@@ -201,14 +201,14 @@ describe("projects map on a touch screen at 375 px", () => {
     await t.page.locator(`.uday-marker[title="${marker!.title}"]`).tap();
     const card = t.page.getByTestId("map-card");
     await card.waitFor();
-    expect(await card.getByText(marker!.title, { exact: true }).isVisible()).toBe(true);
+    await card.getByText(marker!.title, { exact: true }).waitFor();
     const c = (await card.boundingBox())!;
     const m = (await t.page.locator(".leaflet-container").boundingBox())!;
     expect(c.x).toBeGreaterThanOrEqual(m.x);
     expect(c.x + c.width).toBeLessThanOrEqual(m.x + m.width);
     // Still open well after the 300 ms a mouse would get: a tap has no "leave".
     await t.page.waitForTimeout(600);
-    expect(await card.isVisible()).toBe(true);
+    await card.waitFor();
     const spot = await emptySpot(t.page);
     await t.page.touchscreen.tap(spot.x, spot.y);
     await card.waitFor({ state: "detached", timeout: 2000 });

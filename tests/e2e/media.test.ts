@@ -105,9 +105,9 @@ describe.each(["mobile", "desktop"] as const)("content detail screen at %s width
     await t.page.waitForURL(`**/blog/${blog!.uniId}`);
     const main = t.page.locator("main");
     await main.getByRole("heading", { level: 1, name: blog!.title }).waitFor();
-    expect(await main.locator("article header").getByText("Blog", { exact: true }).isVisible()).toBe(true);
-    for (const p of blog!.mainDescription) expect(await main.getByText(p, { exact: true }).isVisible()).toBe(true);
-    for (const p of blog!.details!.detailsDescription) expect(await main.getByText(p, { exact: true }).isVisible()).toBe(true);
+    await main.locator("article header").getByText("Blog", { exact: true }).waitFor();
+    for (const p of blog!.mainDescription) await main.getByText(p, { exact: true }).waitFor();
+    for (const p of blog!.details!.detailsDescription) await main.getByText(p, { exact: true }).waitFor();
     expect(await main.locator("figure img").first().getAttribute("src")).toBe(blog!.mainImage);
     // The gallery shows 4 thumbnails before "More..".
     const thumbs = main.locator("section", { has: t.page.getByRole("heading", { name: "Gallery" }) }).locator("li button");
@@ -131,16 +131,16 @@ describe.each(["mobile", "desktop"] as const)("content detail screen at %s width
     const [item] = await apiList("news-event");
     await t.page.goto(t.url(`/news-event/${item!.uniId}`));
     await t.page.getByRole("heading", { level: 1, name: item!.title }).waitFor();
-    expect(await t.page.locator("main article header").getByText("News Event", { exact: true }).isVisible()).toBe(true);
+    await t.page.locator("main article header").getByText("News Event", { exact: true }).waitFor();
   });
 
   it("falls back to 'No additional details available.' for an item without details", async () => {
     const item = (await apiList("coverage")).find((c) => !c.details);
     await t.page.goto(t.url(`/coverage/${item!.uniId}`));
     await t.page.getByRole("heading", { level: 1, name: item!.title }).waitFor();
-    expect(await t.page.getByText("No additional details available.", { exact: true }).isVisible()).toBe(true);
+    await t.page.getByText("No additional details available.", { exact: true }).waitFor();
     expect(await t.page.getByRole("heading", { name: "Gallery" }).count()).toBe(0);
-    expect(await t.page.locator("main article header").getByText("Coverage", { exact: true }).isVisible()).toBe(true);
+    await t.page.locator("main article header").getByText("Coverage", { exact: true }).waitFor();
   });
 
   it("falls back to 'No main description available.' for an item without its main text", async () => {
@@ -171,7 +171,7 @@ describe.each(["mobile", "desktop"] as const)("content detail screen at %s width
 
     await t.page.goto(t.url("/blog/BLG-9999"));
     await t.page.getByRole("link", { name: "Back to all blogs" }).waitFor();
-    expect(await t.page.getByText("Loading or no data available...", { exact: true }).isVisible()).toBe(true);
+    await t.page.getByText("Loading or no data available...", { exact: true }).waitFor();
     // The 404 of the unknown item is the only console line.
     expect(t.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     t.errors.length = 0;

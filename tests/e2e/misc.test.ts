@@ -18,12 +18,12 @@ describe.each(["mobile", "desktop"] as const)("button demo and routing errors at
     const main = t.page.locator("main");
     await main.getByRole("heading", { name: "Variants" }).waitFor();
     for (const v of ["default", "dark", "outline", "ghost", "link", "destructive"]) {
-      expect(await main.getByText(`variant="${v}"`, { exact: true }).isVisible()).toBe(true);
+      await main.getByText(`variant="${v}"`, { exact: true }).waitFor();
     }
     const small = await main.getByRole("button", { name: "Small" }).boundingBox();
     const large = await main.getByRole("button", { name: "Large" }).boundingBox();
     expect(large!.height).toBeGreaterThan(small!.height);
-    expect(await main.getByRole("button", { name: "Add" }).isVisible()).toBe(true);
+    await main.getByRole("button", { name: "Add" }).waitFor();
     expect(await main.getByRole("button", { name: "Not available" }).first().isDisabled()).toBe(true);
     expect(await main.getByRole("link", { name: "All projects" }).getAttribute("href")).toBe("/projects");
     expect(await main.getByRole("button", { name: "Call us" }).locator("svg").count()).toBe(1);
@@ -108,7 +108,7 @@ describe("moving to a page whose code is not here yet", () => {
       await aboutLink(t).click();
       await t.page.getByRole("heading", { level: 1, name: OOPS }).waitFor();
       // The header's navigation is still there to go on with.
-      expect(await t.page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(true);
+      await t.page.getByRole("navigation", { name: "Main navigation" }).waitFor();
       offline = false;
       await t.page.getByRole("link", { name: "Back to home" }).click();
       await t.page.waitForURL((u) => u.pathname === "/");

@@ -27,7 +27,7 @@ describe.each(["mobile", "desktop"] as const)("project details page at %s width"
 
   it("opens with the header slider: name, title, location, and arrows that wrap", async () => {
     const { page } = t;
-    expect(await page.getByText(project.title!, { exact: true }).first().isVisible()).toBe(true);
+    await page.getByText(project.title!, { exact: true }).first().waitFor();
     const counter = page.getByTestId("hero-counter");
     const n = details.headerImage.length;
     expect(await counter.innerText()).toBe(`1 / ${n}`);
@@ -50,7 +50,7 @@ describe.each(["mobile", "desktop"] as const)("project details page at %s width"
 
   it("shows the description and the ten-field overview grid", async () => {
     const { page } = t;
-    for (const p of details.description) expect(await page.getByText(p, { exact: true }).isVisible()).toBe(true);
+    for (const p of details.description) await page.getByText(p, { exact: true }).waitFor();
     const grid = page.getByTestId("overview-grid");
     const labels = await grid.locator("dt").allInnerTexts();
     expect(labels.map((l) => l.toLowerCase())).toEqual(
@@ -66,7 +66,7 @@ describe.each(["mobile", "desktop"] as const)("project details page at %s width"
   it("lists the Common Features", async () => {
     const section = t.page.locator("section#features");
     expect(await section.getByRole("heading", { level: 2 }).innerText()).toBe("Common Features");
-    for (const f of details.commonFeatures) expect(await section.getByText(f, { exact: true }).isVisible()).toBe(true);
+    for (const f of details.commonFeatures) await section.getByText(f, { exact: true }).waitFor();
   });
 
   it('shows 4 floor plans, then all with "More..", and 4 again with "Show Less.."', async () => {
@@ -126,7 +126,7 @@ describe.each(["mobile", "desktop"] as const)("project details page at %s width"
   it("shows the Virtual Visit gallery with its toggle, and loads a video only when asked", async () => {
     const section = t.page.locator("section#virtual-visit");
     expect(await section.locator("li button:not([data-testid=video-poster])").count()).toBe(Math.min(4, details.historyImage.length));
-    if (details.historyImage.length > 4) expect(await section.getByRole("button", { name: "More.." }).isVisible()).toBe(true);
+    if (details.historyImage.length > 4) await section.getByRole("button", { name: "More.." }).waitFor();
     const posters = section.getByTestId("video-poster");
     expect(await posters.count()).toBe(details.youtubeEmbededLink.length);
     expect(await section.locator("iframe").count()).toBe(0);
@@ -164,7 +164,7 @@ describe.each(["mobile", "desktop"] as const)("project details page at %s width"
     const bare = projects.find((p) => !p.detail)!;
     await t.page.goto(t.url(`/projects/${bare.uniId}`));
     await t.page.getByRole("heading", { level: 1, name: bare.name }).waitFor();
-    expect(await t.page.getByRole("heading", { level: 2, name: "No Details Available" }).isVisible()).toBe(true);
+    await t.page.getByRole("heading", { level: 2, name: "No Details Available" }).waitFor();
     expect(await t.page.getByRole("link", { name: "Schedule a Meeting" }).getAttribute("href")).toBe("/contact");
     expect(await t.page.locator("#overview").count()).toBe(0);
     expect(await seriousViolations(t.page)).toEqual([]);
@@ -198,7 +198,7 @@ describe("the image viewer's code", () => {
       await expect.poll(() => asked.length).toBeGreaterThan(0);
       await t.page.waitForTimeout(300);
       expect(await t.page.getByRole("dialog").count()).toBe(0);
-      expect(await t.page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+      await t.page.getByRole("heading", { level: 1 }).waitFor();
       // Back online, the next press opens the viewer, and closing it returns focus to the button.
       offline = false;
       await viewPhotos.click();

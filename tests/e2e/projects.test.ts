@@ -134,7 +134,7 @@ describe.each(["mobile", "desktop"] as const)("projects listing at %s width", (v
   it('says "No projects found" when nothing matches, with a way back', async () => {
     await open("/projects?search=zzzz-nothing");
     expect(await count(t.page)).toBe(`Showing 0 of ${projects.length} projects`);
-    expect(await t.page.getByText("No projects found", { exact: true }).isVisible()).toBe(true);
+    await t.page.getByText("No projects found", { exact: true }).waitFor();
     await t.page.getByRole("button", { name: "Clear All" }).last().click();
     await t.page.waitForURL((u) => u.search === "");
     await expect.poll(async () => (await cardNames(t.page)).length).toBe(projects.length);
