@@ -1,7 +1,7 @@
-import { Controller, type Path } from "react-hook-form";
+import type { FieldPathByValue } from "react-hook-form";
 import { z } from "zod";
-import { FileInput } from "@/components/file-input/file-input";
 import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
@@ -65,16 +65,8 @@ export function AboutForm({ about }: { about: About }) {
   const update = useUpdateAbout();
   const submit = useFormSubmit(form, { send: (values, onProgress) => update.mutateAsync({ body: body(values), onProgress }) });
   const { errors } = form.formState;
-  const image = (name: Path<Values>, label: string, error?: string) => (
-    <FormField label={label} error={error}>
-      {(control) => (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => <FileInput {...control} value={field.value as FileValue} onChange={field.onChange} onBlur={field.onBlur} accept="image/*" />}
-        />
-      )}
-    </FormField>
+  const image = (name: FieldPathByValue<Values, FileValue>, label: string, error?: string) => (
+    <FileField control={form.control} name={name} label={label} error={error} />
   );
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-6" aria-label="About page">

@@ -1,7 +1,6 @@
-import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FileInput } from "@/components/file-input/file-input";
 import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
@@ -95,19 +94,14 @@ export function BannerForm({ banner, projects, projectUniId }: Props) {
           </NativeSelect>
         </FormField>
       </div>
-      <FormField
+      <FileField
+        control={form.control}
+        name="imagesVideos"
         label="Image or video"
         error={errors.imagesVideos?.message}
         hint="A photo (JPEG, PNG, WebP, AVIF or GIF, up to 5 MB) or an MP4/WebM video (up to 50 MB). Large photos are downscaled before upload."
-      >
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="imagesVideos"
-            render={({ field }) => <FileInput {...control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept="image/*,video/mp4,video/webm" />}
-          />
-        )}
-      </FormField>
+        accept="image/*,video/mp4,video/webm"
+      />
       <FormActions submitLabel={banner ? "Update Banner" : "Create Banner"} submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
     </form>
   );

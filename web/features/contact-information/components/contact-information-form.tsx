@@ -1,7 +1,6 @@
-import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FileInput } from "@/components/file-input/file-input";
 import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
@@ -78,15 +77,7 @@ export function ContactInformationForm({ info }: { info: ContactInformation | nu
       <FormField label="Map embed link" error={errors.mapEmbed?.message} hint="Google Maps > Share > Embed a map: the link inside src=&quot;…&quot;.">
         <Input {...form.register("mapEmbed")} />
       </FormField>
-      <FormField label="Background image" error={errors.image?.message} hint="Behind the contact block and the home page's contact strip. JPEG, PNG, WebP, AVIF or GIF, up to 5 MB.">
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="image"
-            render={({ field }) => <FileInput {...control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept="image/*" />}
-          />
-        )}
-      </FormField>
+      <FileField control={form.control} name="image" label="Background image" error={errors.image?.message} hint="Behind the contact block and the home page's contact strip. JPEG, PNG, WebP, AVIF or GIF, up to 5 MB." />
       <FormActions submitLabel="Save contact information" submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
     </form>
   );

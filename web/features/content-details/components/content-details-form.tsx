@@ -1,8 +1,7 @@
 import { Trash2 } from "lucide-react";
-import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FileInput } from "@/components/file-input/file-input";
 import { type FileValue, fileValue } from "@/components/file-input/file-value";
+import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
@@ -88,19 +87,14 @@ export function ContentDetailsForm({ type, owner, details }: Props) {
           <Input {...form.register("youtubeLink")} />
         </FormField>
       </div>
-      <FormField
+      <FileField
+        control={form.control}
+        name="images"
         label="Images"
         error={errors.images?.message}
         hint={details?.images.length ? "New images replace the ones shown. Large photos are downscaled before upload." : "Several images allowed. Large photos are downscaled before upload."}
-      >
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="images"
-            render={({ field }) => <FileInput {...control} multiple value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept="image/*" />}
-          />
-        )}
-      </FormField>
+        multiple
+      />
       <FormActions submitLabel={details ? "Update Details" : "Add Details"} submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
       {details && <DeleteDetails uniId={details.uniId} />}
     </form>

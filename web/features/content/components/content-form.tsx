@@ -1,7 +1,6 @@
-import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FileInput } from "@/components/file-input/file-input";
 import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
@@ -103,15 +102,7 @@ export function ContentForm({ item, withTag, save, submitLabel }: Props) {
       <FormField label="Description" hint="One paragraph per line; blank lines are dropped." error={errors.description?.message}>
         <Textarea rows={6} {...form.register("description")} />
       </FormField>
-      <FormField label="Image" error={errors.mainImage?.message} hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Large photos are downscaled before upload.">
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="mainImage"
-            render={({ field }) => <FileInput {...control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept="image/*" />}
-          />
-        )}
-      </FormField>
+      <FileField control={form.control} name="mainImage" label="Image" error={errors.mainImage?.message} hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Large photos are downscaled before upload." />
       <FormActions submitLabel={submitLabel} submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
     </form>
   );

@@ -1,7 +1,7 @@
-import { Controller, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { FileInput } from "@/components/file-input/file-input";
 import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
@@ -86,15 +86,7 @@ export function MenuForm({ row, parents }: Props) {
       {!parent && (
         <div className="grid gap-4 sm:grid-cols-2">
           {(["icon", "active_icon"] as const).map((name) => (
-            <FormField key={name} label={name === "icon" ? "Icon" : "Active Icon"} error={errors[name]?.message} hint={row ? "Leave empty to keep the current one." : "Optional. A small square image."}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name={name}
-                  render={({ field }) => <FileInput {...control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept="image/*" />}
-                />
-              )}
-            </FormField>
+            <FileField key={name} control={form.control} name={name} label={name === "icon" ? "Icon" : "Active Icon"} error={errors[name]?.message} hint={row ? "Leave empty to keep the current one." : "Optional. A small square image."} />
           ))}
         </div>
       )}

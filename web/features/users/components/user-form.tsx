@@ -1,7 +1,6 @@
-import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FileInput } from "@/components/file-input/file-input";
 import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
@@ -87,15 +86,7 @@ export function UserForm({ user, readOnly = false }: Props) {
       {readOnly ? (
         user?.image && <img src={user.image} alt={`Profile picture of ${user.name}`} className="size-24 rounded-full object-cover" />
       ) : (
-        <FormField label="Profile picture" error={errors.image?.message} hint="Optional. An image file (JPEG, PNG, WebP, AVIF or GIF)." >
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="image"
-              render={({ field }) => <FileInput {...control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept="image/*" />}
-            />
-          )}
-        </FormField>
+        <FileField control={form.control} name="image" label="Profile picture" error={errors.image?.message} hint="Optional. An image file (JPEG, PNG, WebP, AVIF or GIF)." />
       )}
       {!readOnly && (
         <FormActions

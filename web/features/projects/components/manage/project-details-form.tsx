@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { FileInput } from "@/components/file-input/file-input";
+import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
@@ -54,15 +54,7 @@ export function ProjectDetailsForm({ projectUniId, details }: Props) {
     </FormField>
   );
   const files = (name: FileFieldName) => (
-    <FormField label={DETAIL_FILE_LABELS[name]} error={errors[name]?.message} hint={FILE_HINT[name]}>
-      {(control) => (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => <FileInput {...control} multiple removableExisting value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept={ACCEPT[name]} />}
-        />
-      )}
-    </FormField>
+    <FileField control={form.control} name={name} label={DETAIL_FILE_LABELS[name]} error={errors[name]?.message} hint={FILE_HINT[name]} multiple removableExisting accept={ACCEPT[name]} />
   );
 
   return (
