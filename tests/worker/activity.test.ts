@@ -129,6 +129,26 @@ describe("activity log", () => {
     await logged("Manager", 200, () => send("Manager", "DELETE", `/messages/${m!.id}/delete`), { action: "delete", resource: "messages", resourceId: String(m!.id), label: "Visitor" });
   });
 
+  it("records the company's one-record resources: created on a database without them (with the new id), then edited", async () => {
+    const lastId = async () => (await t.db.select().from(activity).orderBy(desc(activity.id)).limit(1))[0]!.resourceId;
+    const contact = await json(
+      await logged("Admin", 200, () => send("Admin", "PATCH", "/contactInformation", { address: "House 1" }), { action: "create", resource: "contact-information", label: "Company contact information" }),
+    );
+    expect(await lastId()).toBe(String(contact.id));
+    await logged("Admin", 200, () => send("Admin", "PATCH", "/contactInformation", { address: "House 2" }), {
+      action: "update",
+      resource: "contact-information",
+      resourceId: String(contact.id),
+      label: "Company contact information",
+    });
+
+    const about = await json(await logged("Admin", 200, () => send("Admin", "PATCH", "/about", { title: "Homes" }), { action: "create", resource: "about", label: "About" }));
+    expect(await lastId()).toBe(String(about.id));
+    await logged("Admin", 200, () => send("Admin", "PATCH", "/about", { name: "UDAY" }), { action: "update", resource: "about", resourceId: String(about.id), label: "UDAY" });
+    // Without a new name the label is the stored one.
+    await logged("Admin", 200, () => send("Admin", "PATCH", "/about", { title: "Homes 2" }), { action: "update", resource: "about", resourceId: String(about.id), label: "UDAY" });
+  });
+
   it("records nothing for refused or failed writes, nor for the public contact form", async () => {
     await notLogged(() => send("Manager", "POST", "/projects/add", { name: "" }), 422);
     await notLogged(() => send("Accountant", "POST", "/projects/add", { name: "X", title: "T", status: "approved", category: "Ready Apartment", location: "G" }), 403);

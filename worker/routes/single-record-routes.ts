@@ -1,0 +1,75 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { Hono } from "hono";
+import type { z } from "zod";
+import type { ActivityResource } from "../contract/activity";
+import type { MenuId } from "../contract/roles";
+import type { Db } from "../db/client";
+import type { AppEnv } from "../env";
+import { fail } from "../lib/errors";
+import { writeForm } from "../lib/write";
+import { publicCache } from "../middleware/public-cache";
+import { requireMenu } from "../middleware/require-menu";
+import type { FileField } from "../storage/upload-rules";
+
+/** A table holding one record (more, if several were ever written: the first counts). */
+type RecordTable = SQLiteTable & { id: SQLiteColumn };
+type Row<T extends RecordTable> = T["$inferSelect"] & { id: number };
+
+export type SingleRecordSpec<T extends RecordTable, S extends z.ZodType, R> = {
+  table: T;
+  /** The GET's answer, typed as the contract's response (the row itself). */
+  answer: (row: Row<T>) => R;
+  /** The 404 message while no record exists. */
+  notFound: string;
+  /** The menu whose staff edit the record. */
+  menu: MenuId;
+  files: FileField[];
+  schema: S;
+  /** The activity log's resource and label of an edit. */
+  resource: ActivityResource;
+  label: (input: z.output<S>, current: Row<T> | null) => string;
+  /** The columns an edit sets, from the valid input and the stored files' /im paths. */
+  fields: (input: z.output<S>, paths: Record<string, string[]>) => Partial<T["$inferInsert"]>;
+  /** What the first edit starts from on a database without the record. */
+  blank: (now: string) => Omit<T["$inferInsert"], "id" | "updatedAt">;
+};
+
+/**
+ * GET / (public, cached) and PATCH / (staff) of a one-record resource (docs/product.md §7 about,
+ * contactInformation). The PATCH goes through writeForm: it updates the record, or creates it on a
+ * database that has none.
+ */
+export function singleRecordRoutes<T extends RecordTable, S extends z.ZodType, R>(spec: SingleRecordSpec<T, S, R>) {
+  const { table } = spec;
+  const staff = requireMenu([spec.menu]);
+  // drizzle cannot resolve a generic table's row type: the cast names it.
+  const first = async (db: Db) => ((await db.select().from(table).orderBy(asc(table.id)).limit(1)) as Row<T>[])[0] ?? null;
+  const found = (row: Row<T> | null): R => spec.answer(row ?? fail(404, spec.notFound));
+
+  return new Hono<AppEnv>()
+    .get("/", publicCache, async (c) => c.json(found(await first(c.var.db))))
+    .patch("/", staff, async (c) => {
+      const { db } = c.var;
+      const current = await first(db);
+      const now = c.var.now().toISOString();
+      const updated = await writeForm(c, {
+        files: spec.files,
+        schema: spec.schema,
+        activity: (input) => ({
+          action: current ? "update" : "create",
+          resource: spec.resource,
+          // A created record's id is only known inside the batch.
+          resourceId: current?.id ?? sql`(select max(id) from ${table})`,
+          label: spec.label(input, current),
+        }),
+        write: (input, paths) => {
+          const fields = spec.fields(input, paths);
+          if (current) return db.update(table).set({ ...fields, updatedAt: now }).where(eq(table.id, current.id));
+          return db.insert(table).values({ ...spec.blank(now), ...fields, updatedAt: now });
+        },
+        find: async () => found(await first(db)),
+      });
+      return c.json(updated);
+    });
+}
