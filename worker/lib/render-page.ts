@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { LanguageCode } from "../contract/language";
 import type { AppEnv, RenderedPage, RenderPage } from "../env";
+import { scriptJson } from "../seo/head-tags";
 
 /** The id web/app/rendered-state.ts reads the embedded data from. */
 const RENDERED_STATE_ID = "rendered-state";
@@ -62,9 +63,6 @@ export async function renderWithin(c: Context<AppEnv>, render: RenderPage | unde
     inFlight.delete(slot);
   }
 }
-
-/** JSON inside <script>: `<` escaped so no string can close the element. */
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
 
 /** The ids of the templates holding preloads (web/app/rendered-state.ts activates them). */
 const PAGE_CHUNKS_ID = "page-chunks";

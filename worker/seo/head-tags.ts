@@ -22,7 +22,7 @@ export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** JSON inside <script>: `<` escaped so no string can close the element. */
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
+export const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
 
 export const absolute = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).toString();
 
