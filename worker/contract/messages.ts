@@ -4,7 +4,7 @@ import { phone, required } from "./fields";
 const EMAIL_MESSAGE = "Add valid email is required";
 const PHONE_REQUIRED = " phone Number is required"; // docs/product.md §5: the leading space is in the product text.
 
-/** POST /messages (JSON). docs/product.md §5 "Contact form": all four fields required, in the spec's wording. */
+/** POST /messages (JSON). docs/product.md §5 "Contact form": all four fields required, in its wording. */
 export const messageCreate = z.strictObject({
   name: required("Your name is required", 100),
   email: z

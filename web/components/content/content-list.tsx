@@ -12,7 +12,7 @@ type ListQuery = { data: ContentItem[] | undefined; isPending: boolean; isError:
 
 /**
  * One list screen for blogs, news & events and coverage (docs/product.md §2): news in a 3-column card grid,
- * blogs and coverage as wide editorial rows; skeletons while loading; the spec's empty states.
+ * blogs and coverage as wide editorial rows; skeletons while loading; its empty states.
  */
 export function ContentList({ segment, query }: { segment: ContentSegment; query: ListQuery }) {
   const { t } = useTranslation(PAGES);

@@ -5,7 +5,7 @@ import { SourceState } from "./source-state";
 
 /**
  * docs/product.md §2: an approval rate (rounded %, 0 with nothing to rate) with its progress bar. The trend
- * label is fixed text the spec asks for ("+12% from last month"); no history exists to compute it.
+ * label is fixed text it asks for ("+12% from last month"); no history exists to compute it.
  */
 export function ApprovalCard({ title, trend, source }: { title: string; trend: string; source: OverviewSource }) {
   const down = trend.startsWith("-");
