@@ -1,13 +1,13 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { PUBLIC_PAGES } from "../../worker/routes/pages";
+import { PUBLIC_PAGES } from "../../worker/contract/public-pages";
 import { closeBrowser, interactiveAfterGoto, launch, VIEWPORTS } from "./browser";
 import { queryRows, VIEWPORT_NAMES } from "./staff";
 
 /** The table whose approved rows a public item page shows, by its path's first segment. */
 const ITEM_TABLES: Record<string, string> = { projects: "projects", blog: "blogs", "news-event": "news_events", coverage: "coverage" };
 
-/** A public page's path (worker/routes/pages.ts), its `:uniId` filled with an approved item of the demo data. */
+/** A public page's path (worker/contract/public-pages.ts), its `:uniId` filled with an approved item of the demo data. */
 async function samplePath(pattern: string): Promise<string> {
   if (!pattern.includes(":uniId")) return pattern;
   const table = ITEM_TABLES[pattern.split("/")[1]!];
@@ -83,7 +83,7 @@ describe("returning visitors see every public page whole", () => {
   afterAll(closeBrowser);
 
   for (const viewport of VIEWPORT_NAMES) {
-    for (const pattern of PUBLIC_PAGES) {
+    for (const { path: pattern } of PUBLIC_PAGES) {
       it(`${pattern} on revisit, reload, Back and Forward, and in a second tab, at ${viewport}`, async () => {
         const path = await samplePath(pattern);
         const base = inject("baseUrl");

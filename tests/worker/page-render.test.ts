@@ -98,8 +98,11 @@ describe("a public page rendered in the worker", () => {
   it("leaves a page whose data call fails to the browser (it would render an error the browser has not seen)", async () => {
     await t.db.delete(contactInformation);
     try {
-      const html = await (await t.request("/about")).text();
-      expect(html).toContain("<h1>About</h1>");
+      const res = await t.request("/about");
+      const html = await res.text();
+      expect(html).toContain("<title>About | UDAY</title>");
+      expect(html).toContain('<div id="root"></div>');
+      expect(res.headers.get("cache-control")).toBe("no-store");
       expect(stateOf(html)).toBeNull();
     } finally {
       await t.db.insert(contactInformation).values({
@@ -160,7 +163,7 @@ describe("a public page in the visitor's language", () => {
 });
 
 describe("when rendering fails", () => {
-  it("serves the shell with the page's readable content instead of an error or a blank page", async () => {
+  it("serves the shell with the page's head, which the browser renders, instead of an error or a blank page", async () => {
     const t = await appWith(async () => {
       throw new Error("render exploded");
     });
@@ -168,20 +171,25 @@ describe("when rendering fails", () => {
       const res = await t.request("/projects/PRJ-1");
       expect(res.status).toBe(200);
       const html = await res.text();
-      expect(html).toContain("<h1>UDAY Nilachol &lt;Tower&gt;</h1>");
+      expect(html).toContain("<title>UDAY Nilachol &lt;Tower&gt; | UDAY</title>");
+      expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
       expect(stateOf(html)).toBeNull();
     } finally {
       await t.close();
     }
   });
 
-  it("gives up on a render slower than its deadline and serves the readable shell", async () => {
+  it("gives up on a render slower than its deadline and serves the shell with the page's head, kept nowhere", async () => {
     const t = await appWith(() => new Promise(() => {}));
     try {
       const started = Date.now();
-      const html = await (await t.request("/projects/PRJ-1")).text();
+      const res = await t.request("/projects/PRJ-1");
+      const html = await res.text();
       expect(Date.now() - started).toBeLessThan(10_000);
-      expect(html).toContain("<h1>UDAY Nilachol &lt;Tower&gt;</h1>");
+      expect(html).toContain("<title>UDAY Nilachol &lt;Tower&gt; | UDAY</title>");
+      // One renderer: no string-made stand-in body; the browser renders the page.
+      expect(html).toContain('<div id="root"></div>');
+      expect(res.headers.get("cache-control")).toBe("no-store");
       expect(stateOf(html)).toBeNull();
     } finally {
       await t.close();

@@ -1,5 +1,5 @@
 import type { DehydratedState } from "@tanstack/react-query";
-import type { LanguageCode } from "@/lib/contract";
+import { DOM_IDS, type LanguageCode } from "@/lib/contract";
 import { yieldToBrowser } from "@/lib/yield-to-browser";
 
 /**
@@ -9,11 +9,8 @@ import { yieldToBrowser } from "@/lib/yield-to-browser";
 export type RenderedState = { lang?: LanguageCode; queries: DehydratedState; light?: LightPage };
 export type LightPage = { page: string; params: Record<string, string> };
 
-/**
- * The id of the JSON block that carries it. A `type="application/json"` script is data, not code,
- * so the site's CSP (`script-src 'self'`) needs no inline-script exception.
- */
-export const RENDERED_STATE_ID = "rendered-state";
+/** The id of the JSON block that carries it (worker/contract/dom-ids.ts). */
+export const RENDERED_STATE_ID = DOM_IDS.renderedState;
 
 export function readRenderedState(): RenderedState | null {
   const el = document.getElementById(RENDERED_STATE_ID);
@@ -25,23 +22,18 @@ export function readRenderedState(): RenderedState | null {
   }
 }
 
-/** The <template> holding the page's chunk preloads (worker/lib/render-page.ts): inert until moved into <head>. */
-export const PAGE_CHUNKS_ID = "page-chunks";
-
-/**
- * The <template> holding the app's chunk preloads on a page that hydrates without the app: moved
- * into <head> once that page is interactive, so a click on a link finds the app's code at hand.
- */
-export const APP_CHUNKS_ID = "app-chunks";
 
 /**
  * Starts downloading the code that runs the page and the page's chunks (web/main.tsx, after the first
  * paint); resolves once every link is in <head>.
  */
-export const preloadPageChunks = () => activate(PAGE_CHUNKS_ID);
+export const preloadPageChunks = () => activate(DOM_IDS.pageChunks);
 
-/** Starts downloading the app's code (web/light.tsx, once the page is interactive and the browser idle). */
-export const preloadAppChunks = () => activate(APP_CHUNKS_ID);
+/**
+ * Starts downloading the app's code (web/light.tsx, once the page is interactive and the browser
+ * idle), so a click on a link finds the app's code at hand.
+ */
+export const preloadAppChunks = () => activate(DOM_IDS.appChunks);
 
 /**
  * Links moved into <head> per task. Each one starts a request, and the browser's main thread spends

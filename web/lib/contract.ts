@@ -21,6 +21,7 @@ export {
 } from "../../worker/contract/constants";
 export type { Category } from "../../worker/contract/constants";
 export { contentHash } from "../../worker/contract/content-hash";
+export { DOM_IDS } from "../../worker/contract/dom-ids";
 export { LANGUAGE_COOKIE, LANGUAGE_PATH, languageCookie, parseLanguage } from "../../worker/contract/language";
 export type { LanguageCode } from "../../worker/contract/language";
 export {

@@ -1,27 +1,43 @@
 import type { Context, Hono } from "hono";
+import { DOM_IDS } from "../contract/dom-ids";
 import type { LanguageCode } from "../contract/language";
 import type { AppEnv, RenderedPage, RenderPage } from "../env";
 import { scriptJson } from "../seo/head-tags";
 
-/** The id web/app/rendered-state.ts reads the embedded data from. */
-const RENDERED_STATE_ID = "rendered-state";
 
 /** A render slower than this (a slow database, a busy CPU) is aborted for the plain shell. */
 export const RENDER_MS = 3_000;
 
 /**
  * When the renders in flight in this isolate started, and the most it runs at once. Plain numbers,
- * not a queue or a promise (nothing that holds I/O is shared across requests): past the limit a
- * request gets the readable shell at once. A cold cache under a crowd (every request a miss) would
- * otherwise start a render per request, each slower than the last, all on the same CPU. A start
- * older than twice the deadline is forgotten: a request the runtime cancelled never ran its `finally`.
+ * not a queue or a promise (nothing that holds I/O is shared across requests). A cold cache under a
+ * crowd (every request a miss) would otherwise start a render per request, each slower than the
+ * last, all on the same CPU: past the limit a page request waits (`whileRendersBusy`) for a slot or
+ * for another request's copy of its page, then renders. It always gets the full page. A start older
+ * than twice the deadline is forgotten: a request the runtime cancelled never ran its `finally`.
  */
 const inFlight = new Set<{ at: number }>();
 const MAX_RENDERS = 2;
+const SLOT_POLL_MS = 10;
 
 function busy(now: number) {
   for (const r of inFlight) if (now - r.at > 2 * RENDER_MS) inFlight.delete(r);
   return inFlight.size >= MAX_RENDERS;
+}
+
+/**
+ * While this isolate's renders are all taken, looks every few milliseconds for what `ready` finds
+ * (the isolate's copy of the page another request just rendered), for at most `maxMs`. Returns it,
+ * or null once a slot is free or the time is up: the caller then renders.
+ */
+export async function whileRendersBusy<T>(ready: () => T | null, maxMs = RENDER_MS): Promise<T | null> {
+  const until = Date.now() + maxMs;
+  while (busy(Date.now()) && Date.now() < until) {
+    const found = ready();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, SLOT_POLL_MS));
+  }
+  return ready();
 }
 
 /** The worker's own app, which the renderer's API calls go through in process (no network hop). */
@@ -29,12 +45,12 @@ type Ctx = Context<AppEnv>["executionCtx"];
 export type SelfFetch = { fetch: Hono<AppEnv>["fetch"] };
 
 /**
- * Renders the page of this request, or null (no renderer, too many renders at once, a failure, or
- * too slow): the caller then serves the shell with the page's readable content, never a blank page
- * or a 500, and keeps it out of the edge cache so the next request renders again.
+ * Renders the page of this request, or null (no renderer, a failure, or too slow): the caller then
+ * serves the shell with the page's head, which the browser renders, never a blank page or a 500, and
+ * keeps it out of the edge cache so the next request renders again.
  */
 export async function renderWithin(c: Context<AppEnv>, render: RenderPage | undefined, self: SelfFetch, lang: LanguageCode): Promise<RenderedPage | null> {
-  if (!render || busy(Date.now())) return null;
+  if (!render) return null;
   let ctx: Ctx | undefined;
   try {
     ctx = c.executionCtx;
@@ -64,10 +80,6 @@ export async function renderWithin(c: Context<AppEnv>, render: RenderPage | unde
   }
 }
 
-/** The ids of the templates holding preloads (web/app/rendered-state.ts activates them). */
-const PAGE_CHUNKS_ID = "page-chunks";
-const APP_CHUNKS_ID = "app-chunks";
-
 const preloadLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`).join("");
 
 /**
@@ -83,8 +95,8 @@ export function injectRendered(shell: string, page: RenderedPage, lang: Language
   return shell.replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`).replace(
     /<div id="root"><\/div>/,
     () =>
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${RENDERED_STATE_ID}"${light ? " data-light" : ""}>${scriptJson(page.state)}</script>` +
-      `\n    <template id="${PAGE_CHUNKS_ID}">${preloadLinks(page.modulePreloads)}</template>` +
-      (light ? `\n    <template id="${APP_CHUNKS_ID}">${preloadLinks(page.appPreloads ?? [])}</template>` : ""),
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${DOM_IDS.renderedState}"${light ? " data-light" : ""}>${scriptJson(page.state)}</script>` +
+      `\n    <template id="${DOM_IDS.pageChunks}">${preloadLinks(page.modulePreloads)}</template>` +
+      (light ? `\n    <template id="${DOM_IDS.appChunks}">${preloadLinks(page.appPreloads ?? [])}</template>` : ""),
   );
 }

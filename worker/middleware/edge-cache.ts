@@ -3,7 +3,9 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { PAGE_DATA_MS, within } from "../lib/content-version";
+import { whileRendersBusy } from "../lib/render-page";
 import { answer, keep } from "../lib/response-memory";
+import { responseKind } from "../lib/response-kinds";
 import { cookieName } from "./session";
 
 /** How long the edge keeps one version's copy: the key changes on every write, so this only bounds memory. */
@@ -59,6 +61,13 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   }
   const key = new Request(keyUrl, { method: "GET" });
   const hit = await cache.match(key);
+  // Every render slot taken (a crowd on a cold cache): the copy another request is rendering, or a slot.
+  const rendered = !hit && responseKind(c.req.path) === "page" ? await whileRendersBusy(() => memory.get(keyUrl, acceptEncoding)) : null;
+  if (rendered) {
+    c.res = rendered;
+    timing(c, "hit-after-wait", "memory");
+    return;
+  }
   if (hit) {
     // The cache's own headers (its ttl, the hit, the age) describe that read, not the copy kept here.
     const entry = await keep(hit, ["Cache-Control", "Age", "CF-Cache-Status"]);

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { LANGUAGE_COOKIE, parseLanguage } from "../contract/language";
+import { PUBLIC_PAGES } from "../contract/public-pages";
 import type { AppEnv, RenderPage } from "../env";
 import { injectRendered, renderWithin, type SelfFetch } from "../lib/render-page";
 import { PAGE_DATA_MS, within } from "../lib/content-version";
@@ -13,21 +14,6 @@ import { robotsTxt, sitemapXml } from "../seo/sitemap";
 
 /** Used when no ASSETS binding is given (API tests): the SPA shell's essentials. */
 const BARE_SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>UDAY</title></head><body><div id="root"></div></body></html>`;
-
-/** The public routes (web/app/routes.tsx); keep in step with run_worker_first in wrangler.toml. */
-export const PUBLIC_PAGES = [
-  "/",
-  "/projects",
-  "/projects/:uniId",
-  "/about",
-  "/contact",
-  "/blog",
-  "/blog/:uniId",
-  "/news-event",
-  "/news-event/:uniId",
-  "/coverage",
-  "/coverage/:uniId",
-];
 
 /** The visitor's language (its cookie; English without one): pages render in it. */
 const pageLanguage = (c: Context<AppEnv>) => parseLanguage(getCookie(c, LANGUAGE_COOKIE));
@@ -63,13 +49,13 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage, self?: S
       c.header("Content-Type", "application/xml; charset=utf-8");
       return c.body(await sitemapXml(c.var.db, originOf(c)));
     });
-  for (const path of PUBLIC_PAGES) app.get(path, inLanguage, publicCache, page);
+  for (const { path } of PUBLIC_PAGES) app.get(path, inLanguage, publicCache, page);
   // The contact form sent by a browser without the app (JavaScript off): back to the page, whose
   // form says to call or email instead. The form posts so the details never travel in a URL.
   app.post("/contact", (c) => c.redirect("/contact", 303));
   // Deeper paths the worker is handed (/blog/BLG-1/extra): the shell, whose router shows its error screen.
   // 200 + noindex like an unknown item: a 404 document puts an error in every visitor's console.
-  for (const prefix of ["/projects", "/blog", "/news-event", "/coverage"]) app.get(`${prefix}/*`, notAPage);
+  for (const { path } of PUBLIC_PAGES) if (path.includes("/:")) app.get(path.replace(/\/:[^/]+$/, "/*"), notAPage);
   return app;
 
   async function notAPage(c: Context<AppEnv>) {
@@ -90,12 +76,13 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage, self?: S
       ]);
       if (!meta) return c.html(noindex(html));
       if (!rendered) {
-        // Not kept at the edge when a renderer exists: the next request renders the page again.
+        // The render failed or was too slow: the shell with the page's head, which the browser renders
+        // (its LCP image preloaded). Not kept at the edge: the next request renders the page again.
         if (render) c.header("Cache-Control", "no-store");
         return c.html(injectMeta(html, meta, origin));
       }
       // The rendered page holds the LCP image itself (fetchpriority="high", srcset): no separate preload.
-      return c.html(injectRendered(injectMeta(html, { ...meta, body: undefined, lcpImage: null }, origin), rendered, lang));
+      return c.html(injectRendered(injectMeta(html, { ...meta, lcpImage: null }, origin), rendered, lang));
     } catch (err) {
       console.error("page meta failed, serving the plain shell:", (err as Error).message);
       c.header("Cache-Control", "no-store");

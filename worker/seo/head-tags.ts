@@ -9,8 +9,6 @@ export type PageMeta = {
   type?: "website" | "article";
   /** JSON-LD documents (schema.org), each one <script type="application/ld+json">. */
   jsonLd: object[];
-  /** The page's own content for readers without JavaScript (already escaped HTML). */
-  body?: string;
   /** The LCP image, preloaded with high priority. */
   lcpImage?: string | null;
 };
@@ -58,12 +56,15 @@ export function headTags(meta: PageMeta, origin: string): string {
   return tags.join("\n    ");
 }
 
-/** The SPA shell with the page's own head tags in place of the generic title and description. */
+/**
+ * The SPA shell with the page's own head tags in place of the generic title and description. The
+ * tags go in through a function: a replacement string would read staff text's `$&`, `` $` `` and
+ * `$'` as patterns, pasting parts of the template into the page.
+ */
 export function injectMeta(shell: string, meta: PageMeta, origin: string): string {
-  const head = shell
+  const tags = headTags(meta, origin);
+  return shell
     .replace(/<title>[\s\S]*?<\/title>\s*/i, "")
     .replace(/<meta name="description"[^>]*>\s*/i, "")
-    .replace(/<\/head>/i, `  ${headTags(meta, origin)}\n  </head>`);
-  // The readable content sits in #root: the client renders over it (createRoot), so it is never hydrated.
-  return meta.body ? head.replace(/<div id="root"><\/div>/, `<div id="root">${meta.body}</div>`) : head;
+    .replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }

@@ -5,7 +5,7 @@ import { isApproved } from "../lib/approved";
 import { contentKind, listContent } from "../lib/content";
 import { findProjectDetailsOrNull } from "../lib/project-details";
 import { listProjects } from "../lib/projects";
-import { DEFAULT_DESCRIPTION, escapeHtml as e, type PageMeta, SITE_NAME, absolute, summary } from "./head-tags";
+import { DEFAULT_DESCRIPTION, type PageMeta, SITE_NAME, absolute, summary } from "./head-tags";
 import { and, eq } from "drizzle-orm";
 
 const LISTS: Record<string, { name: string; description: string }> = {
@@ -16,10 +16,6 @@ const LISTS: Record<string, { name: string; description: string }> = {
   "/news-event": { name: "News & Events", description: "News and events from UDAY." },
   "/coverage": { name: "Coverage", description: "UDAY in the press and media coverage." },
 };
-
-/** Links every page carries for readers without JavaScript (the SPA renders the full header). */
-const nav = () =>
-  `<nav aria-label="Main navigation"><a href="/">${SITE_NAME}</a> <a href="/projects">All Projects</a> <a href="/about">About</a> <a href="/contact">Contact</a> <a href="/blog">Blogs</a> <a href="/news-event">News &amp; Events</a> <a href="/coverage">Coverage</a></nav>`;
 
 const crumbs = (origin: string, trail: Array<{ name: string; path: string }>) => ({
   "@type": "BreadcrumbList",
@@ -39,7 +35,7 @@ const organization = (origin: string) => ({
 });
 
 /**
- * The meta, JSON-LD and readable content of a public path, read straight from the database with
+ * The meta and JSON-LD of a public path, read straight from the database with
  * the request's own client (no HTTP to itself); null: not a public page or no such approved item.
  */
 export async function pageMeta(db: Db, path: string, origin: string): Promise<PageMeta | null> {
@@ -52,11 +48,10 @@ export async function pageMeta(db: Db, path: string, origin: string): Promise<Pa
       path: "/",
       image: hero,
       jsonLd: [organization(origin), { "@type": "WebSite", name: SITE_NAME, url: absolute(origin, "/") }],
-      body: `${nav()}<main><h1>UDAY — joint-venture apartments and land share for flat in Dhaka</h1>${projectLinks(list.slice(0, 12))}</main>`,
     };
   }
   const list = LISTS[path];
-  if (list) return listPage(db, path, list, origin);
+  if (list) return listPage(path, list, origin);
   const project = /^\/projects\/([^/]+)$/.exec(path);
   if (project) return projectPage(db, decodeURIComponent(project[1]!), origin);
   const content = /^\/([^/]+)\/([^/]+)$/.exec(path);
@@ -65,26 +60,14 @@ export async function pageMeta(db: Db, path: string, origin: string): Promise<Pa
   return null;
 }
 
-async function listPage(db: Db, path: string, list: { name: string; description: string }, origin: string): Promise<PageMeta> {
-  const type = contentTypeOfSegment(path.slice(1));
-  let items = "";
-  if (path === "/projects") items = projectLinks(await listProjects(db, isApproved(projects.status)));
-  else if (type) {
-    const kind = contentKind(type);
-    const rows = await listContent(db, kind, isApproved(kind.table.status));
-    items = `<ul>${rows.map((r) => `<li><a href="${e(contentPath(type, r.uniId))}">${e(r.title)}</a></li>`).join("")}</ul>`;
-  }
+function listPage(path: string, list: { name: string; description: string }, origin: string): PageMeta {
   return {
     title: `${list.name} | ${SITE_NAME}`,
     description: list.description,
     path,
     jsonLd: [crumbs(origin, [{ name: list.name, path }])],
-    body: `${nav()}<main><h1>${e(list.name)}</h1><p>${e(list.description)}</p>${items}</main>`,
   };
 }
-
-const projectLinks = (list: Array<{ uniId: string; name: string; location: string }>) =>
-  `<ul>${list.map((p) => `<li><a href="/projects/${encodeURIComponent(p.uniId)}">${e(p.name)}</a> — ${e(p.location)}</li>`).join("")}</ul>`;
 
 async function projectPage(db: Db, uniId: string, origin: string): Promise<PageMeta | null> {
   const [project] = await listProjects(db, and(eq(projects.uniId, uniId), isApproved(projects.status)));
@@ -114,9 +97,6 @@ async function projectPage(db: Db, uniId: string, origin: string): Promise<PageM
       },
       crumbs(origin, [{ name: "All Projects", path: "/projects" }, { name: project.name, path }]),
     ],
-    body: `${nav()}<main><h1>${e(project.name)}</h1><p>${e(project.category)} · ${e(project.location)}</p>${
-      image ? `<img src="${e(image)}" alt="${e(project.name)}" fetchpriority="high" width="1600" height="900" />` : ""
-    }${paragraphs.map((p) => `<p>${e(p)}</p>`).join("")}<p><a href="/projects">All Projects</a></p></main>`,
   };
 }
 
@@ -147,8 +127,5 @@ async function contentPage(db: Db, type: ContentType, uniId: string, origin: str
       },
       crumbs(origin, [{ name: list.name, path: `/${CONTENT_TYPE_INFO[type].segment}` }, { name: item.title, path }]),
     ],
-    body: `${nav()}<main><article><h1>${e(item.title)}</h1><img src="${e(item.mainImage)}" alt="${e(item.title)}" fetchpriority="high" width="1600" height="900" />${item.mainDescription
-      .map((p) => `<p>${e(p)}</p>`)
-      .join("")}</article><p><a href="/${CONTENT_TYPE_INFO[type].segment}">${e(list.name)}</a></p></main>`,
   };
 }

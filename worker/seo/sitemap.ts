@@ -1,12 +1,11 @@
 import { CONTENT_TYPES, contentPath } from "../contract/content-types";
+import { STATIC_PAGE_PATHS } from "../contract/public-pages";
 import type { Db } from "../db/client";
 import { projects } from "../db/schema/index";
 import { isApproved } from "../lib/approved";
 import { contentKind, listContent } from "../lib/content";
 import { listProjects } from "../lib/projects";
 import { absolute, escapeHtml } from "./head-tags";
-
-const STATIC_PATHS = ["/", "/projects", "/about", "/contact", "/blog", "/news-event", "/coverage"];
 
 /** robots.txt: the public site open, the staff side and the API closed (docs/decisions.md). */
 export const robotsTxt = (origin: string) =>
@@ -22,7 +21,7 @@ export async function sitemapXml(db: Db, origin: string): Promise<string> {
     }),
   ]);
   const entries = [
-    ...STATIC_PATHS.map((path) => ({ path, lastmod: null as string | null })),
+    ...STATIC_PAGE_PATHS.map((path) => ({ path, lastmod: null as string | null })),
     ...projectRows.map((p) => ({ path: `/projects/${encodeURIComponent(p.uniId)}`, lastmod: p.updatedAt })),
     ...contentRows.flat(),
   ];

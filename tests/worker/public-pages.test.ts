@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PUBLIC_PAGES, runWorkerFirst, STATIC_PAGE_PATHS } from "../../worker/contract/public-pages";
+import { createTestApp } from "../helpers/app";
+
+const root = join(import.meta.dirname, "../..");
+const read = (file: string) => readFileSync(join(root, file), "utf8");
+
+/** The one list of public pages (worker/contract/public-pages.ts) and every place that must agree with it. */
+describe("the public pages' one list", () => {
+  it("is what wrangler.toml sends to the worker first, no more and no less", () => {
+    const toml = read("wrangler.toml");
+    const block = /^run_worker_first\s*=\s*\[([\s\S]*?)\]/m.exec(toml)?.[1];
+    expect(block, "run_worker_first in wrangler.toml").toBeDefined();
+    const listed = [...block!.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual([...runWorkerFirst()].sort());
+  });
+
+  it("names a page module that exists and that the web's page table loads", () => {
+    const table = read("web/app/pages.tsx");
+    for (const { path, page } of PUBLIC_PAGES) {
+      expect(existsSync(join(root, `web/app/routes/public/${page}.tsx`)), `${path}: web/app/routes/public/${page}.tsx`).toBe(true);
+      expect(table, `${path}: web/app/pages.tsx loads ${page}`).toContain(`page("${page}"`);
+    }
+  });
+
+  it("is answered by the worker, with the sitemap listing every page without a parameter", async () => {
+    const t = await createTestApp();
+    try {
+      for (const path of STATIC_PAGE_PATHS) expect((await t.request(path)).status, path).toBe(200);
+      const xml = await (await t.request("/sitemap.xml")).text();
+      for (const path of STATIC_PAGE_PATHS) expect(xml).toContain(`<loc>http://localhost${path}</loc>`);
+      // A page with a parameter, and a deeper path under it: the page's shell, not the static assets' fallback.
+      for (const { path } of PUBLIC_PAGES.filter((p) => p.path.includes(":"))) {
+        expect((await t.request(path.replace(":uniId", "NONE-1"))).status, path).toBe(200);
+        expect((await t.request(path.replace(":uniId", "NONE-1/deeper"))).status, path).toBe(200);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

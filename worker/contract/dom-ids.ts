@@ -1,0 +1,16 @@
+/**
+ * The ids of the elements the worker writes into a rendered page and the browser's code reads
+ * (worker/lib/render-page.ts writes them, web/app/rendered-state.ts reads them): one list, so the
+ * two sides cannot drift apart.
+ */
+export const DOM_IDS = {
+  /**
+   * The JSON block that carries the page's data for hydration. A `type="application/json"` script is
+   * data, not code, so the site's CSP (`script-src 'self'`) needs no inline-script exception.
+   */
+  renderedState: "rendered-state",
+  /** The <template> holding the page's chunk preloads: inert until moved into <head>. */
+  pageChunks: "page-chunks",
+  /** The <template> holding the app's chunk preloads, on a page that hydrates without the app. */
+  appChunks: "app-chunks",
+} as const;

@@ -1,0 +1,36 @@
+/**
+ * Every public page the worker renders, in one list: its path (Hono's pattern syntax) and its page
+ * module (`web/app/routes/public/<page>.tsx`). The worker's routes (worker/routes/pages.ts), the
+ * sitemap, wrangler.toml's `run_worker_first` and the browser tests are all checked against it
+ * (tests/worker/public-pages.test.ts).
+ */
+export const PUBLIC_PAGES = [
+  { path: "/", page: "home" },
+  { path: "/projects", page: "projects" },
+  { path: "/projects/:uniId", page: "project-detail" },
+  { path: "/about", page: "about" },
+  { path: "/contact", page: "contact" },
+  { path: "/blog", page: "blog" },
+  { path: "/blog/:uniId", page: "content-detail" },
+  { path: "/news-event", page: "news-event" },
+  { path: "/news-event/:uniId", page: "content-detail" },
+  { path: "/coverage", page: "coverage" },
+  { path: "/coverage/:uniId", page: "content-detail" },
+] as const;
+
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/** The pages whose path has no parameter: the sitemap lists each. */
+export const STATIC_PAGE_PATHS = PUBLIC_PAGES.map((p) => p.path).filter((path) => !path.includes(":"));
+
+/** What else the worker answers before the static assets: the API, uploaded files, crawler files, the language switch. */
+const OTHER_WORKER_PATHS = ["/api/*", "/im/*", "/robots.txt", "/sitemap.xml", "/language"];
+
+/**
+ * wrangler.toml's `run_worker_first`: every path above, a page with a parameter as its prefix's
+ * wildcard (the worker answers deeper paths under it too).
+ */
+export function runWorkerFirst(): string[] {
+  const pages = PUBLIC_PAGES.map((p) => p.path.replace(/\/:[^/]+$/, "/*"));
+  return [...new Set([...OTHER_WORKER_PATHS, ...pages])];
+}
