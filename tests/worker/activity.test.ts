@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activity, messages, users } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { createUser, FILES, form, PASSWORD, signedIn } from "../helpers/auth";
+import { FILES, form, PASSWORD, signedIn } from "../helpers/auth";
 
 type Fields = Record<string, string | File | File[]>;
 type Who = Awaited<ReturnType<typeof signedIn>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../worker/db/schema/index";
 import { LOGIN_IP_RULE } from "../../worker/lib/throttle";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { createUser, PASSWORD } from "../helpers/auth";
+import { createUser } from "../helpers/auth";
 
 /** Sign-in and contact limits hold when the attempts arrive all at once. */
 describe("throttling under concurrency", () => {

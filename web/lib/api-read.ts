@@ -11,9 +11,9 @@ type Json = typeof unwrap;
  * the app (web/light.tsx) asks the API nothing, its data being in the page, so it never downloads
  * them; the app loads them with its own code (web/boot.tsx).
  */
-export async function withApi<R>(use: (api: Api, json: Json) => Promise<R>): Promise<R> {
+export async function withApi<R>(read: (api: Api, json: Json) => Promise<R>): Promise<R> {
   const [{ api }, { json }] = await Promise.all([import("./api-client"), import("./fetch-json")]);
-  return use(api, json);
+  return read(api, json);
 }
 
 /**

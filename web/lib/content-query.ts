@@ -1,7 +1,7 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { ContentItem, ContentSegment } from "@/lib/contract";
 import { readApi } from "@/lib/api-read";
 import { contentItemLists } from "@/lib/lists";
+import { queryOptions } from "@/lib/query";
 
 type Call = Parameters<typeof readApi>[0];
 

@@ -1,8 +1,12 @@
-import type { useQueries as reactQueryUseQueries, useQuery as reactQueryUseQuery } from "@tanstack/react-query";
+import type {
+  queryOptions as reactQueryOptions,
+  useQueries as reactQueryUseQueries,
+  useQuery as reactQueryUseQuery,
+} from "@tanstack/react-query";
 import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
 
 /**
- * `useQuery` and `useQueries` as the public site's data hooks (features/<resource>/api) call them.
+ * `useQuery`, `useQueries` and `queryOptions` as the public site's data hooks (features/<resource>/api) call them.
  * Once the app runs they are react-query's own (app/provider.tsx provides them, in the browser and
  * in the worker's renderer). While a page hydrates without the app (light.tsx), they answer from the
  * data the worker embedded in the page, which holds every query the page was rendered with: a page
@@ -31,6 +35,9 @@ function useHooks(): Hooks {
 // The same hook on every render: a tree never changes its provider.
 export const useQuery = ((options: Parameters<UseQuery>[0]) => useHooks().useQuery(options)) as UseQuery;
 export const useQueries = ((options: Parameters<UseQueries>[0]) => useHooks().useQueries(options)) as UseQueries;
+
+/** react-query's `queryOptions`, which returns its argument typed with the query's data: its types, no code of its. */
+export const queryOptions = (<T>(options: T) => options) as typeof reactQueryOptions;
 
 /**
  * react-query's key hash (its `hashKey`, which the embedded data is dehydrated under): JSON with every

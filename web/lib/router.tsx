@@ -69,8 +69,12 @@ export function hrefOf(to: To): string {
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: To; ref?: Ref<HTMLAnchorElement> };
 
 /** An in-site link: a plain anchor, which the document's click listener turns into a navigation. */
-export function Link({ to, ...props }: LinkProps) {
-  return <a href={hrefOf(to)} {...props} />;
+export function Link({ to, children, ...props }: LinkProps) {
+  return (
+    <a href={hrefOf(to)} {...props}>
+      {children}
+    </a>
+  );
 }
 
 type NavLinkProps = Omit<LinkProps, "className" | "children"> & {

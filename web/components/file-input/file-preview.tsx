@@ -37,12 +37,15 @@ export function FilePreview({ source, onRemove, note }: Props) {
 
 /** A blob: URL for a chosen file, revoked when it is no longer shown (the page's CSP allows blob: images and media). */
 function useObjectUrl(source: string | File): string | null {
-  const [url, setUrl] = useState<string | null>(typeof source === "string" ? source : null);
+  const [blob, setBlob] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => {
-    if (typeof source === "string") return setUrl(source);
-    const u = URL.createObjectURL(source);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
+    if (typeof source === "string") return;
+    const url = URL.createObjectURL(source);
+    // The effect owns the blob: URL (made here, revoked by its cleanup); state is how the render gets it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing with the browser's URL registry
+    setBlob({ file: source, url });
+    return () => URL.revokeObjectURL(url);
   }, [source]);
-  return url;
+  if (typeof source === "string") return source;
+  return blob?.file === source ? blob.url : null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useConfirm } from "@/components/modal/confirm-dialog";
 import { useModal } from "@/components/modal/modal";
 
@@ -9,24 +9,24 @@ import { useModal } from "@/components/modal/modal";
 export function useUnsavedChangesGuard(dirty: boolean) {
   const modal = useModal();
   const confirm = useConfirm();
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  // Asked when the modal closes: reads the form's state at that moment, not when the guard was set.
+  const mayClose = useEffectEvent(
+    () =>
+      !dirty ||
+      confirm({
+        title: "Discard changes?",
+        message: "You have unsaved changes. Close without saving them?",
+        confirmLabel: "Discard changes",
+        cancelLabel: "Keep editing",
+        destructive: true,
+      }),
+  );
 
   useEffect(() => {
     if (!modal) return;
-    modal.setCloseGuard(
-      () =>
-        !dirtyRef.current ||
-        confirm({
-          title: "Discard changes?",
-          message: "You have unsaved changes. Close without saving them?",
-          confirmLabel: "Discard changes",
-          cancelLabel: "Keep editing",
-          destructive: true,
-        }),
-    );
+    modal.setCloseGuard(() => mayClose());
     return () => modal.setCloseGuard(null);
-  }, [modal, confirm]);
+  }, [modal]);
 
   useEffect(() => {
     if (!dirty) return;

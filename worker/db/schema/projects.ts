@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id, jsonList, updatedAt } from "./columns";
+import { createdAt, id, updatedAt } from "./columns";
 
 export const projects = sqliteTable(
   "projects",

@@ -40,17 +40,16 @@ export function Component() {
     return () => window.removeEventListener("resize", onResize);
   }, [sized]);
 
-  // A saved page past the end (messages were deleted meanwhile, or a shorter search) moves to the last one.
-  const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
-  useEffect(() => {
-    if (page.data && !page.isPlaceholderData && state.page > lastPage) onStateChange({ ...state, page: lastPage });
-  });
-
   const onStateChange = (next: TableState) => {
     if (next.pageSize !== state.pageSize) setSized(true);
     savePage(storage(), next.page);
     setState(next);
   };
+
+  // A saved page past the end (messages were deleted meanwhile, or a shorter search) moves to the last one,
+  // adjusted while rendering (react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
+  if (page.data && !page.isPlaceholderData && state.page > lastPage) onStateChange({ ...state, page: lastPage });
   const pageSizes = [...new Set([fittedSize(), state.pageSize, 10, 25, 50, MESSAGES_PAGE_MAX])].sort((a, b) => a - b);
 
   const exportCsv = async () => {

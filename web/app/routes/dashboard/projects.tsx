@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ALL_ROWS, DEFAULT_TABLE_STATE, type TableState } from "@/components/data-table/types";
 import { ManageScreen } from "@/components/manage-screen/manage-screen";
 import { Modal } from "@/components/modal/modal";
@@ -44,13 +44,11 @@ export function Component() {
   const show = (kind: Extra["kind"], project: Project | null = null) => setExtra((m) => ({ kind, project, open: true, seq: (m?.seq ?? 0) + 1 }));
   const hide = () => setExtra((m) => m && { ...m, open: false });
 
-  // A delete that empties the last page moves back to the page that now is the last.
+  // A delete that empties the last page moves back to the page that now is the last, adjusted while
+  // rendering (react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
   const total = page.data?.total;
-  useEffect(() => {
-    if (everything || total === undefined) return;
-    const last = Math.max(1, Math.ceil(total / table.pageSize));
-    if (table.page > last) setTable((s) => ({ ...s, page: last }));
-  }, [everything, total, table.page, table.pageSize]);
+  const last = total === undefined ? undefined : Math.max(1, Math.ceil(total / table.pageSize));
+  if (!everything && last !== undefined && table.page > last) setTable((s) => ({ ...s, page: last }));
 
   const projects = (list.data ?? []).map((p) => ({ uniId: p.uniId, name: p.name }));
   const title = extra && (extra.kind === "create" ? "Create Project" : extra.kind === "banner" ? "Create Banner" : extra.project?.detail ? "Edit Project Details" : "Add Project Details");

@@ -1,5 +1,5 @@
 import { ChevronDown, LayoutDashboard, LayoutGrid } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
@@ -28,7 +28,13 @@ export function SidebarNav({ menus, failed, onNavigate }: Props) {
   const { pathname } = useLocation();
   const active = activeMenu(menus ?? [], pathname);
   const [open, setOpen] = useState<string | null>(active.menu);
-  useEffect(() => setOpen(active.menu), [active.menu]);
+  // Another active menu (a link followed, Back) is opened for you, adjusted while rendering
+  // (react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const [openedFor, setOpenedFor] = useState(active.menu);
+  if (openedFor !== active.menu) {
+    setOpenedFor(active.menu);
+    setOpen(active.menu);
+  }
   const baseId = useId();
 
   return (

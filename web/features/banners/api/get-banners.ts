@@ -1,5 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
-import { useQuery } from "@/lib/query";
+import { queryOptions, useQuery } from "@/lib/query";
 import { readApi } from "@/lib/api-read";
 import type { Banner } from "@/lib/contract";
 

@@ -27,7 +27,8 @@ export function ContactForm() {
   usePreparedToasts();
 
   // Filled in before the app ran (the page is painted from the HTML first): take the text in, and a
-  // Send pressed then (the entry kept the browser from submitting it) is sent now.
+  // Send pressed then (the entry kept the browser from submitting it) is sent now, once the text is in:
+  // `sendNow` turns true at most once (useEarlyPress runs on mount), so the effect submits once.
   const [sendNow, setSendNow] = useState(false);
   useEffect(() => {
     const typed = typedBeforeHydration(form.current, CONTACT_FIELDS);
@@ -36,9 +37,7 @@ export function ContactForm() {
   }, []);
   useEarlyPress("contact-form", () => setSendNow(true));
   useEffect(() => {
-    if (!sendNow) return;
-    setSendNow(false);
-    form.current?.requestSubmit();
+    if (sendNow) form.current?.requestSubmit();
   }, [sendNow]);
 
   const message = (text?: string) => {

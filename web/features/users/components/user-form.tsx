@@ -84,7 +84,7 @@ export function UserForm({ user, readOnly = false }: Props) {
         )}
       </div>
       {readOnly ? (
-        user?.image && <img src={user.image} alt={`Profile picture of ${user.name}`} className="size-24 rounded-full object-cover" />
+        user?.image && <img src={user.image} alt={user.name} className="size-24 rounded-full object-cover" />
       ) : (
         <FileField control={form.control} name="image" label="Profile picture" error={errors.image?.message} hint="Optional. An image file (JPEG, PNG, WebP, AVIF or GIF)." />
       )}

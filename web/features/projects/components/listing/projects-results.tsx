@@ -1,4 +1,5 @@
 import { SearchX, Sparkles } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import { ProjectCard } from "@/components/project-card";
@@ -12,7 +13,8 @@ type ProjectsResultsProps = { projects: Project[] | null; total: number; onClear
 /** "Showing X of Y projects", the recent-updates note, then the cards or "No projects found". */
 export function ProjectsResults({ projects, total, onClear, hasFilters }: ProjectsResultsProps) {
   const { t } = useTranslation(PROJECTS);
-  const now = Date.now();
+  // One time for every card, taken once: the render stays pure (react.dev/reference/rules/components-and-hooks-must-be-pure).
+  const [now] = useState(Date.now);
   const recent = projects?.some((p) => isRecentlyUpdated(p.updatedAt, now)) ?? false;
 
   return (

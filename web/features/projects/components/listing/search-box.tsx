@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import { Input } from "@/components/ui/input";
@@ -22,12 +22,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
     }
   }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Typed before the app ran (the page is painted from the HTML first): search for it now.
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== text) onChange(typed);
-  }, []);
 
   const send = (next: string, typing: boolean) => {
     clearTimeout(timer.current);
@@ -39,6 +34,12 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
     clearTimeout(timer.current);
     timer.current = setTimeout(() => send(next, true), DEBOUNCE_MS);
   };
+  // Typed before the app ran (the page is painted from the HTML first): search for it now, once.
+  const searchTypedBeforeHydration = useEffectEvent(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== text) onChange(typed);
+  });
+  useEffect(() => searchTypedBeforeHydration(), []);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     send(text, false);

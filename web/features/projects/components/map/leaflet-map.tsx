@@ -12,8 +12,10 @@ import { hoverCardPosition, type MapPoint } from "../../lib/map-points";
 import { MapHoverCard } from "./map-hover-card";
 import { projectMarkerIcon } from "./marker-icon";
 
-type OpenCard = { point: MapPoint<Project>; x: number; y: number; marker: HTMLElement | undefined; byKeyboard: boolean };
-type Handlers = { open: (card: OpenCard) => void; leaveMarker: () => void; close: () => void };
+type MarkerHit = { point: MapPoint<Project>; x: number; y: number; marker: HTMLElement | undefined; byKeyboard: boolean };
+/** `box`: the map's size when the card opened, which places it (read in the event, never while rendering). */
+type OpenCard = MarkerHit & { box: { width: number; height: number } };
+type Handlers = { open: (hit: MarkerHit) => void; leaveMarker: () => void; close: () => void };
 
 // Measured once the card renders; this first guess only matters for the very first frame.
 const CARD_GUESS = { width: 256, height: 250 };
@@ -34,7 +36,7 @@ function ProjectMarkers({ points, handlers }: { points: MapPoint<Project>[]; han
   const map = useMapEvents({ click: handlers.close, movestart: handlers.close, zoomstart: handlers.close });
   const icons = useMemo(() => new Map(points.map((p) => [p.project.uniId, projectMarkerIcon(p.project.name)])), [points]);
   return points.map((point) => {
-    const at = (e: LeafletEvent, byKeyboard: boolean): OpenCard => {
+    const at = (e: LeafletEvent, byKeyboard: boolean): MarkerHit => {
       const marker = e.target as LeafletMarker;
       const { x, y } = map.latLngToContainerPoint(marker.getLatLng());
       return { point, x, y, marker: marker.getElement(), byKeyboard };
@@ -89,15 +91,18 @@ export default function LeafletMap({ points }: { points: MapPoint<Project>[] }) 
     controller.close();
   };
   const handlers = useMemo<Handlers>(
-    () => ({ open: controller.open, leaveMarker: controller.leaveMarker, close: controller.close }),
+    () => ({
+      open: (hit) => controller.open({ ...hit, box: { width: wrapRef.current?.clientWidth ?? 0, height: wrapRef.current?.clientHeight ?? 0 } }),
+      leaveMarker: controller.leaveMarker,
+      close: controller.close,
+    }),
     [controller],
   );
-  const wrap = wrapRef.current;
-  const position = card
-    ? hoverCardPosition(card, cardSize, { width: wrap?.clientWidth ?? 0, height: wrap?.clientHeight ?? 0 })
-    : null;
+  const position = card ? hoverCardPosition(card, cardSize, card.box) : null;
 
   return (
+    // Escape pressed anywhere in the map (a marker, the card's links) bubbles here: the controls themselves are buttons and links.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches bubbled key events only (the rule's documented exception)
     <div ref={wrapRef} className="relative size-full" onKeyDown={(e) => e.key === "Escape" && card && closeAndReturn()}>
       <MapContainer
         center={SITE.map.center}
