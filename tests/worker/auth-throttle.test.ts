@@ -36,6 +36,15 @@ describe("throttling under concurrency", () => {
     expect(counts(answers.map((r) => r.status))).toEqual({ 401: LOGIN_IP_RULE.max, 429: 10 });
   });
 
+  it("counts every IPv6 address of one /64 as one sender: 20 contact messages from 20 addresses store 5", async () => {
+    const marker = `ipv6-${Date.now()}`;
+    const message = { name: "Visitor", email: "v@example.com", number: "01711000000", message: marker };
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post("/api/messages", message, `2001:db8:20:3:${(i + 1).toString(16)}::1`)));
+    expect(counts(answers.map((r) => r.status))).toEqual({ 201: 5, 429: 15 });
+    // Another /64 is another sender.
+    expect((await post("/api/messages", message, "2001:db8:20:4::1")).status).toBe(201);
+  });
+
   it("stores exactly 5 of 20 parallel contact messages from one IP", async () => {
     const marker = `parallel-${Date.now()}`;
     const message = { name: "Visitor", email: "v@example.com", number: "01711000000", message: marker };

@@ -1,3 +1,4 @@
+import { clientNetwork } from "./client-network";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { throttleEvents } from "../db/schema/index";
@@ -77,6 +78,8 @@ export const release = (db: Db, ids: number[]) => db.delete(throttleEvents).wher
 export const pruneEvents = (db: Db, now: Date) =>
   db.delete(throttleEvents).where(lt(throttleEvents.at, new Date(now.getTime() - THROTTLE_KEEP_MS).toISOString()));
 
-/** Cloudflare's edge sets CF-Connecting-IP and overwrites any client-sent value; X-Forwarded-For is spoofable. */
-export const clientIp = (req: { header(name: string): string | undefined }) =>
-  req.header("CF-Connecting-IP") ?? "local";
+/**
+ * What a per-address limit counts the client by: its IPv4 address or its IPv6 /64 (lib/client-network.ts).
+ * Cloudflare's edge sets CF-Connecting-IP and overwrites any client-sent value; X-Forwarded-For is spoofable.
+ */
+export const clientIp = (req: { header(name: string): string | undefined }) => clientNetwork(req.header("CF-Connecting-IP") ?? "local");
