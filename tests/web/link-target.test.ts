@@ -4,7 +4,7 @@ import { menuCreate } from "../../worker/contract/menus";
 import { safeLink } from "../../worker/contract/fields";
 
 /** Browsers read a backslash as a slash: "/\evil.com" and "//evil.com" both lead to evil.com. */
-const OFF_SITE = ["//evil.com", "/\\evil.com", "/\\/evil.com", "\\\\evil.com", "/ /evil.com", "javascript:alert(1)", "http://evil.com", "https:\\\\evil.com"];
+const OFF_SITE = ["//evil.com", "/\\evil.com", "/\\/evil.com", "\\\\evil.com", "/ /evil.com", "javascript:alert(1)", "http://evil.com", "https:\\\\evil.com", "/.//evil.com", "/a/..//evil.com", "/%2e//evil.com"];
 
 describe("links stored in content never leave the site by accident", () => {
   it("accepts site paths and https links on the server", () => {

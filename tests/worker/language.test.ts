@@ -32,7 +32,7 @@ describe("GET /language: the language switch without JavaScript", () => {
   });
 
   it("sends the visitor only to a path on this site: another origin, or none, goes home", async () => {
-    for (const next of ["https://evil.example/x", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "projects", ""]) {
+    for (const next of ["https://evil.example/x", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "projects", "", "/.//evil.example", "/a/..//evil.example", "/%2e//evil.example", "/%2E%2E//evil.example"]) {
       const res = await t.request(`/language?lang=bn&next=${encodeURIComponent(next)}`, { redirect: "manual" });
       expect(res.headers.get("location"), next).toBe("/");
     }

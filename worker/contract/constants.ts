@@ -26,8 +26,10 @@ export { formatPhone, isPhone, normalizePhone, PHONE_HINT, PHONE_MESSAGE, telHre
 
 /**
  * A path on this site: one "/" then anything but a second "/" or a backslash. Browsers read
- * "//evil.com" and "/\evil.com" (a backslash counts as a slash) as links to another host.
+ * "//evil.com" and "/\evil.com" (a backslash counts as a slash) as links to another host. Nor may it
+ * become "//…" once its dot segments are resolved ("/.//evil.com", "/a/..//evil.com", "/%2e//evil.com"):
+ * a router or a redirect that normalises it would then leave the site.
  */
-export const isSitePath = (v: string) => /^\/(?![/\\])[^\s"'<>\\]*$/.test(v);
+export const isSitePath = (v: string) => /^\/(?![/\\])[^\s"'<>\\]*$/.test(v) && !/^\/\//.test(new URL(v, "http://site.invalid").pathname);
 /** An https link to another site, written plainly (no spaces, quotes, angle brackets or backslashes). */
 export const isHttpsLink = (v: string) => /^https:\/\/[^\s"'<>\\]+$/.test(v);

@@ -2,11 +2,16 @@ import { Hono } from "hono";
 import { LANGUAGE_PATH, languageCookie, parseLanguage } from "../contract/language";
 import type { AppEnv } from "../env";
 
-/** Only a path on this site: anything else (another origin, `//host`, `/\host`) goes home. */
+/**
+ * Only a path on this site, normalised: anything else (another origin, `//host`, `/\host`, or a path
+ * whose dot segments resolve to `//host`, such as `/.//host`) goes home. The normalised path is what is
+ * checked, since it is what the Location header carries.
+ */
 export function sameSitePath(next: string | undefined): string {
   if (!next || !/^\/(?![/\\])/.test(next)) return "/";
   const url = new URL(next, "http://site.invalid");
-  return url.origin === "http://site.invalid" ? `${url.pathname}${url.search}` : "/";
+  if (url.origin !== "http://site.invalid" || /^\/[/\\]/.test(url.pathname)) return "/";
+  return `${url.pathname}${url.search}`;
 }
 
 /**
