@@ -80,6 +80,19 @@ describe("edge cache of public reads, purged by staff writes", () => {
     }
   });
 
+  it("keys a public read by the query parameters it reads alone: a random or extra one still hits", async () => {
+    await t.request("/api/projects");
+    for (const path of [`/api/projects?r=${Math.random()}`, "/api/projects?utm_source=mail"]) {
+      expect(cacheOf(await t.request(path)), path).toBe("hit");
+    }
+    expect(cacheOf(await t.request("/projects?category=Ready+Apartment&search=lake"))).toMatch(/miss|hit/);
+    for (const path of ["/projects?search=lake&category=Ready+Apartment", `/projects?category=Ready+Apartment&r=${Math.random()}&search=lake`]) {
+      expect(cacheOf(await t.request(path)), path).toBe("hit");
+    }
+    // A parameter the page reads is another page.
+    expect(cacheOf(await t.request("/projects?category=Ready+Apartment&search=tower"))).toBe("miss");
+  });
+
   it("shows a staff write on the very next read: the write bumps the content version in its batch", async () => {
     const before = await readContentVersion(t.db);
     expect((await add("Second tower")).status).toBe(201);

@@ -1,12 +1,14 @@
 /**
- * Every public page the worker renders, in one list: its path (Hono's pattern syntax) and its page
- * module (`web/app/routes/public/<page>.tsx`). The worker's routes (worker/routes/pages.ts), the
+ * Every public page the worker renders, in one list: its path (Hono's pattern syntax), its page
+ * module (`web/app/routes/public/<page>.tsx`) and the query parameters it reads (the rest are
+ * ignored, and left out of its edge-cache key: middleware/edge-cache.ts). The worker's routes (worker/routes/pages.ts), the
  * sitemap, wrangler.toml's `run_worker_first` and the browser tests are all checked against it
  * (tests/worker/public-pages.test.ts).
  */
 export const PUBLIC_PAGES = [
   { path: "/", page: "home" },
-  { path: "/projects", page: "projects" },
+  // web/features/projects/lib/url-state.ts reads these.
+  { path: "/projects", page: "projects", query: ["category", "location", "search", "size", "sort"] },
   { path: "/projects/:uniId", page: "project-detail" },
   { path: "/about", page: "about" },
   { path: "/contact", page: "contact" },
@@ -19,6 +21,12 @@ export const PUBLIC_PAGES = [
 ] as const;
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/** The query parameters the page at `pathname` reads, in a fixed order; none for any other path (the API's public reads take none). */
+export function queryKeysOf(pathname: string): readonly string[] {
+  const page = PUBLIC_PAGES.find((p) => p.path === pathname);
+  return page && "query" in page ? page.query : [];
+}
 
 /** The pages whose path has no parameter: the sitemap lists each. */
 export const STATIC_PAGE_PATHS = PUBLIC_PAGES.map((p) => p.path).filter((path) => !path.includes(":"));

@@ -6,6 +6,7 @@ import { PAGE_DATA_MS, within } from "../lib/content-version";
 import { whileRendersBusy } from "../lib/render-page";
 import { answer, keep } from "../lib/response-memory";
 import { responseKind } from "../lib/response-kinds";
+import { queryKeysOf } from "../contract/public-pages";
 import { cookieName } from "./session";
 
 /** How long the edge keeps one version's copy: the key changes on every write, so this only bounds memory. */
@@ -94,12 +95,23 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
 export const versionedKey = (url: string, version: number, buildId = "", variant?: string): Request =>
   new Request(versionedUrl(url, version, buildId, variant), { method: "GET" });
 
-/** The key's URL; the isolate's copies are found by it without building a Request. */
+/**
+ * The key's URL; the isolate's copies are found by it without building a Request. Only the query
+ * parameters the page reads are in it, in a fixed order: `?r=<random>` or a campaign tag would
+ * otherwise miss every time, each costing a database read and a render.
+ */
 function versionedUrl(url: string, version: number, buildId: string | undefined, variant: string | undefined): string {
   const extra = `__cv=${version}${buildId ? `&__build=${encodeURIComponent(buildId)}` : ""}${variant ? `&__variant=${encodeURIComponent(variant)}` : ""}`;
+  const query = url.indexOf("?");
   const hash = url.indexOf("#");
-  const base = hash < 0 ? url : url.slice(0, hash);
-  return `${base}${base.includes("?") ? "&" : "?"}${extra}`;
+  const end = hash < 0 ? url.length : hash;
+  if (query < 0 || query > end) return `${url.slice(0, end)}?${extra}`;
+  const base = url.slice(0, query);
+  const params = new URLSearchParams(url.slice(query + 1, end));
+  const kept = new URLSearchParams();
+  for (const key of queryKeysOf(new URL(base).pathname)) for (const value of params.getAll(key)) kept.append(key, value);
+  const read = kept.toString();
+  return `${base}?${read ? `${read}&` : ""}${extra}`;
 }
 
 function timing(c: Context<AppEnv>, cache: string, from?: "memory" | "cache-api") {
