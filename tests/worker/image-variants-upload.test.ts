@@ -58,6 +58,22 @@ describe("uploads carry their images' width variants", () => {
     expect((await sharp(Buffer.from(await (await t.request(`/im/bannerImages/${hash}.w1600.webp`)).arrayBuffer())).metadata()).width).toBe(1200);
   });
 
+  it("never replaces a stored variant: re-uploading the image with other pictures as its variants leaves the first", async () => {
+    const { photo, hash, variants } = await photoWithVariants("#7a3ea5");
+    expect((await addBanner("First variants", { imagesVideos: photo, [IMAGE_VARIANTS_FIELD]: variants })).status).toBe(201);
+    const other = await Promise.all(
+      IMAGE_WIDTHS.map(async (w) => {
+        const webp = await sharp({ create: { width: w, height: 10, channels: 3, background: "#ff0000" } }).webp().toBuffer();
+        return new File([new Uint8Array(webp)], `${hash}.w${w}.webp`, { type: "image/webp" });
+      }),
+    );
+    expect((await addBanner("Other variants", { imagesVideos: photo, [IMAGE_VARIANTS_FIELD]: other })).status).toBe(201);
+    for (const [i, w] of IMAGE_WIDTHS.entries()) {
+      const got = await t.request(`/im/bannerImages/${hash}.w${w}.webp`);
+      expect(new Uint8Array(await got.arrayBuffer()), `w${w}`).toEqual(new Uint8Array(await variants[i]!.arrayBuffer()));
+    }
+  });
+
   it("stores a profile picture's variants too (the users route reads its form itself)", async () => {
     const { photo, hash, variants } = await photoWithVariants("#aa3355");
     const me = (await json(await t.request("/api/users/profile", { headers: { Cookie: manager } }))) as { id: number };

@@ -46,7 +46,7 @@ export async function storeFiles(bucket: R2Bucket, fields: FileField[], files: R
     ...keyed.map(({ key, bytes, type, filename }) =>
       bucket.put(key, bytes, { httpMetadata: { contentType: type.mime }, customMetadata: { filename } }),
     ),
-    ...sized.map(({ key, bytes }) => bucket.put(key, bytes, { httpMetadata: { contentType: "image/webp" } })),
+    ...sized.map(({ key, bytes }) => putVariantOnce(bucket, key, bytes)),
   ]);
   const stored: Stored = { paths: {}, registry: [] };
   for (const { field, key, bytes, type } of keyed) {
@@ -54,6 +54,17 @@ export async function storeFiles(bucket: R2Bucket, fields: FileField[], files: R
     stored.registry.push({ key, contentType: type.mime, size: bytes.length });
   }
   return stored;
+}
+
+/**
+ * A variant is named after its original, not its own bytes (the srcset is built from the original's
+ * URL), and served immutable for a year: once stored it is never replaced, so re-uploading an
+ * existing image with other variants cannot change the picture other items show. It goes with its
+ * image when the sweep removes that.
+ */
+async function putVariantOnce(bucket: R2Bucket, key: string, bytes: Uint8Array) {
+  if (await bucket.head(key)) return;
+  await bucket.put(key, bytes, { httpMetadata: { contentType: "image/webp" } });
 }
 
 /** The registry insert for a batch; a re-upload of the same bytes is already registered. */
