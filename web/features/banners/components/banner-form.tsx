@@ -3,10 +3,10 @@ import { type FileValue, fileValue, firstAdded } from "@/components/file-input/f
 import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
+import { optionsOf, SelectField } from "@/components/form/select-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { Input, Textarea } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { statusLabel } from "@/components/status-badge";
 import { BANNER_IMAGE_MESSAGE, type Banner, bannerCreate } from "@/lib/contract";
 import { buildFormData } from "@/lib/multipart";
@@ -74,25 +74,14 @@ export function BannerForm({ banner, projects, projectUniId }: Props) {
         <Textarea rows={4} {...form.register("description")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Status" error={errors.status?.message}>
-          <NativeSelect {...form.register("status")}>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Project" error={errors.foreignKey?.message}>
-          <NativeSelect {...form.register("foreignKey")}>
-            <option value="">No project</option>
-            {options.map((p) => (
-              <option key={p.uniId} value={p.uniId}>
-                {p.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <SelectField label="Status" error={errors.status?.message} field={form.register("status")} options={optionsOf(statuses, statusLabel)} />
+        <SelectField
+          label="Project"
+          error={errors.foreignKey?.message}
+          field={form.register("foreignKey")}
+          placeholder="No project"
+          options={options.map((p) => ({ value: p.uniId, label: p.name }))}
+        />
       </div>
       <FileField
         control={form.control}

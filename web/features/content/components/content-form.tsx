@@ -3,10 +3,10 @@ import { type FileValue, fileValue, firstAdded } from "@/components/file-input/f
 import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
+import { optionsOf, SelectField } from "@/components/form/select-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { Input, Textarea } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { statusLabel } from "@/components/status-badge";
 import { type ContentItem, contentCreate, NEWS_TAGS, newsEventCreate } from "@/lib/contract";
 import type { UploadProgress } from "@/lib/multipart";
@@ -76,28 +76,8 @@ export function ContentForm({ item, withTag, save, submitLabel }: Props) {
         <Input {...form.register("title")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        {withTag && (
-          <FormField label="Tag" error={errors.tag?.message}>
-            <NativeSelect {...form.register("tag")}>
-              <option value="">Select a tag</option>
-              {NEWS_TAGS.map((t) => (
-                <option key={t} value={t}>
-                  {statusLabel(t)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-        )}
-        <FormField label="Status" error={errors.status?.message}>
-          <NativeSelect {...form.register("status")}>
-            <option value="">Select a status</option>
-            {statusOptions(item?.status).map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        {withTag && <SelectField label="Tag" error={errors.tag?.message} field={form.register("tag")} placeholder="Select a tag" options={optionsOf(NEWS_TAGS, statusLabel)} />}
+        <SelectField label="Status" error={errors.status?.message} field={form.register("status")} placeholder="Select a status" options={optionsOf(statusOptions(item?.status), statusLabel)} />
       </div>
       <FormField label="Description" hint="One paragraph per line; blank lines are dropped." error={errors.description?.message}>
         <Textarea rows={6} {...form.register("description")} />

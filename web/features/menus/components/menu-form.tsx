@@ -4,10 +4,10 @@ import { type FileValue, fileValue, firstAdded } from "@/components/file-input/f
 import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
+import { SelectField } from "@/components/form/select-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { menuCreate, menuUpdate } from "@/lib/contract";
 import { buildFormData } from "@/lib/multipart";
 import { useCreateMenu } from "../api/create-menu";
@@ -66,16 +66,14 @@ export function MenuForm({ row, parents }: Props) {
         <FormField label="uni_id" error={errors.uni_id?.message} hint={row ? "The permission id; it cannot change." : "3 to 12 lower-case letters or digits, e.g. rep007."}>
           <Input {...form.register("uni_id")} readOnly={!!row} autoCapitalize="none" spellCheck={false} />
         </FormField>
-        <FormField label="Parent menu" error={errors.parent?.message}>
-          <NativeSelect {...form.register("parent")} disabled={!!row}>
-            <option value="">None (a top-level menu)</option>
-            {parents.map((p) => (
-              <option key={p.uni_id} value={p.uni_id}>
-                {p.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <SelectField
+          label="Parent menu"
+          error={errors.parent?.message}
+          field={form.register("parent")}
+          disabled={!!row}
+          placeholder="None (a top-level menu)"
+          options={parents.map((p) => ({ value: p.uni_id, label: p.name }))}
+        />
         <FormField label="Name" error={errors.name?.message}>
           <Input {...form.register("name")} />
         </FormField>

@@ -3,11 +3,11 @@ import { type FileValue, fileValue, firstAdded } from "@/components/file-input/f
 import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
+import { optionsOf, SelectField } from "@/components/form/select-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { statusLabel } from "@/components/status-badge";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { CATEGORIES, type Project, projectCreate } from "@/lib/contract";
 import { buildFormData } from "@/lib/multipart";
 import { useCreateProject } from "../../api/create-project";
@@ -78,26 +78,8 @@ export function ProjectForm({ project }: { project?: Project }) {
         <FormField label="Title" error={errors.title?.message}>
           <Input autoComplete="off" {...form.register("title")} />
         </FormField>
-        <FormField label="Status" error={errors.status?.message}>
-          <NativeSelect {...form.register("status")}>
-            <option value="">Select status</option>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Category" error={errors.category?.message}>
-          <NativeSelect {...form.register("category")}>
-            <option value="">Select category</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <SelectField label="Status" error={errors.status?.message} field={form.register("status")} placeholder="Select status" options={optionsOf(statuses, statusLabel)} />
+        <SelectField label="Category" error={errors.category?.message} field={form.register("category")} placeholder="Select category" options={optionsOf(CATEGORIES)} />
         <FormField label="Location" error={errors.location?.message}>
           <Input autoComplete="off" {...form.register("location")} />
         </FormField>
