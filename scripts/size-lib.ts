@@ -29,7 +29,7 @@ export const HOME_ROUTE_MODULES = [LIGHT_RUNTIME, LAYOUT, "app/routes/public/hom
 /**
  * Downloaded for `/` once its first screen works, listed beside the budget, not in it: the home
  * page's sections below the slider (web/lib/below-the-fold.tsx), while the page hydrates; then the app
- * (boot.tsx), preloaded once the page is interactive, for the first navigation.
+ * (boot.tsx), loaded only when the listing hands over to it (an apartment size).
  */
 export const HOME_LATER_MODULES = ["app/routes/public/home-sections.tsx", APP_RUNTIME];
 

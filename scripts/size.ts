@@ -4,7 +4,7 @@
  * modulepreloads, the code that hydrates the page without the app (web/light.tsx), and the lazy
  * chunks of the public layout and the home page with everything they import statically
  * (scripts/size-lib.ts). What comes after (the sections below the slider as they hydrate, the app
- * preloaded for the first navigation) is listed and summed apart; other chunks are listed, not
+ * loaded only when the listing hands over to it) is listed and summed apart; other chunks are listed, not
  * counted. Exits 1 over budget.
  */
 import { readdirSync } from "node:fs";
@@ -34,7 +34,7 @@ for (const page of otherPublicPages(manifest)) {
 console.log(`\nJavaScript downloaded for /: ${total.toFixed(1)} KB gzipped in ${rows.length} files (budget ${BUDGET_KB} KB)`);
 for (const p of laterParts) {
   const kb = p.rows.reduce((s, r) => s + r.kb, 0);
-  const what = p.module.endsWith("boot.tsx") ? "the app, preloaded once the page is interactive (its first navigation)" : "the sections below the first screen, as they hydrate";
+  const what = p.module.endsWith("boot.tsx") ? "the app, only if the listing hands over to it (an apartment size)" : "the sections below the first screen, as they hydrate";
   console.log(`then, ${what}: ${kb.toFixed(1)} KB in ${p.rows.length} files`);
 }
 if (total > BUDGET_KB) {

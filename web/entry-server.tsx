@@ -24,7 +24,7 @@ export const BUILD_ID = build.renderer;
  * process), and it is rendered again with the data, until no query is left waiting; the data goes
  * into the HTML so the browser makes no API call for the first screen.
  */
-export type Rendered = { html: string; state: RenderedState; status: number; modulePreloads: string[]; light: boolean; appPreloads: string[] };
+export type Rendered = { html: string; state: RenderedState; status: number; modulePreloads: string[]; light: boolean };
 
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
 // A getter, not a client: each render's fetcher lives in its own async context, never in this module.
@@ -74,8 +74,6 @@ export async function renderPage(request: Request, fetcher: typeof fetch, lang: 
           state: { lang, queries: dehydrate(queryClient), light },
           modulePreloads,
           light: light !== undefined,
-          // The app, for the first navigation from a page that hydrated without it: preloaded once it is interactive.
-          appPreloads: light ? (build.chunks.boot ?? []).filter((f) => !modulePreloads.includes(f)) : [],
         };
       }
       await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));

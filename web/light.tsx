@@ -6,10 +6,9 @@ import { applyPageLanguage } from "./app/page-language";
 import { embeddedQueries } from "./app/embedded-queries";
 import { lightRouter } from "./app/light-router";
 import { layout, publicPages } from "./app/pages";
-import { preloadAppChunks, readRenderedState } from "./app/rendered-state";
+import { readRenderedState } from "./app/rendered-state";
 import { hydrateWhenNear } from "./lib/hydrate-when-near";
 import { listenToLinkClicks } from "./lib/link-clicks";
-import { whenIdle } from "./lib/when-idle";
 import { yieldToBrowser } from "./lib/yield-to-browser";
 import { QueriesFrom } from "./lib/query";
 import { type NavigateOptions, RouterInUse } from "./lib/router";
@@ -19,10 +18,10 @@ import { type NavigateOptions, RouterInUse } from "./lib/router";
  * app/light-pages.ts): React hydrates the whole page the worker rendered, every control working, but
  * its router is the page's own location and its data the data embedded in the page, so neither React
  * Router nor react-query is downloaded before the page works. A change of the query alone (the
- * listing's filters) stays in the page (app/light-router.tsx); the first navigation to another page
- * (a link, a redirect) hands over to the app (boot.tsx), which renders the next page at its URL;
- * from then on the app runs as on any other page. The app's code is preloaded once this page is
- * interactive and the browser idle, so the hand-over waits on nothing but rendering.
+ * listing's filters) stays in the page (app/light-router.tsx). A link to another page is the
+ * browser's own navigation, a plain page load from the edge cache, made instant by the Speculation
+ * Rules in index.html, which prerender it on hover or press. Only a query the embedded data cannot
+ * answer (the listing's apartment size) hands over to the app (boot.tsx) at the same URL.
  */
 let root: Root | undefined;
 let stopLinks: (() => void) | undefined;
@@ -59,9 +58,10 @@ export async function start() {
   // Without them (offline, a deploy in between) the page stays as the worker rendered it: readable, its links working.
   if (!loaded) return;
   await yieldToBrowser();
-  const { router, navigate, stop } = lightRouter(page, light, handOver);
+  const { router, navigate, stop, staysInPage } = lightRouter(page, light, leave);
   stopRouter = stop;
-  stopLinks = listenToLinkClicks((path) => navigate(path));
+  // Only the links that stay in this page (the listing's tabs and chips); the rest are the browser's.
+  stopLinks = listenToLinkClicks((path) => navigate(path), staysInPage);
   // A query the embedded data does not answer is asked for by the app, at this same URL.
   const queries = embeddedQueries(rendered, () => void handOver(window.location.href.slice(window.location.origin.length), { replace: true }));
   const tree = (
@@ -85,5 +85,9 @@ export async function start() {
     root = hydrates ? hydrateRoot(container, tree) : createRoot(container);
     if (!hydrates) root.render(tree);
   });
-  whenIdle(preloadAppChunks);
+}
+
+/** Another page: a plain page load (prerendered, where the browser has taken the hint). */
+function leave(to: string, { replace = false }: NavigateOptions = {}) {
+  location[replace ? "replace" : "assign"](to);
 }

@@ -41,8 +41,6 @@ export type RenderedPage = {
   modulePreloads: string[];
   /** The page hydrates without the app (web/light.tsx). */
   light?: boolean;
-  /** Then, the app's chunks, preloaded once the page is interactive. */
-  appPreloads?: string[];
 };
 /** Renders the page of `request` in `lang`, its API calls through `fetcher`. */
 export type RenderPage = (request: Request, fetcher: typeof fetch, lang: LanguageCode) => Promise<RenderedPage | null>;

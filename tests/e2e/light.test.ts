@@ -58,17 +58,20 @@ describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => 
     }
   });
 
-  it("works on the home page without the app: the slider answers, and the app's code comes only once the page is idle", async () => {
+  const boot = (list: string[]) => list.filter((src) => /\/assets\/boot-[\w-]+\.js$/.test(src));
+  /** Resolves once the browser has been idle twice: what the page would do "when idle" has run. */
+  const idle = (t: TestPage) => t.page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => requestIdleCallback(() => r()))));
+
+  it("works on the home page without the app: the slider answers, and the app's code never comes", async () => {
     const t = await openPage("desktop");
     try {
-      const { beforeReady, scripts, api } = await openWatched(t, "/");
-      const boot = (list: string[]) => list.filter((src) => /\/assets\/boot-[\w-]+\.js$/.test(src));
-      expect(boot(beforeReady)).toEqual([]);
+      const { scripts, api } = await openWatched(t, "/");
       const slider = t.page.getByTestId("banner-slider");
       await t.page.getByRole("button", { name: "Next slide" }).click();
       await expect.poll(() => slider.getAttribute("data-index")).toBe("1");
-      // Preloaded for the first navigation, once the page is interactive and the browser idle.
-      await expect.poll(() => boot(scripts).length, { timeout: 10_000 }).toBe(1);
+      await idle(t);
+      // Nothing preloads the app for a first navigation: moving on is a page load (Speculation Rules).
+      expect(boot(scripts)).toEqual([]);
       expect(api).toEqual([]);
       expect(t.errors).toEqual([]);
     } finally {
@@ -76,45 +79,58 @@ describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => 
     }
   });
 
-  it("hands over to the app on the first navigation, which shows the next page; going back shows the first at once, without asking the API", async () => {
+  it("moves to another page as a plain page load, which the Speculation Rules ask the browser to prerender on hover, whose parts then work", async () => {
     const t = await openPage("desktop");
     try {
-      const { api } = await openWatched(t, "/");
+      const { scripts } = await openWatched(t, "/");
+      // Chromium reports the page's rules and each prerender it attempts over the DevTools protocol.
+      // It never activates one while a DevTools client is attached (final status
+      // PrerenderingDisabledByDevTools), so this test sees the attempt, not the activation.
+      const cdp = await t.context.newCDPSession(t.page);
+      const ruleErrors: string[] = [];
+      const attempted: string[] = [];
+      cdp.on("Preload.ruleSetUpdated", (e: { ruleSet: { errorType?: string; errorMessage?: string } }) => {
+        if (e.ruleSet.errorType) ruleErrors.push(`${e.ruleSet.errorType}: ${e.ruleSet.errorMessage}`);
+      });
+      cdp.on("Preload.prerenderStatusUpdated", (e: { key: { url: string } }) => attempted.push(new URL(e.key.url).pathname));
+      await cdp.send("Preload.enable");
+      const project = t.page.locator('main a[href^="/projects/PRJ-"]').first();
+      const href = (await project.getAttribute("href"))!;
+      await project.scrollIntoViewIfNeeded();
+      await project.hover();
+      await expect.poll(() => attempted, { timeout: 15_000 }).toContain(href);
+      expect(ruleErrors).toEqual([]);
+      // The dashboard and the files are never prerendered.
+      expect(attempted.filter((p) => /^\/(dashboard|login|api|im|language)\b/.test(p))).toEqual([]);
       await t.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-      await t.page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "About" }).click();
-      await t.page.waitForURL((u) => u.pathname === "/about");
-      await t.page.getByRole("heading", { level: 1, name: "About Us" }).waitFor();
-      // The same document: the app rendered the page, nothing was loaded anew.
-      expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-      expect(await t.page.evaluate(() => window.scrollY)).toBe(0);
-      await t.page.goBack();
-      await t.page.getByTestId("banner-slider").waitFor();
-      expect(new URL(t.page.url()).pathname).toBe("/");
-      // Both pages' data came with the HTML the visitor loaded (the about page's through the app's cache).
-      expect(api.filter((p) => p !== "/api/about")).toEqual([]);
-      // From then on the app runs the site: the header's Contact link is a client-side navigation too.
-      await t.page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Contact" }).click();
-      await t.page.waitForURL((u) => u.pathname === "/contact");
-      expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      await project.click();
+      await t.page.waitForURL((u) => u.pathname === href);
+      await t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+      // A new document, hydrated on its own: the header's Project menu opens.
+      expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
+      await t.page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "Project", exact: true }).click();
+      await t.page.getByRole("menu").waitFor();
+      expect(boot(scripts)).toEqual([]);
       expect(t.errors).toEqual([]);
     } finally {
       await t.context.close();
     }
   });
 
-  it("hands over from a project's page to the listing through its breadcrumb, where the app searches", async () => {
+  it("goes from a project's page to the listing through its breadcrumb as a page load, where the search works in the page", async () => {
     const t = await openPage("mobile");
     try {
       await openWatched(t, "/projects/PRJ-0009");
       await t.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       await t.page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Projects" }).click();
       await t.page.waitForURL((u) => u.pathname === "/projects");
+      await t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+      // A new document: the worker's listing, hydrated on its own.
+      expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
       const search = t.page.getByRole("searchbox");
       await search.fill("zzzz-nothing");
       await t.page.waitForURL((u) => u.searchParams.get("search") === "zzzz-nothing");
       await t.page.getByText("No projects found").waitFor();
-      // One document from the project's page to the search's answer: the app ran both.
-      expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       expect(t.errors).toEqual([]);
     } finally {
       await t.context.close();
@@ -175,37 +191,6 @@ describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => 
       await t.page.goBack();
       await t.page.waitForURL((u) => u.pathname === "/projects" && u.search === "");
       expect(t.errors).toEqual([]);
-    } finally {
-      await t.context.close();
-    }
-  });
-
-  it("keeps a keyboard user's focus on the header link they followed when the app takes over", async () => {
-    const t = await openPage("desktop");
-    try {
-      await t.page.goto(t.url("/blog"));
-      const about = t.page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "About" });
-      await about.focus();
-      await t.page.keyboard.press("Enter");
-      await t.page.getByRole("heading", { level: 1, name: "About Us" }).waitFor();
-      expect(await t.page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/about");
-      expect(t.errors).toEqual([]);
-    } finally {
-      await t.context.close();
-    }
-  });
-
-  it("loads the next page as a plain page when the app's code cannot be downloaded (offline, a deploy in between)", async () => {
-    const t = await openPage("desktop");
-    try {
-      await t.page.route(/\/assets\/boot-[\w-]+\.js$/, (route) => route.abort());
-      await t.page.goto(t.url("/"));
-      await t.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-      await t.page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "About" }).click();
-      await t.page.waitForURL((u) => u.pathname === "/about");
-      await t.page.getByRole("heading", { level: 1, name: "About Us" }).waitFor();
-      // A new document, rendered by the worker.
-      expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
     } finally {
       await t.context.close();
     }

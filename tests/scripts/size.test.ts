@@ -36,7 +36,7 @@ describe("what `/` downloads before its first screen works", () => {
     ]);
   });
 
-  it("lists apart what comes after: the sections below the first screen, then the app for the first navigation", () => {
+  it("lists apart what comes after: the sections below the first screen, then the app the listing may hand over to", () => {
     expect(laterDownloads(manifest, homeDownloads(manifest))).toEqual([
       { module: "app/routes/public/home-sections.tsx", files: ["assets/home-sections-KKKK.js", "assets/accordion-LLLL.js"] },
       { module: "boot.tsx", files: ["assets/boot-JJJJ.js", "assets/router-OOOO.js"] },

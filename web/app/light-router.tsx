@@ -4,28 +4,34 @@ import { notFound, type Page } from "./pages";
 import type { LightPage } from "./rendered-state";
 import { hrefOf, type Location, type NavigateOptions, type RouterImpl, type To } from "../lib/router";
 
-type HandOver = (to: string, options?: NavigateOptions) => Promise<void>;
-type LightRouter = { router: RouterImpl; navigate: (to: To, options?: NavigateOptions) => void; stop: () => void };
+type Leave = (to: string, options?: NavigateOptions) => void;
+type LightRouter = {
+  router: RouterImpl;
+  navigate: (to: To, options?: NavigateOptions) => void;
+  stop: () => void;
+  /** A path the page shows itself (only its query or hash differ): the link listener hands it these alone. */
+  staysInPage: (path: string) => boolean;
+};
 
 /**
  * The router of a page that hydrates without the app (light.tsx; lib/router.tsx): the page's own
- * location and params. A navigation to another path hands over to the app. One that changes only the
+ * location and params. A navigation to another path leaves the page (`leave`: a page load). One that changes only the
  * query or hash (the listing's filters, search and sort, its category tabs) stays in the page, as
  * React Router keeps it: the History API records it, the location every component reads changes, and
  * Back and Forward move through it. So typing in the listing's search never re-creates the field
  * under the caret, and the listing needs no router code to filter (docs/decisions.md, "Pages that
  * hydrate without the app"). Returns the router, its navigate (for the link listener) and a stop
- * for the hand-over.
+ * for a hand-over to the app.
  */
-export function lightRouter(page: Page, light: LightPage, handOver: HandOver): LightRouter {
+export function lightRouter(page: Page, light: LightPage, leave: Leave): LightRouter {
   const read = (): Location => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
   let current = read();
   const listeners = new Set<() => void>();
   const moved = () => {
     const next = read();
     if (next.pathname !== current.pathname) {
-      // Not a page this one can show (no history entry it made leads there): the app shows it.
-      void handOver(`${next.pathname}${next.search}${next.hash}`, { replace: true });
+      // Not a page this one can show (no history entry it made leads there): load it.
+      leave(`${next.pathname}${next.search}${next.hash}`, { replace: true });
       return;
     }
     if (next.search === current.search && next.hash === current.hash) return;
@@ -40,7 +46,7 @@ export function lightRouter(page: Page, light: LightPage, handOver: HandOver): L
 
   const navigate = (to: To, { replace = false }: NavigateOptions = {}) => {
     const url = new URL(hrefOf(to), window.location.href);
-    if (url.origin !== window.location.origin || url.pathname !== current.pathname) return void handOver(hrefOf(to), { replace });
+    if (url.origin !== window.location.origin || url.pathname !== current.pathname) return leave(hrefOf(to), { replace });
     const href = `${url.pathname}${url.search}${url.hash}`;
     // The same address again (a tab already chosen) adds no entry, as React Router's links do.
     const same = href === `${current.pathname}${current.search}${current.hash}`;
@@ -69,6 +75,7 @@ export function lightRouter(page: Page, light: LightPage, handOver: HandOver): L
     },
     Outlet: () => outlet,
   };
-  return { router, navigate, stop: () => removeEventListener("popstate", moved) };
+  const staysInPage = (path: string) => new URL(path, window.location.href).pathname === current.pathname;
+  return { router, navigate, stop: () => removeEventListener("popstate", moved), staysInPage };
 }
 

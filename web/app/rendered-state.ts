@@ -30,12 +30,6 @@ export function readRenderedState(): RenderedState | null {
 export const preloadPageChunks = () => activate(DOM_IDS.pageChunks);
 
 /**
- * Starts downloading the app's code (web/light.tsx, once the page is interactive and the browser
- * idle), so a click on a link finds the app's code at hand.
- */
-export const preloadAppChunks = () => activate(DOM_IDS.appChunks);
-
-/**
  * Links moved into <head> per task. Each one starts a request, and the browser's main thread spends
  * about a millisecond on each (measured in Lighthouse's trace: 40 links, one 35 ms task, over 100 ms
  * on a slow phone, blocking a tap; eight per task still made tasks of 40–60 ms with the CPU slowed

@@ -1,7 +1,7 @@
 /**
  * The site's links are plain anchors (lib/router.tsx). This turns a plain click on one that names a
  * page of the site into `navigate(path)`: React Router's navigation once the app runs
- * (app/react-router.tsx), the hand-over to the app on a page that hydrated without it (light.tsx).
+ * (app/react-router.tsx); on a page that hydrated without it (light.tsx), only a change of its own query.
  * React-free.
  */
 const FILES = /^\/(?:api|im|assets|cdn-cgi)\/|^\/(?:robots\.txt|sitemap\.xml|language)$/;
@@ -24,13 +24,16 @@ export function pathToNavigate(click: Click, anchor: Anchor | null, current: URL
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Calls `navigate` for every such click on the document from now on; returns the undo. */
-export function listenToLinkClicks(navigate: (path: string) => void): () => void {
+/**
+ * Calls `navigate` for every such click on the document from now on whose path `handles` accepts
+ * (by default all); the others are left to the browser. Returns the undo.
+ */
+export function listenToLinkClicks(navigate: (path: string) => void, handles: (path: string) => boolean = () => true): () => void {
   const onClick = (e: MouseEvent) => {
     const a = e.target instanceof Element ? e.target.closest("a[href]") : null;
     const anchor = a instanceof HTMLAnchorElement ? { href: a.href, target: a.target, download: a.hasAttribute("download") } : null;
     const path = pathToNavigate(e, anchor, new URL(location.href));
-    if (path === null) return;
+    if (path === null || !handles(path)) return;
     e.preventDefault();
     navigate(path);
   };

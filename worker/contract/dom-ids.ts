@@ -11,6 +11,4 @@ export const DOM_IDS = {
   renderedState: "rendered-state",
   /** The <template> holding the page's chunk preloads: inert until moved into <head>. */
   pageChunks: "page-chunks",
-  /** The <template> holding the app's chunk preloads, on a page that hydrates without the app. */
-  appChunks: "app-chunks",
 } as const;

@@ -17,7 +17,8 @@ const COMMON = {
 /** What a public page may load: its own code, styles, fonts and images, the map's tiles and the embedded videos and maps. */
 export const PAGE_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The page's Speculation Rules (web/index.html) are an inline JSON block: allowed as that alone.
+  "script-src 'self' 'inline-speculation-rules'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://*.tile.openstreetmap.org https://i.ytimg.com",
   "media-src 'self' blob:",
