@@ -160,6 +160,24 @@ describe("a public page in the visitor's language", () => {
   });
 });
 
+describe("a crowd on one page with a cold cache", () => {
+  it("renders it once: the others wait for that copy, and each gets the full page", async () => {
+    const { renderPage } = (await import("../../dist/server/entry-server.js")) as { renderPage: RenderPage };
+    let renders = 0;
+    const t = await appWith(async (...args) => {
+      renders++;
+      return renderPage(...args);
+    }, createMemoryCache().cache);
+    try {
+      const pages = await Promise.all(Array.from({ length: 12 }, () => t.request("/projects/PRJ-1").then((r) => r.text())));
+      for (const html of pages) expect(stateOf(html)).not.toBeNull();
+      expect(renders).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("when rendering fails", () => {
   it("serves the shell with the page's head, which the browser renders, instead of an error or a blank page", async () => {
     const t = await appWith(async () => {

@@ -9,35 +9,48 @@ import { scriptJson } from "../seo/head-tags";
 export const RENDER_MS = 3_000;
 
 /**
- * When the renders in flight in this isolate started, and the most it runs at once. Plain numbers,
- * not a queue or a promise (nothing that holds I/O is shared across requests). A cold cache under a
- * crowd (every request a miss) would otherwise start a render per request, each slower than the
- * last, all on the same CPU: past the limit a page request waits (`whileRendersBusy`) for a slot or
- * for another request's copy of its page, then renders. It always gets the full page. A start older
- * than twice the deadline is forgotten: a request the runtime cancelled never ran its `finally`.
+ * When the renders in flight in this isolate started, and the most it runs at once; and which pages
+ * (edge-cache keys) are being rendered. Plain numbers and strings, not a queue or a promise (nothing
+ * that holds I/O is shared across requests). A cold cache under a crowd (every request a miss) would
+ * otherwise start a render per request, each slower than the last, all on the same CPU, until none
+ * finished within its deadline and none was kept. So a page request waits (`whileRendersBusy`) while
+ * its own page is being rendered, or while every slot is taken, for the copy that render keeps; it
+ * renders once neither holds. It always gets the full page. A start older than twice the deadline is
+ * forgotten: a request the runtime cancelled never ran its `finally`.
  */
 const inFlight = new Set<{ at: number }>();
+const rendering = new Map<string, number>();
 const MAX_RENDERS = 2;
-const SLOT_POLL_MS = 10;
+const SLOT_POLL_MS = 20;
 
-function busy(now: number) {
+function busy(key: string, now: number) {
   for (const r of inFlight) if (now - r.at > 2 * RENDER_MS) inFlight.delete(r);
-  return inFlight.size >= MAX_RENDERS;
+  for (const [k, at] of rendering) if (now - at > 2 * RENDER_MS) rendering.delete(k);
+  return rendering.has(key) || inFlight.size >= MAX_RENDERS;
 }
 
 /**
- * While this isolate's renders are all taken, looks every few milliseconds for what `ready` finds
- * (the isolate's copy of the page another request just rendered), for at most `maxMs`. Returns it,
- * or null once a slot is free or the time is up: the caller then renders.
+ * While the page `key` is being rendered by another request, or this isolate's renders are all
+ * taken, looks every few milliseconds for what `ready` finds (the isolate's copy of the page), for at
+ * most `maxMs`. Returns it, or null: the caller then renders, holding `claimRender(key)` meanwhile.
  */
-export async function whileRendersBusy<T>(ready: () => T | null, maxMs = RENDER_MS): Promise<T | null> {
+export async function whileRendersBusy<T>(key: string, ready: () => T | null, maxMs = 2 * RENDER_MS): Promise<T | null> {
   const until = Date.now() + maxMs;
-  while (busy(Date.now()) && Date.now() < until) {
+  while (busy(key, Date.now()) && Date.now() < until) {
     const found = ready();
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, SLOT_POLL_MS));
   }
   return ready();
+}
+
+/** Marks the page `key` as being rendered by this request; the returned function ends that. */
+export function claimRender(key: string): () => void {
+  const at = Date.now();
+  rendering.set(key, at);
+  return () => {
+    if (rendering.get(key) === at) rendering.delete(key);
+  };
 }
 
 /** The worker's own app, which the renderer's API calls go through in process (no network hop). */

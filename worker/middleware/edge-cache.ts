@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { PAGE_DATA_MS, within } from "../lib/content-version";
-import { whileRendersBusy } from "../lib/render-page";
+import { claimRender, whileRendersBusy } from "../lib/render-page";
 import { answer, keep } from "../lib/response-memory";
 import { responseKind } from "../lib/response-kinds";
 import { queryKeysOf } from "../contract/public-pages";
@@ -62,8 +62,9 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   }
   const key = new Request(keyUrl, { method: "GET" });
   const hit = await cache.match(key);
-  // Every render slot taken (a crowd on a cold cache): the copy another request is rendering, or a slot.
-  const rendered = !hit && responseKind(c.req.path) === "page" ? await whileRendersBusy(() => memory.get(keyUrl, acceptEncoding)) : null;
+  // A page another request is rendering, or every render slot taken (a crowd on a cold cache): its copy, once kept.
+  const page = !hit && responseKind(c.req.path) === "page";
+  const rendered = page ? await whileRendersBusy(keyUrl, () => memory.get(keyUrl, acceptEncoding)) : null;
   if (rendered) {
     c.res = rendered;
     timing(c, "hit-after-wait", "memory");
@@ -77,16 +78,22 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     timing(c, fromMemo ? "hit" : "hit-version-read", "cache-api");
     return;
   }
-  await next();
-  if (c.res.status === 200 && !c.res.headers.has("Set-Cookie") && !/no-store/.test(c.res.headers.get("Cache-Control") ?? "")) {
-    // Read once: the ETag is computed here, stored with the copy, and never again on a hit.
-    const entry = await keep(c.res);
-    memory.set(keyUrl, version, entry);
-    c.res = answer(entry, acceptEncoding);
-    const stored = new Response(entry.body, { status: entry.status, headers: entry.headers });
-    stored.headers.set("Cache-Control", `public, max-age=${EDGE_TTL_S}`);
-    const put = cache.put(key, stored).catch((err: Error) => console.error("edge cache put failed:", err.message));
-    waitUntil(c, put);
+  // Released once the copy is kept (or none will be): the requests waiting for it then find it.
+  const release = page ? claimRender(keyUrl) : undefined;
+  try {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has("Set-Cookie") && !/no-store/.test(c.res.headers.get("Cache-Control") ?? "")) {
+      // Read once: the ETag is computed here, stored with the copy, and never again on a hit.
+      const entry = await keep(c.res);
+      memory.set(keyUrl, version, entry);
+      c.res = answer(entry, acceptEncoding);
+      const stored = new Response(entry.body, { status: entry.status, headers: entry.headers });
+      stored.headers.set("Cache-Control", `public, max-age=${EDGE_TTL_S}`);
+      const put = cache.put(key, stored).catch((err: Error) => console.error("edge cache put failed:", err.message));
+      waitUntil(c, put);
+    }
+  } finally {
+    release?.();
   }
   timing(c, "miss");
 });
