@@ -11,6 +11,9 @@ import type { RenderedState } from "./app/rendered-state";
 import { WithReactRouter } from "./app/react-router";
 import { AppRoutes, lightPageAt, pageChunks, preloadPages } from "./app/routes";
 import { setServerFetch } from "./lib/api-client";
+import { loadBelowTheFold } from "./lib/below-the-fold";
+import { type PageData, publicReadPath } from "./lib/contract";
+import { PUBLIC_QUERIES } from "./app/public-queries";
 
 /** Names this build in the worker's edge-cache keys (worker/middleware/edge-cache.ts): the renderer's own hash. */
 export const BUILD_ID = build.renderer;
@@ -19,10 +22,10 @@ export const BUILD_ID = build.renderer;
  * Renders a public page in the worker (worker/routes/pages.ts) from the same components and routes
  * the browser runs, which then hydrates it (web/main.tsx).
  *
- * The pages fetch with react-query hooks, which do not fetch while rendering on a server. So the page
- * is rendered, the queries it asked for are fetched (through `fetcher`: the worker's own app, in
- * process), and it is rendered again with the data, until no query is left waiting; the data goes
- * into the HTML so the browser makes no API call for the first screen.
+ * The page's loader (worker/pages/load-page.ts) has read its data. The data cache is filled from
+ * those reads through the page's own queries (app/public-queries.ts), their API calls answered from
+ * the reads in memory, and the page is rendered once, every query it asks for already answered. The
+ * data goes into the HTML so the browser makes no API call for the first screen.
  */
 export type Rendered = { html: string; state: RenderedState; status: number; modulePreloads: string[]; light: boolean };
 
@@ -30,15 +33,26 @@ const requestFetch = new AsyncLocalStorage<typeof fetch>();
 // A getter, not a client: each render's fetcher lives in its own async context, never in this module.
 setServerFetch(() => requestFetch.getStore());
 
-/** Enough for a page whose queries depend on earlier ones; a page needing more is served unrendered. */
-const MAX_PASSES = 4;
+/** The API's answers to the reads the loader made, by path; any other call fails the render. */
+function answersFrom(data: PageData): typeof fetch {
+  const reads = new Map(data.reads.map((r) => [decodeURIComponent(publicReadPath(r)), r]));
+  return async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), "http://page.invalid");
+    const read = reads.get(decodeURIComponent(url.pathname));
+    if (!read || url.search) throw new Error(`the page asked for ${url.pathname}${url.search}, which its loader did not read`);
+    return Response.json(read.body, { status: read.status });
+  };
+}
 
-export async function renderPage(request: Request, fetcher: typeof fetch, lang: Language = "en"): Promise<Rendered | null> {
-  await loadLanguage(lang);
-  return requestFetch.run(fetcher, async () => {
+export async function renderPage(request: Request, data: PageData, lang: Language = "en"): Promise<Rendered | null> {
+  return requestFetch.run(answersFrom(data), async () => {
     const url = new URL(request.url);
-    await preloadPages(url.pathname);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    await Promise.all([
+      loadLanguage(lang),
+      preloadPages(url.pathname).then(loadBelowTheFold),
+      ...data.reads.map((r) => queryClient.prefetchQuery(PUBLIC_QUERIES[r.read](r.params as never) as never)),
+    ]);
     const page = (
       <StrictMode>
         <LanguageProvider lang={lang}>
@@ -52,33 +66,29 @@ export async function renderPage(request: Request, fetcher: typeof fetch, lang: 
         </LanguageProvider>
       </StrictMode>
     );
-    for (let pass = 1; pass <= MAX_PASSES; pass++) {
-      if (request.signal.aborted) return null;
-      const html = await renderToHtml(page, request.signal);
-      const queries = queryClient.getQueryCache().getAll();
-      // A failed call would render an error the browser does not have yet: leave such a page to the browser.
-      if (queries.some((q) => q.state.status === "error")) return null;
-      const waiting = queries.filter((q) => q.state.status === "pending" && q.state.fetchStatus === "idle");
-      // A lazy component not loaded yet (the first render in this isolate) made React finish its
-      // Suspense boundary out of order, with inline scripts the CSP blocks: by the next pass it is loaded.
-      const outOfOrder = /<script[\s>]/.test(html);
-      if (waiting.length === 0 && !outOfOrder) {
-        const light = lightPageAt(url.pathname) ?? undefined;
-        // The code that runs the page (web/boot.tsx, the app; web/light.tsx for a page that hydrates
-        // without it), loaded by the entry after the first paint, then the page's own chunks.
-        const pageCode = [...(build.chunks[light ? "light" : "boot"] ?? []), ...pageChunks(url.pathname).flatMap((chunk) => build.chunks[chunk] ?? [])];
-        const modulePreloads = [...new Set(pageCode)];
-        return {
-          html,
-          status: 200,
-          state: { lang, queries: dehydrate(queryClient), light },
-          modulePreloads,
-          light: light !== undefined,
-        };
-      }
-      await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    if (request.signal.aborted) return null;
+    const html = await renderToHtml(page, request.signal);
+    // A query the loader did not answer, or answered with an error, would render what the browser
+    // does not have yet; a part that suspended would come with inline scripts the CSP blocks.
+    const unanswered = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status !== "success");
+    if (unanswered.length > 0 || /<script[\s>]/.test(html)) {
+      console.error(`${url.pathname} was not rendered whole: ${unanswered.map((q) => q.queryHash).join(", ") || "a part suspended"}`);
+      return null;
     }
-    return null;
+    const light = lightPageAt(url.pathname) ?? undefined;
+    // The code that runs the page (web/boot.tsx, the app; web/light.tsx for a page that hydrates
+    // without it), loaded by the entry after the first paint, then the page's own chunks.
+    const pageCode = [...(build.chunks[light ? "light" : "boot"] ?? []), ...pageChunks(url.pathname).flatMap((chunk) => build.chunks[chunk] ?? [])];
+    return {
+      html,
+      status: 200,
+      state: { lang, queries: dehydrate(queryClient), light },
+      modulePreloads: [...new Set(pageCode)],
+      light: light !== undefined,
+    };
   });
 }
 

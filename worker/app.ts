@@ -29,7 +29,6 @@ import { newsEvents } from "./routes/news-events";
 import { openapi } from "./routes/openapi";
 import { pages } from "./routes/pages";
 import { language } from "./routes/language";
-import type { SelfFetch } from "./lib/render-page";
 import { activity } from "./routes/activity";
 import { serverTiming } from "./middleware/server-timing";
 
@@ -85,8 +84,6 @@ export function createApp(deps: AppDeps) {
   api.notFound((c) => c.json(errorBody("Not found"), 404));
   api.onError(onError);
 
-  // The page renderer's API calls come back through this app, in process.
-  const self: SelfFetch = { fetch: (request, env, ctx) => app.fetch(request, env, ctx) };
   const app = new Hono<AppEnv>()
     .use(securityHeaders)
     .use("/im/*", async (c, next) => {
@@ -98,7 +95,7 @@ export function createApp(deps: AppDeps) {
     // Last: every other path the worker sees (wrangler.toml run_worker_first) is a public page.
     .route("/", language)
     .use(perRequest)
-    .route("/", pages(deps.assets, deps.render, self));
+    .route("/", pages(deps.assets, deps.render));
 
   app.notFound((c) => c.json(errorBody("Not found"), 404));
   app.onError(onError);

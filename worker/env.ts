@@ -1,4 +1,5 @@
 /// <reference path="./worker-configuration.d.ts" />
+import type { PageData } from "./contract/public-reads";
 import type { LanguageCode } from "./contract/language";
 import type { Db, DbTiming } from "./db/client";
 import type { VersionMemo } from "./lib/content-version";
@@ -42,8 +43,8 @@ export type RenderedPage = {
   /** The page hydrates without the app (web/light.tsx). */
   light?: boolean;
 };
-/** Renders the page of `request` in `lang`, its API calls through `fetcher`. */
-export type RenderPage = (request: Request, fetcher: typeof fetch, lang: LanguageCode) => Promise<RenderedPage | null>;
+/** Renders the page of `request` in `lang` from the data its loader read (worker/pages/load-page.ts). */
+export type RenderPage = (request: Request, data: PageData, lang: LanguageCode) => Promise<RenderedPage | null>;
 
 /** What createApp needs; tests inject their own database and bucket. */
 export type AppDeps = {

@@ -22,6 +22,8 @@ export {
 export type { Category } from "../../worker/contract/constants";
 export { contentHash } from "../../worker/contract/content-hash";
 export { DOM_IDS } from "../../worker/contract/dom-ids";
+export { publicReadPath } from "../../worker/contract/public-reads";
+export type { LoadedRead, PageData, PublicRead, PublicReadParams } from "../../worker/contract/public-reads";
 export { LANGUAGE_COOKIE, LANGUAGE_PATH, languageCookie, parseLanguage } from "../../worker/contract/language";
 export type { LanguageCode } from "../../worker/contract/language";
 export {

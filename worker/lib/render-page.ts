@@ -1,6 +1,7 @@
-import type { Context, Hono } from "hono";
+import type { Context } from "hono";
 import { DOM_IDS } from "../contract/dom-ids";
 import type { LanguageCode } from "../contract/language";
+import type { PageData } from "../contract/public-reads";
 import type { AppEnv, RenderedPage, RenderPage } from "../env";
 import { scriptJson } from "../seo/head-tags";
 
@@ -53,35 +54,20 @@ export function claimRender(key: string): () => void {
   };
 }
 
-/** The worker's own app, which the renderer's API calls go through in process (no network hop). */
-type Ctx = Context<AppEnv>["executionCtx"];
-export type SelfFetch = { fetch: Hono<AppEnv>["fetch"] };
-
 /**
- * Renders the page of this request, or null (no renderer, a failure, or too slow): the caller then
- * serves the shell with the page's head, which the browser renders, never a blank page or a 500, and
- * keeps it out of the edge cache so the next request renders again.
+ * Renders the page of this request from its loaded data, or null (no renderer, a failure, or too
+ * slow): the caller then serves the shell with the page's head, which the browser renders, never a
+ * blank page or a 500, and keeps it out of the edge cache so the next request renders again.
  */
-export async function renderWithin(c: Context<AppEnv>, render: RenderPage | undefined, self: SelfFetch, lang: LanguageCode): Promise<RenderedPage | null> {
+export async function renderWithin(c: Context<AppEnv>, render: RenderPage | undefined, data: PageData, lang: LanguageCode): Promise<RenderedPage | null> {
   if (!render) return null;
-  let ctx: Ctx | undefined;
-  try {
-    ctx = c.executionCtx;
-  } catch {
-    ctx = undefined; // outside workerd (tests): no execution context
-  }
-  // Public data only: the render sends no cookie, so every visitor gets (and the edge caches) the same page.
-  const fetcher: typeof fetch = (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), c.req.url), init);
-    return Promise.resolve(self.fetch(request, c.env, ctx));
-  };
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`no render within ${RENDER_MS} ms`)), RENDER_MS);
   const slot = { at: Date.now() };
   inFlight.add(slot);
   try {
-    const rendered = render(new Request(c.req.url, { signal: abort.signal }), fetcher, lang);
-    // The abort stops the render's work; the race answers even if a data call does not heed it.
+    const rendered = render(new Request(c.req.url, { signal: abort.signal }), data, lang);
+    // The abort stops the render's work; the race answers even if the render does not heed it.
     const aborted = new Promise<never>((_, reject) => abort.signal.addEventListener("abort", () => reject(abort.signal.reason)));
     return await Promise.race([rendered, aborted]);
   } catch (err) {

@@ -1,8 +1,9 @@
-import { ABOUT_LIMITS, type About, aboutImageField } from "../contract/about";
+import { ABOUT_LIMITS, aboutImageField } from "../contract/about";
 import { aboutUpdate, type AboutUpdate } from "../contract/about-update";
 import { MENU_IDS } from "../contract/roles";
 import { about as aboutTable } from "../db/schema/index";
 import { type FileField, IMAGE } from "../storage/upload-rules";
+import { publicReads } from "../pages/public-reads";
 import { singleRecordRoutes } from "./single-record-routes";
 
 const image = (name: string): FileField => ({ name, folder: "images", rule: IMAGE, multiple: false });
@@ -33,8 +34,7 @@ function withUploads(input: AboutUpdate, paths: Record<string, string[]>) {
 /** /about: the About record (docs/product.md §2). Visitors read it; Settings > Company edits it. */
 export const about = singleRecordRoutes({
   table: aboutTable,
-  answer: (row): About => row,
-  notFound: "About information not found.",
+  read: publicReads.about,
   menu: MENU_IDS.company,
   files,
   schema: aboutUpdate,

@@ -11,6 +11,7 @@ import { newUniId } from "../lib/ids";
 import { assertProjectExists } from "../lib/projects";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
+import { publicReads } from "../pages/public-reads";
 import { requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE_OR_VIDEO } from "../storage/upload-rules";
 
@@ -19,7 +20,7 @@ const staff = requireMenu([MENU_IDS.banners]);
 
 /** /banner: the home slider (docs/product.md §7). Items carry `project` (name, category, image) for thumbnails. */
 export const banners = new Hono<AppEnv>()
-  .get("/", publicCache, async (c) => c.json(await listBanners(c.var.db, { publicView: true })))
+  .get("/", publicCache, async (c) => c.json(await publicReads.banners(c.var.db)))
   .get("/all", staff, async (c) => c.json(await listBanners(c.var.db, { publicView: false })))
   .post("/add", staff, async (c) => {
     const uniId = newUniId("BNR");

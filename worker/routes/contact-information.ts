@@ -1,7 +1,8 @@
-import { type ContactInformation, contactInformationUpdate } from "../contract/contact-information";
+import { contactInformationUpdate } from "../contract/contact-information";
 import { MENU_IDS } from "../contract/roles";
 import { contactInformation as contactTable } from "../db/schema/index";
 import { type FileField, IMAGE } from "../storage/upload-rules";
+import { publicReads } from "../pages/public-reads";
 import { singleRecordRoutes } from "./single-record-routes";
 
 const files: FileField[] = [{ name: "image", folder: "images", rule: IMAGE, multiple: false }];
@@ -12,8 +13,7 @@ const files: FileField[] = [{ name: "image", folder: "images", rule: IMAGE, mult
  */
 export const contactInformation = singleRecordRoutes({
   table: contactTable,
-  answer: (row): ContactInformation => row,
-  notFound: "Contact information not found.",
+  read: publicReads.contactInformation,
   menu: MENU_IDS.company,
   files,
   schema: contactInformationUpdate,

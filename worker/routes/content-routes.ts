@@ -13,6 +13,7 @@ import type { ParsedForm } from "../lib/form";
 import { newUniId } from "../lib/ids";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
+import { publicReads } from "../pages/public-reads";
 import { requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
 
@@ -40,7 +41,7 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
   const resource = CONTENT_RESOURCE[type];
 
   return new Hono<AppEnv>()
-    .get("/", publicCache, async (c) => c.json(await listContent(c.var.db, kind, isApproved(table.status))))
+    .get("/", publicCache, async (c) => c.json(await publicReads.contentList(c.var.db, { segment: kind.segment })))
     .get("/all", staff, async (c) => c.json(await listContent(c.var.db, kind)))
     .get("/:id/details", publicCache, async (c) => {
       // Visitors see approved items only; staff with this menu may preview any.

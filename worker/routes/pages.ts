@@ -3,12 +3,13 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { LANGUAGE_COOKIE, parseLanguage } from "../contract/language";
-import { PUBLIC_PAGES } from "../contract/public-pages";
+import { PUBLIC_PAGES, type PublicPage } from "../contract/public-pages";
 import type { AppEnv, RenderPage } from "../env";
-import { injectRendered, renderWithin, type SelfFetch } from "../lib/render-page";
+import { injectRendered, renderWithin } from "../lib/render-page";
 import { PAGE_DATA_MS, within } from "../lib/content-version";
 import { publicCache } from "../middleware/public-cache";
 import { injectMeta } from "../seo/head-tags";
+import { loadPage } from "../pages/load-page";
 import { pageMeta } from "../seo/page-meta";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
 
@@ -42,14 +43,14 @@ async function shell(c: Context<AppEnv>, assets: Fetcher | undefined): Promise<s
  * (docs/decisions.md, "Public pages in the HTML"). Any failure answers the plain shell (never a
  * blank page or a 500), marked no-store so the edge does not keep it.
  */
-export function pages(assets: Fetcher | undefined, render?: RenderPage, self?: SelfFetch) {
+export function pages(assets: Fetcher | undefined, render?: RenderPage) {
   const app = new Hono<AppEnv>()
     .get("/robots.txt", publicCache, (c) => c.text(robotsTxt(originOf(c))))
     .get("/sitemap.xml", publicCache, async (c) => {
       c.header("Content-Type", "application/xml; charset=utf-8");
       return c.body(await sitemapXml(c.var.db, originOf(c)));
     });
-  for (const { path } of PUBLIC_PAGES) app.get(path, inLanguage, publicCache, page);
+  for (const { path, page } of PUBLIC_PAGES) app.get(path, inLanguage, publicCache, (c) => servePage(c, page));
   // The contact form sent by a browser without the app (JavaScript off): back to the page, whose
   // form says to call or email instead. The form posts so the details never travel in a URL.
   app.post("/contact", (c) => c.redirect("/contact", 303));
@@ -65,16 +66,17 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage, self?: S
   }
 
   // Its headers (security, cache policy, ETag) are what the page is: lib/response-kinds.ts.
-  async function page(c: Context<AppEnv>) {
+  // The page's loader reads its data once; its head and its body are both built from that.
+  async function servePage(c: Context<AppEnv>, page: PublicPage["page"]) {
     const html = await shell(c, assets).catch(() => BARE_SHELL);
     try {
       const origin = originOf(c);
       const lang = pageLanguage(c);
-      const [meta, rendered] = await Promise.all([
-        within(pageMeta(c.var.db, c.req.path, origin), PAGE_DATA_MS),
-        self ? renderWithin(c, render, self, lang) : null,
-      ]);
+      const route = { path: c.req.path, params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams };
+      const data = await within(loadPage(c.var.db, page, route), PAGE_DATA_MS);
+      const meta = pageMeta(page, route, data, origin);
       if (!meta) return c.html(noindex(html));
+      const rendered = await renderWithin(c, render, data, lang);
       if (!rendered) {
         // The render failed or was too slow: the shell with the page's head, which the browser renders
         // (its LCP image preloaded). Not kept at the edge: the next request renders the page again.
@@ -84,7 +86,7 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage, self?: S
       // The rendered page holds the LCP image itself (fetchpriority="high", srcset): no separate preload.
       return c.html(injectRendered(injectMeta(html, { ...meta, lcpImage: null }, origin), rendered, lang));
     } catch (err) {
-      console.error("page meta failed, serving the plain shell:", (err as Error).message);
+      console.error("page data failed, serving the plain shell:", (err as Error).message);
       c.header("Cache-Control", "no-store");
       return c.html(html);
     }

@@ -8,10 +8,11 @@ import { isApproved } from "../lib/approved";
 import { conflictOr, fail } from "../lib/errors";
 import { newUniId } from "../lib/ids";
 import { checkFileCounts, detailFiles, fileLists, findProjectDetails, findProjectDetailsOrNull } from "../lib/project-details";
-import { assertProjectExists, findProject } from "../lib/projects";
+import { assertProjectExists } from "../lib/projects";
 import { commit, writeForm } from "../lib/write";
 import { changeBy } from "../lib/activity";
 import { publicCache } from "../middleware/public-cache";
+import { projectWithDetails } from "../pages/public-reads";
 import { requireMenu } from "../middleware/require-menu";
 
 const staff = requireMenu([MENU_IDS.projects]);
@@ -84,6 +85,5 @@ export const projectDetails = new Hono<AppEnv>()
 export const projectDetailsRead = new Hono<AppEnv>().get("/:id/details", publicCache, async (c) => {
   const { db, user } = c.var;
   const staffView = !!user && canUseMenu(user.designation, MENU_IDS.projects);
-  const project = await findProject(db, c.req.param("id"), staffView ? undefined : isApproved(projectsTable.status));
-  return c.json({ ...project, details: await findProjectDetailsOrNull(db, project.uniId) });
+  return c.json(await projectWithDetails(db, c.req.param("id"), staffView ? undefined : isApproved(projectsTable.status)));
 });

@@ -4,13 +4,13 @@ import { MENU_IDS } from "../contract/roles";
 import { projectCreate, projectUpdate } from "../contract/projects";
 import { banners, projectDetails, projects as projectsTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
-import { isApproved } from "../lib/approved";
 import { newUniId } from "../lib/ids";
 import { changeBy } from "../lib/activity";
 import { readPageQuery } from "../lib/paging";
 import { findProject, listProjects, pageProjects } from "../lib/projects";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
+import { publicReads } from "../pages/public-reads";
 import { requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
 
@@ -19,7 +19,7 @@ const staff = requireMenu([MENU_IDS.projects]);
 
 /** /projects: the public list, the staff list and the project forms (docs/product.md §7). */
 export const projects = new Hono<AppEnv>()
-  .get("/", publicCache, async (c) => c.json(await listProjects(c.var.db, isApproved(projectsTable.status))))
+  .get("/", publicCache, async (c) => c.json(await publicReads.projects(c.var.db)))
   // With `page` (and optional pageSize, q matching name, uniId or category): one page and the total.
   .get("/all", requireMenu([MENU_IDS.projects], "Access denied: Admins only"), async (c) => {
     const paging = readPageQuery(c);

@@ -6,7 +6,6 @@ import type { ActivityResource } from "../contract/activity";
 import type { MenuId } from "../contract/roles";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../env";
-import { fail } from "../lib/errors";
 import { writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
@@ -18,10 +17,8 @@ type Row<T extends RecordTable> = T["$inferSelect"] & { id: number };
 
 export type SingleRecordSpec<T extends RecordTable, S extends z.ZodType, R> = {
   table: T;
-  /** The GET's answer, typed as the contract's response (the row itself). */
-  answer: (row: Row<T>) => R;
-  /** The 404 message while no record exists. */
-  notFound: string;
+  /** The GET's answer (worker/pages/public-reads.ts), a 404 while no record exists; also what an edit answers. */
+  read: (db: Db) => Promise<R>;
   /** The menu whose staff edit the record. */
   menu: MenuId;
   files: FileField[];
@@ -45,10 +42,8 @@ export function singleRecordRoutes<T extends RecordTable, S extends z.ZodType, R
   const staff = requireMenu([spec.menu]);
   // drizzle cannot resolve a generic table's row type: the cast names it.
   const first = async (db: Db) => ((await db.select().from(table).orderBy(asc(table.id)).limit(1)) as Row<T>[])[0] ?? null;
-  const found = (row: Row<T> | null): R => spec.answer(row ?? fail(404, spec.notFound));
-
   return new Hono<AppEnv>()
-    .get("/", publicCache, async (c) => c.json(found(await first(c.var.db))))
+    .get("/", publicCache, async (c) => c.json(await spec.read(c.var.db)))
     .patch("/", staff, async (c) => {
       const { db } = c.var;
       const current = await first(db);
@@ -68,7 +63,7 @@ export function singleRecordRoutes<T extends RecordTable, S extends z.ZodType, R
           if (current) return db.update(table).set({ ...fields, updatedAt: now }).where(eq(table.id, current.id));
           return db.insert(table).values({ ...spec.blank(now), ...fields, updatedAt: now });
         },
-        find: async () => found(await first(db)),
+        find: () => spec.read(db),
       });
       return c.json(updated);
     });

@@ -1,12 +1,11 @@
 import { CONTENT_TYPE_INFO, type ContentType, contentPath, contentTypeOfSegment } from "../contract/content-types";
-import type { Db } from "../db/client";
-import { projects } from "../db/schema/index";
-import { isApproved } from "../lib/approved";
-import { contentKind, listContent } from "../lib/content";
-import { findProjectDetailsOrNull } from "../lib/project-details";
-import { listProjects } from "../lib/projects";
+import type { ContentItem } from "../contract/content";
+import type { ProjectDetails } from "../contract/project-details";
+import type { Project } from "../contract/projects";
+import type { PublicPage } from "../contract/public-pages";
+import type { PageData } from "../contract/public-reads";
+import { type PageRoute, readBody } from "../pages/load-page";
 import { DEFAULT_DESCRIPTION, type PageMeta, SITE_NAME, absolute, summary } from "./head-tags";
-import { and, eq } from "drizzle-orm";
 
 const LISTS: Record<string, { name: string; description: string }> = {
   "/projects": { name: "All Projects", description: "Ready apartments, projects under construction and land share for flat by UDAY in Dhaka." },
@@ -35,29 +34,34 @@ const organization = (origin: string) => ({
 });
 
 /**
- * The meta and JSON-LD of a public path, read straight from the database with
- * the request's own client (no HTTP to itself); null: not a public page or no such approved item.
+ * The head of a public page (title, description, canonical, share card, JSON-LD), built from the
+ * data its loader read (worker/pages/load-page.ts), the same data its body is rendered from; null
+ * when the item it shows is not there (not approved, or no such id).
  */
-export async function pageMeta(db: Db, path: string, origin: string): Promise<PageMeta | null> {
-  if (path === "/") {
-    const list = await listProjects(db, isApproved(projects.status));
-    const hero = list.find((p) => p.mainImage)?.mainImage ?? null;
-    return {
-      title: "UDAY | Joint Venture Apartments in Dhaka",
-      description: DEFAULT_DESCRIPTION,
-      path: "/",
-      image: hero,
-      jsonLd: [organization(origin), { "@type": "WebSite", name: SITE_NAME, url: absolute(origin, "/") }],
-    };
+export function pageMeta(page: PublicPage["page"], route: PageRoute, data: PageData, origin: string): PageMeta | null {
+  switch (page) {
+    case "home": {
+      const list = (readBody(data, "projects") as Project[] | undefined) ?? [];
+      return {
+        title: "UDAY | Joint Venture Apartments in Dhaka",
+        description: DEFAULT_DESCRIPTION,
+        path: "/",
+        image: list.find((p) => p.mainImage)?.mainImage ?? null,
+        jsonLd: [organization(origin), { "@type": "WebSite", name: SITE_NAME, url: absolute(origin, "/") }],
+      };
+    }
+    case "project-detail": {
+      const project = readBody(data, "projectDetails") as (Project & { details: ProjectDetails | null }) | undefined;
+      return project ? projectPage(project, origin) : null;
+    }
+    case "content-detail": {
+      const item = readBody(data, "contentItem") as ContentItem | undefined;
+      const type = contentTypeOfSegment(route.path.split("/")[1]!);
+      return item && type ? contentPage(type, item, origin) : null;
+    }
+    default:
+      return listPage(route.path, LISTS[route.path]!, origin);
   }
-  const list = LISTS[path];
-  if (list) return listPage(path, list, origin);
-  const project = /^\/projects\/([^/]+)$/.exec(path);
-  if (project) return projectPage(db, decodeURIComponent(project[1]!), origin);
-  const content = /^\/([^/]+)\/([^/]+)$/.exec(path);
-  const type = content ? contentTypeOfSegment(content[1]!) : null;
-  if (content && type) return contentPage(db, type, decodeURIComponent(content[2]!), origin);
-  return null;
 }
 
 function listPage(path: string, list: { name: string; description: string }, origin: string): PageMeta {
@@ -69,10 +73,8 @@ function listPage(path: string, list: { name: string; description: string }, ori
   };
 }
 
-async function projectPage(db: Db, uniId: string, origin: string): Promise<PageMeta | null> {
-  const [project] = await listProjects(db, and(eq(projects.uniId, uniId), isApproved(projects.status)));
-  if (!project) return null;
-  const details = await findProjectDetailsOrNull(db, project.uniId);
+function projectPage(project: Project & { details: ProjectDetails | null }, origin: string): PageMeta {
+  const { details } = project;
   const paragraphs = details?.description ?? [];
   const description = summary(paragraphs[0]) || summary(`${project.name}: ${project.category} in ${project.location}, Dhaka, by UDAY.`);
   const path = `/projects/${encodeURIComponent(project.uniId)}`;
@@ -100,10 +102,7 @@ async function projectPage(db: Db, uniId: string, origin: string): Promise<PageM
   };
 }
 
-async function contentPage(db: Db, type: ContentType, uniId: string, origin: string): Promise<PageMeta | null> {
-  const kind = contentKind(type);
-  const [item] = await listContent(db, kind, and(eq(kind.table.uniId, uniId), isApproved(kind.table.status)));
-  if (!item) return null;
+function contentPage(type: ContentType, item: ContentItem, origin: string): PageMeta {
   const list = LISTS[`/${CONTENT_TYPE_INFO[type].segment}`]!;
   const path = contentPath(type, item.uniId);
   const description = summary(item.mainDescription[0]) || list.description;

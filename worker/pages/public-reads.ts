@@ -1,0 +1,74 @@
+import { asc, eq, type SQL } from "drizzle-orm";
+import { HTTPException } from "hono/http-exception";
+import type { About } from "../contract/about";
+import type { BannerStatic } from "../contract/banner-statics";
+import type { ContactInformation } from "../contract/contact-information";
+import { contentTypeOfSegment } from "../contract/content-types";
+import type { LoadedRead, PublicRead, PublicReadParams } from "../contract/public-reads";
+import { COUNT_FIELDS, TOTAL_COUNT_ID, type TotalCount } from "../contract/total-count";
+import type { Db } from "../db/client";
+import { about, bannerStatics, contactInformation, projects, totalCount } from "../db/schema/index";
+import { isApproved } from "../lib/approved";
+import { listBanners } from "../lib/banners";
+import { contentKind, findContent, listContent } from "../lib/content";
+import { fail } from "../lib/errors";
+import { findProjectDetailsOrNull } from "../lib/project-details";
+import { findProject, listProjects } from "../lib/projects";
+
+/** A project (its uniId or its details' uniId) and its `details` record, or null when none were added. */
+export async function projectWithDetails(db: Db, id: string, where?: SQL) {
+  const project = await findProject(db, id, where);
+  return { ...project, details: await findProjectDetailsOrNull(db, project.uniId) };
+}
+
+/** The one record of a single-record table, or the 404 its GET answers. */
+async function firstRecord<T>(rows: Promise<T[]>, notFound: string): Promise<T> {
+  return (await rows)[0] ?? fail(404, notFound);
+}
+
+const ZEROS = { id: TOTAL_COUNT_ID, ...Object.fromEntries(COUNT_FIELDS.map((f) => [f, 0])) } as TotalCount;
+const countColumns = { id: totalCount.id, ...Object.fromEntries(COUNT_FIELDS.map((f) => [f, totalCount[f]])) } as Record<"id" | (typeof COUNT_FIELDS)[number], typeof totalCount.id>;
+
+const kindOf = (segment: PublicReadParams["contentList"]["segment"]) => contentKind(contentTypeOfSegment(segment)!);
+
+/**
+ * What each public read answers a visitor (docs/product.md §7): the API's public GET routes and the
+ * page loaders (./load-page.ts) both call these, so a page is rendered from exactly what the API
+ * would have answered. A missing item throws the API's 404.
+ */
+export const publicReads = {
+  projects: (db: Db) => listProjects(db, isApproved(projects.status)),
+  projectDetails: (db: Db, { id }: PublicReadParams["projectDetails"]) => projectWithDetails(db, id, isApproved(projects.status)),
+  banners: (db: Db) => listBanners(db, { publicView: true }),
+  bannerStatics: (db: Db): Promise<BannerStatic[]> =>
+    db.select({ name: bannerStatics.name, image: bannerStatics.image }).from(bannerStatics).orderBy(asc(bannerStatics.id)),
+  // The first item holds the figures (docs/product.md §3); before anyone saves them they read as zeros.
+  totalCount: async (db: Db): Promise<TotalCount[]> => {
+    const [row] = await db.select(countColumns).from(totalCount).where(eq(totalCount.id, TOTAL_COUNT_ID));
+    return [row ?? ZEROS];
+  },
+  contactInformation: (db: Db): Promise<ContactInformation> =>
+    firstRecord(db.select().from(contactInformation).orderBy(asc(contactInformation.id)).limit(1), "Contact information not found."),
+  about: (db: Db): Promise<About> => firstRecord(db.select().from(about).orderBy(asc(about.id)).limit(1), "About information not found."),
+  contentList: (db: Db, { segment }: PublicReadParams["contentList"]) => {
+    const kind = kindOf(segment);
+    return listContent(db, kind, isApproved(kind.table.status));
+  },
+  contentItem: (db: Db, { segment, id }: PublicReadParams["contentItem"]) => {
+    const kind = kindOf(segment);
+    return findContent(db, kind, id, isApproved(kind.table.status));
+  },
+} satisfies { [K in PublicRead]: (db: Db, params: PublicReadParams[K]) => Promise<unknown> };
+
+type ReadRequest = { [K in PublicRead]: { read: K; params: PublicReadParams[K] } }[PublicRead];
+
+/** Runs one read as the API would answer it: its JSON body and status, a 4xx kept as the API's error body. */
+export async function loadRead(db: Db, request: ReadRequest): Promise<LoadedRead> {
+  const read = publicReads[request.read] as (db: Db, params: unknown) => Promise<unknown>;
+  try {
+    return { ...request, status: 200, body: await read(db, request.params) } as LoadedRead;
+  } catch (err) {
+    if (!(err instanceof HTTPException) || err.status >= 500) throw err;
+    return { ...request, status: err.status, body: await err.getResponse().json() } as LoadedRead;
+  }
+}
