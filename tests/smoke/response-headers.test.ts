@@ -11,9 +11,11 @@ const PER_ANSWER = new Set(["connection", "keep-alive", "content-length", "conte
 const resourceHeaders = (res: Response) =>
   Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.has(name.toLowerCase())).map(([n, v]) => [n.toLowerCase(), v]));
 
-/** The security headers of `kind`, as they must appear on the answer. */
+/** The security headers of `kind`, as they must appear on the answer, and none of another kind's. */
 function expectKind(res: Response, kind: ResponseKind, label: string) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS[kind])) expect(res.headers.get(name), `${label}: ${name}`).toBe(value);
+  const others = Object.values(SECURITY_HEADERS).flatMap((headers) => Object.keys(headers));
+  for (const name of others) if (!(name in SECURITY_HEADERS[kind])) expect(res.headers.get(name), `${label}: no ${name}`).toBeNull();
 }
 
 /**
@@ -119,10 +121,12 @@ describe("the headers of every answer, by what it is", () => {
     expectKind(head, "file", "HEAD /im");
   });
 
-  it("static assets: a built file, the dashboard's shell and the login page, 200 and 304 from the assets server", async () => {
-    const css = readdirSync(join(import.meta.dirname, "../../dist/client/assets")).find((f) => f.endsWith(".css"));
-    const built = await expectRevalidates(`/assets/${css}`, "page");
-    expect(built.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  it("static assets: built files (a style, a script), the dashboard's shell and the login page, 200 and 304 from the assets server", async () => {
+    const files = readdirSync(join(import.meta.dirname, "../../dist/client/assets"));
+    for (const ext of [".css", ".js"]) {
+      const built = await expectRevalidates(`/assets/${files.find((f) => f.endsWith(ext))}`, "build");
+      expect(built.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
     for (const path of ["/login", "/dashboard"]) await expectRevalidates(path, "page", { Accept: "text/html", "Sec-Fetch-Mode": "navigate" });
   });
 });
