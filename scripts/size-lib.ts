@@ -28,10 +28,17 @@ export const HOME_ROUTE_MODULES = [LIGHT_RUNTIME, LAYOUT, "app/routes/public/hom
 
 /**
  * Downloaded for `/` once its first screen works, listed beside the budget, not in it: the home
- * page's sections below the slider (web/lib/below-the-fold.tsx), while the page hydrates; then the app
- * (boot.tsx), loaded only when the listing hands over to it (an apartment size).
+ * page's interactive sections below the slider, each as it nears the viewport (web/lib/below-the-fold.tsx;
+ * the others load only if the visitor switches the language); then the app (boot.tsx), loaded only
+ * when the listing hands over to it (an apartment size).
  */
-export const HOME_LATER_MODULES = ["app/routes/public/home-sections.tsx", APP_RUNTIME];
+export const HOME_LATER_MODULES = [
+  "features/home/components/category-filter.tsx",
+  "features/home/components/why-joint-venture.tsx",
+  "features/home/components/testimonials.tsx",
+  "app/routes/public/home-map.tsx",
+  APP_RUNTIME,
+];
 
 /** The JS files the routes' modules need, after the entry's, in first-seen order. */
 export function homeDownloads(manifest: Manifest, routes = HOME_ROUTE_MODULES): string[] {

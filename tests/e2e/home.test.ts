@@ -15,15 +15,16 @@ const slider = (t: TestPage) => t.page.getByTestId("banner-slider");
 const activeSlide = (t: TestPage) => slider(t).locator('[data-active="true"]');
 
 /**
- * The sections below the slider hydrate once their chunk has come (web/lib/below-the-fold.tsx), each
- * as it nears the viewport (web/lib/hydrate-when-near.tsx), in React's own tasks. A test that jumps a
+ * The interactive sections below the slider (and the footer) hydrate as they near the viewport, their
+ * chunks loading then (web/lib/below-the-fold.tsx, web/lib/hydrate-when-near.tsx), in React's own
+ * tasks; the others only on a change of language. A test that jumps a
  * frozen clock must let that finish first: while it ran, the slider's pause (or its next timer) was
  * applied only after the jump. A hydrated node carries React's fiber key; a served one has none.
  */
 const nearSectionsHydrated = (page: Page) =>
   page.waitForFunction(() => {
     const hydrated = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
-    const parts = [...document.querySelectorAll("[data-hydrates-near]")];
+    const parts = [...document.querySelectorAll('[data-hydrates="near"]')];
     const near = (el: Element) => {
       const r = el.getBoundingClientRect();
       return r.top < innerHeight * 1.5 && r.bottom > -innerHeight / 2;

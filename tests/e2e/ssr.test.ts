@@ -133,30 +133,58 @@ describe("public pages served with their content", () => {
     }
   });
 
-  it("makes the home page's first screen work before the code of the sections below it, which stay as served and hydrate in place, in a language chosen meanwhile", async () => {
+  it("downloads none of the home sections' code for the first screen: an interactive section's comes as it nears, and it works", async () => {
     const t = await openPage("mobile");
-    // The FAQ section's heading as the HTML delivered it, before any of the app's code runs.
+    const chunks: string[] = [];
+    t.page.on("request", (r) => {
+      const name = new URL(r.url()).pathname.match(/^\/assets\/([\w-]+?)-[\w-]{8}\.js$/)?.[1];
+      if (name) chunks.push(name);
+    });
+    try {
+      await t.page.goto(t.url("/"), { waitUntil: "networkidle" });
+      await t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+      const SECTIONS = ["about-block", "discover-section", "counts-graphic", "contact-strip", "suppliers", "why-joint-venture", "testimonials", "home-map"];
+      expect(chunks.filter((c) => SECTIONS.includes(c))).toEqual([]);
+      // The FAQ, scrolled to: its code comes, and its second question opens.
+      const faq = t.page.locator("#home-why").locator("xpath=ancestor::section");
+      await faq.scrollIntoViewIfNeeded();
+      await expect.poll(() => chunks.includes("why-joint-venture")).toBe(true);
+      const second = faq.getByRole("button").nth(1);
+      await second.click();
+      await expect.poll(() => second.getAttribute("aria-expanded")).toBe("true");
+      // Text, pictures and links have nothing to run: their code never came, though they were on screen.
+      expect(chunks.filter((c) => ["about-block", "discover-section", "counts-graphic", "contact-strip"].includes(c))).toEqual([]);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+
+  it("keeps the home sections as served until the language changes, then hydrates them in place in the new language", async () => {
+    const t = await openPage("mobile");
+    // The FAQ section's heading as the HTML delivered it, before any of the page's code runs.
     const { messages, stillServed } = await watchServed(t, "#home-why");
-    const sections = await holdChunk(t, "home-sections");
+    const faqCode = await holdChunk(t, "why-joint-venture");
     try {
       await t.page.goto(t.url("/"));
       await t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
-      await sections.asked;
-      // Hydrated without the sections' code: the slider answers, and the sections are still on screen as served.
+      // Hydrated without the sections' code: the slider answers, and the sections are on screen as served.
       const dots = t.page.getByTestId("slider-picker").locator("button:visible");
       await dots.nth(1).click();
       await expect.poll(() => dots.nth(1).getAttribute("aria-current")).toBe("true");
-      const faq = t.page.getByRole("heading", { name: "Why Is Joint Venture Building Construction" });
-      await faq.waitFor();
-      // The visitor switches to Bengali before the sections' code has come.
+      await t.page.getByRole("heading", { name: "Why Is Joint Venture Building Construction" }).waitFor();
+      // The visitor switches to Bengali: the sections' code is asked for, the FAQ's held back a moment.
       await t.page.getByRole("button", { name: "Open menu" }).click();
       await t.page.getByRole("dialog").getByRole("button", { name: "বাংলা" }).click();
       await t.page.keyboard.press("Escape");
       await t.page.getByRole("button", { name: "মেনু খুলুন" }).waitFor();
-      await sections.deliver();
+      await faqCode.asked;
+      await faqCode.deliver();
       // Hydrated in place, then shown in Bengali: the served heading is the one on screen, with no mismatch.
       await t.page.getByRole("heading", { name: "কেন জয়েন্ট ভেঞ্চারে ভবন নির্মাণ" }).waitFor();
       expect(await stillServed()).toBe(true);
+      // A section with nothing interactive follows the language too.
+      await t.page.getByRole("link", { name: "আমাদের সম্পর্কে আরও জানুন" }).waitFor();
       expect(messages.filter((m) => HYDRATION_WARNING.test(m))).toEqual([]);
       // And they work: the FAQ's second question opens.
       const second = t.page.locator("#home-why").locator("xpath=ancestor::section").getByRole("button").nth(1);

@@ -15,8 +15,9 @@ const manifest: Manifest = {
   "_styles.css": { file: "assets/index-DDDD.css" },
   "app/routes/public/layout.tsx": { file: "assets/layout-EEEE.js", isDynamicEntry: true, imports: ["_ui.js", "_styles.css"] },
   "app/routes/public/not-found.tsx": { file: "assets/not-found-FFFF.js", isDynamicEntry: true, imports: ["_ui.js"] },
-  "app/routes/public/home.tsx": { file: "assets/home-GGGG.js", isDynamicEntry: true, imports: ["_ui.js"], dynamicImports: ["app/routes/public/home-sections.tsx"] },
-  "app/routes/public/home-sections.tsx": { file: "assets/home-sections-KKKK.js", isDynamicEntry: true, imports: ["_ui.js", "_accordion.js"], dynamicImports: ["_map.js"] },
+  "app/routes/public/home.tsx": { file: "assets/home-GGGG.js", isDynamicEntry: true, imports: ["_ui.js"], dynamicImports: ["features/home/components/why-joint-venture.tsx", "app/routes/public/home-map.tsx"] },
+  "features/home/components/why-joint-venture.tsx": { file: "assets/why-joint-venture-KKKK.js", isDynamicEntry: true, imports: ["_ui.js", "_accordion.js"] },
+  "app/routes/public/home-map.tsx": { file: "assets/home-map-QQQQ.js", isDynamicEntry: true, imports: ["_ui.js"], dynamicImports: ["_map.js"] },
   "_accordion.js": { file: "assets/accordion-LLLL.js", imports: ["_react.js"] },
   "app/routes/public/blog.tsx": { file: "assets/blog-MMMM.js", isDynamicEntry: true, imports: ["_ui.js"] },
   "app/routes/public/contact.tsx": { file: "assets/contact-PPPP.js", isDynamicEntry: true, imports: ["_ui.js"] },
@@ -37,8 +38,10 @@ describe("what `/` downloads before its first screen works", () => {
   });
 
   it("lists apart what comes after: the sections below the first screen, then the app the listing may hand over to", () => {
-    expect(laterDownloads(manifest, homeDownloads(manifest))).toEqual([
-      { module: "app/routes/public/home-sections.tsx", files: ["assets/home-sections-KKKK.js", "assets/accordion-LLLL.js"] },
+    const later = ["features/home/components/why-joint-venture.tsx", "app/routes/public/home-map.tsx", "boot.tsx"];
+    expect(laterDownloads(manifest, homeDownloads(manifest), later)).toEqual([
+      { module: "features/home/components/why-joint-venture.tsx", files: ["assets/why-joint-venture-KKKK.js", "assets/accordion-LLLL.js"] },
+      { module: "app/routes/public/home-map.tsx", files: ["assets/home-map-QQQQ.js"] },
       { module: "boot.tsx", files: ["assets/boot-JJJJ.js", "assets/router-OOOO.js"] },
     ]);
   });

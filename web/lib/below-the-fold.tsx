@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy } from "react";
+import { HydrateWhenNear } from "./hydrate-when-near";
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -6,22 +7,24 @@ type Module<P> = { default: ComponentType<P> };
 const parts: Array<() => Promise<unknown>> = [];
 
 /**
- * A part of a public page below its first screen: in the worker's HTML like the rest, but its code
- * is its own chunk, not preloaded with the page. The browser hydrates the first screen without it;
- * React leaves the part's server HTML on screen, as it is, until its chunk has come, then hydrates it
- * in place (selective hydration). So the JavaScript a phone downloads and runs before the first
- * screen works is the first screen's.
+ * A part of a public page below its first screen, with its code in its own chunk. The worker renders
+ * it with the rest of the page. The browser leaves its served HTML on screen, as it is, and downloads
+ * and hydrates it only when it must (lib/hydrate-when-near.tsx): an interactive part (`until:
+ * "near"`) as it nears the viewport or is pressed, a part with nothing to do in the browser (`until:
+ * "language"`: text, pictures, plain links) only if the visitor switches the language. So a phone
+ * downloads and runs the code of the first screen and of what it interacts with, not of the page.
  *
- * On a client-side navigation the part appears once its chunk is loaded (it is usually cached by then).
+ * Under the app (a client-side navigation, the dashboard's previews) the part renders at once.
  */
-export function belowTheFold<P extends object>(load: () => Promise<Module<P>>) {
+export function belowTheFold<P extends object>(load: () => Promise<Module<P>>, until: "near" | "language" = "near") {
   const Part = lazy(load);
   let loaded: Module<P> | undefined;
   parts.push(() => load().then((m) => (loaded = m)));
   function BelowTheFold(props: P) {
-    // Loaded (always, in the worker): rendered at once, so the page renders in one pass, inside the
-    // same boundary the browser's lazy part hydrates into.
-    return <Suspense fallback={null}>{loaded ? <loaded.default {...props} /> : <Part {...props} />}</Suspense>;
+    // Loaded (always, in the worker): rendered at once, so the page renders in one pass. In the
+    // browser the lazy part suspends inside the gate's own boundary, so the part counts as hydrated
+    // (and a click held for it is given to it) only once its code is in and React has hydrated it.
+    return <HydrateWhenNear until={until}>{loaded ? <loaded.default {...props} /> : <Part {...props} />}</HydrateWhenNear>;
   }
   return BelowTheFold;
 }

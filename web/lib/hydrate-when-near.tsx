@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, Suspense, use, useCallback, useEffect, useId, useRef, useState } from "react";
 import { currentLanguage, renderedLanguage, subscribeLanguage } from "@/i18n/index";
 
 /**
@@ -54,16 +54,38 @@ function Wait({ gate, children }: { gate: Gate | undefined; children: ReactNode 
   return children;
 }
 
-export function HydrateWhenNear({ children }: { children: ReactNode }) {
+/** Renders nothing; tells its part that React has hydrated it (its effects run after the part's own). */
+function Hydrated({ then }: { then: () => void }) {
+  useEffect(() => then(), [then]);
+  return null;
+}
+
+/**
+ * `until`: what opens the part. "near" (an interactive part): the viewport nearing it, a press or
+ * the focus in it, or the language changing. "language" (a part with nothing to do in the browser:
+ * text, pictures and plain links): only the language changing, since its served HTML is in the old
+ * one; until then its code is never downloaded.
+ */
+export function HydrateWhenNear({ children, until = "near" }: { children: ReactNode; until?: "near" | "language" }) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [gated] = useState(() => gateFor(id));
   const [first] = useState(children);
+  // Whether React has hydrated the part, and a click it could not take yet (its code was still on its way).
+  const hydrated = useRef(!gated);
+  const held = useRef<HTMLElement | null>(null);
+  const afterHydration = useCallback(() => {
+    hydrated.current = true;
+    const target = held.current;
+    held.current = null;
+    if (target?.isConnected) target.click();
+  }, []);
   // New content from the page for a part still waiting: React could only drop its served HTML, so it hydrates now.
   if (gated && children !== first) gated.open();
   useEffect(() => {
     const el = ref.current;
     if (!gated || !el || gated.gate.status === "fulfilled") return;
+    const near = until === "near";
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: AHEAD });
     // On the document, capturing: React's own listener on the root would stop an event on a part it cannot hydrate yet.
     const onInput = (e: Event) => e.target instanceof Node && el.contains(e.target) && open();
@@ -72,20 +94,36 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
     const stop = () => {
       observer.disconnect();
       stopLanguage();
-      for (const type of INPUT) document.removeEventListener(type, onInput, true);
+      if (near) for (const type of INPUT) document.removeEventListener(type, onInput, true);
     };
     const open = () => {
       stop();
       gated.open();
     };
-    for (const type of INPUT) document.addEventListener(type, onInput, true);
-    observer.observe(el);
-    return stop;
-  }, [gated]);
+    // A click on the part before React has hydrated it (its code still downloading) would be lost: it
+    // is held, and given to the part once hydrated. A plain link goes where it points at once.
+    const onClick = (e: MouseEvent) => {
+      if (hydrated.current || !(e.target instanceof HTMLElement) || !el.contains(e.target) || e.target.closest("a[href]")) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      held.current = e.target;
+      open();
+    };
+    if (near) for (const type of INPUT) document.addEventListener(type, onInput, true);
+    if (near) document.addEventListener("click", onClick, true);
+    if (near) observer.observe(el);
+    return () => {
+      stop();
+      document.removeEventListener("click", onClick, true);
+    };
+  }, [gated, until]);
   return (
-    <div ref={ref} data-hydrates-near={id}>
+    <div ref={ref} data-hydrates-near={id} data-hydrates={until}>
       <Suspense fallback={null}>
-        <Wait gate={gated?.gate}>{children}</Wait>
+        <Wait gate={gated?.gate}>
+          {children}
+          <Hydrated then={afterHydration} />
+        </Wait>
       </Suspense>
     </div>
   );

@@ -10,17 +10,20 @@ import { MENU_BUTTON } from "./lib/nav-items";
 const sheet = lazyPart(() => import("./mobile-menu-sheet"));
 
 /**
- * The menu button under 1024 px. The sheet's code (Radix dialog, accordion) loads when the phone is
- * idle after the first screen, or on the first press; until then a stand-in button of the same look
- * takes the press, and the menu slides in as soon as its code is in; a press before the app itself
- * runs is kept and opens it then (lib/early-press.ts).
+ * The menu button under 1024 px. The sheet's code (Radix dialog, accordion: about 27 KB gzipped, as
+ * much as the rest of the page's own code) loads when the visitor reaches for the button: a touch,
+ * a hover or the focus, which come a tenth of a second or more before the click. Until then a
+ * stand-in button of the same look takes the press, and the menu slides in as soon as its code is
+ * in; a press before the page's code runs is kept and opens it then (lib/early-press.ts). A phone
+ * that never opens the menu never downloads it (docs/decisions.md, "Parts loaded on intent").
  */
 export function MobileMenu({ className }: { className?: string }) {
   const { t } = useTranslation(COMMON);
   const [open, setOpen] = useState(false);
   // A focused stand-in stays until it loses the focus or is pressed (swapping it would drop the focus).
   const [focused, setFocused] = useState(false);
-  const loaded = useLazyPart(sheet, "(max-width: 1023.98px)");
+  const loaded = useLazyPart(sheet);
+  const intent = () => void sheet.load().catch(() => undefined);
   const press = () => {
     setFocused(false);
     setOpen(true);
@@ -35,8 +38,12 @@ export function MobileMenu({ className }: { className?: string }) {
       aria-label={t("nav.openMenu")}
       aria-haspopup="dialog"
       aria-expanded={open}
-      onPointerEnter={() => void sheet.load().catch(() => undefined)}
-      onFocus={() => setFocused(true)}
+      onPointerEnter={intent}
+      onPointerDown={intent}
+      onFocus={() => {
+        intent();
+        setFocused(true);
+      }}
       onBlur={() => setFocused(false)}
       data-early-press="mobile-menu"
       onClick={press}

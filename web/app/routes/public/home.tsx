@@ -3,7 +3,21 @@ import { useContactInformation } from "@/features/contact-information/api/get-co
 import { useProjects } from "@/features/projects/api/get-projects";
 import { belowTheFold } from "@/lib/below-the-fold";
 
-const HomeSections = belowTheFold(() => import("./home-sections"));
+/*
+ * Home sections 2–10 (docs/product.md §2), below the slider, each its own chunk (lib/below-the-fold.tsx).
+ * The interactive ones (the category tabs, the FAQ, the testimonials, the map) hydrate as they near
+ * the viewport; the rest are text, pictures and links, whose code a visitor never downloads unless
+ * they switch the language.
+ */
+const AboutBlock = belowTheFold(() => import("@/features/home/components/about-block").then((m) => ({ default: m.AboutBlock })), "language");
+const DiscoverSection = belowTheFold(() => import("@/features/home/components/discover-section").then((m) => ({ default: m.DiscoverSection })), "language");
+const CategoryFilter = belowTheFold(() => import("@/features/home/components/category-filter").then((m) => ({ default: m.CategoryFilter })));
+const WhyJointVenture = belowTheFold(() => import("@/features/home/components/why-joint-venture").then((m) => ({ default: m.WhyJointVenture })));
+const CountsGraphic = belowTheFold(() => import("@/features/total-count/components/counts-graphic").then((m) => ({ default: m.CountsGraphic })), "language");
+const ContactStrip = belowTheFold(() => import("@/features/home/components/contact-strip").then((m) => ({ default: m.ContactStrip })), "language");
+const Testimonials = belowTheFold(() => import("@/features/home/components/testimonials").then((m) => ({ default: m.Testimonials })));
+const Suppliers = belowTheFold(() => import("@/features/home/components/suppliers").then((m) => ({ default: m.Suppliers })), "language");
+const HomeMap = belowTheFold(() => import("./home-map"));
 
 /** Home: the ten sections of docs/product.md §2 in order; the slider is the first screen. */
 export function Component() {
@@ -13,7 +27,15 @@ export function Component() {
   return (
     <>
       <BannerSlider />
-      <HomeSections projects={projects} isPending={isPending} phone={contact?.phone ?? ""} image={contact?.image} />
+      <AboutBlock projects={projects} />
+      <DiscoverSection projects={projects} isPending={isPending} />
+      <CategoryFilter projects={projects} isPending={isPending} />
+      <WhyJointVenture projects={projects} />
+      <CountsGraphic />
+      <ContactStrip projects={projects} phone={contact?.phone ?? ""} image={contact?.image} />
+      <Testimonials />
+      <Suppliers />
+      <HomeMap />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type FocusEvent, startTransition, useCallback, useEffect, useState } from "react";
+import { type FocusEvent, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
 import { BANNERS } from "@/i18n/banners";
 import { SITE } from "@/config/site";
@@ -32,6 +32,24 @@ export function BannerSlider() {
   const [neighbours, setNeighbours] = useState(false);
   useEffect(() => whenIdle(() => startTransition(() => setNeighbours(true))), []);
   const count = banners.length;
+  const shown = !isPending && !isError && count > 0;
+  // Paused while a pointer is over it (a finger counts only while it touches: pointerleave follows
+  // the lift). The browser's own enter and leave, not React's: React makes them from over and out
+  // events, and drops them when the pointer comes from a part of the page it has not hydrated (the
+  // home sections served as they are, lib/below-the-fold.tsx), so the slider never heard it arrive.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = section.current;
+    if (!el) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    el.addEventListener("pointerenter", enter);
+    el.addEventListener("pointerleave", leave);
+    return () => {
+      el.removeEventListener("pointerenter", enter);
+      el.removeEventListener("pointerleave", leave);
+    };
+  }, [shown]);
 
   const go = useCallback(
     (i: number) => {
@@ -61,11 +79,9 @@ export function BannerSlider() {
       data-testid="banner-slider"
       data-index={index}
       className={`relative isolate overflow-hidden bg-ink-900 ${HEIGHT}`}
-      // Paused while a pointer is over it (a finger counts only while it touches: pointerleave follows
-      // the lift) or while keyboard focus is inside; a tapped arrow keeps focus without showing it, so
-      // it must not stop the 10 s auto-advance for good (docs/product.md §2).
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
+      ref={section}
+      // Paused while keyboard focus is inside; a tapped arrow keeps focus without showing it, so it
+      // must not stop the 10 s auto-advance for good (docs/product.md §2).
       onFocus={(e) => setFocused(e.target.matches(":focus-visible"))}
       onBlur={onBlur}
     >
