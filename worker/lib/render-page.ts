@@ -10,24 +10,23 @@ import { scriptJson } from "../seo/head-tags";
 export const RENDER_MS = 3_000;
 
 /**
- * When the renders in flight in this isolate started, and the most it runs at once; and which pages
- * (edge-cache keys) are being rendered. Plain numbers and strings, not a queue or a promise (nothing
- * that holds I/O is shared across requests). A cold cache under a crowd (every request a miss) would
- * otherwise start a render per request, each slower than the last, all on the same CPU, until none
- * finished within its deadline and none was kept. So a page request waits (`whileRendersBusy`) while
- * its own page is being rendered, or while every slot is taken, for the copy that render keeps; it
- * renders once neither holds. It always gets the full page. A start older than twice the deadline is
- * forgotten: a request the runtime cancelled never ran its `finally`.
+ * Which pages (edge-cache keys) this isolate is making, since when, and the most it makes at once:
+ * a page is being made from its claim (`claimRender`) until its copy is kept, its data loaded and its
+ * render done in between. Plain numbers and strings, not a queue or a promise (nothing that holds I/O
+ * is shared across requests). A cold cache under a crowd (every request a miss) would otherwise start
+ * a page per request, each slower than the last, all on the same CPU, until none finished within its
+ * deadline and none was kept. So a page request waits (`whileRendersBusy`) while its own page is being
+ * made, or while every slot is taken, for the copy that one keeps; it makes the page once neither
+ * holds. It always gets the full page. A claim older than twice the deadline is forgotten: a request
+ * the runtime cancelled never ran its `finally`.
  */
-const inFlight = new Set<{ at: number }>();
 const rendering = new Map<string, number>();
 const MAX_RENDERS = 2;
 const SLOT_POLL_MS = 20;
 
 function busy(key: string, now: number) {
-  for (const r of inFlight) if (now - r.at > 2 * RENDER_MS) inFlight.delete(r);
   for (const [k, at] of rendering) if (now - at > 2 * RENDER_MS) rendering.delete(k);
-  return rendering.has(key) || inFlight.size >= MAX_RENDERS;
+  return rendering.has(key) || rendering.size >= MAX_RENDERS;
 }
 
 /**
@@ -63,8 +62,6 @@ export async function renderWithin(c: Context<AppEnv>, render: RenderPage | unde
   if (!render) return null;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`no render within ${RENDER_MS} ms`)), RENDER_MS);
-  const slot = { at: Date.now() };
-  inFlight.add(slot);
   try {
     const rendered = render(new Request(c.req.url, { signal: abort.signal }), data, lang);
     // The abort stops the render's work; the race answers even if the render does not heed it.
@@ -75,7 +72,6 @@ export async function renderWithin(c: Context<AppEnv>, render: RenderPage | unde
     return null;
   } finally {
     clearTimeout(timer);
-    inFlight.delete(slot);
   }
 }
 
