@@ -14,7 +14,7 @@ import { startAsDeployed } from "./as-deployed";
 import { onStop, run, runToEnd, stopAll } from "./processes";
 import { isEmpty, seedIfEmpty } from "./seed/seed";
 import { REFUSE_MESSAGE, seedDecision } from "./seed/seed-policy";
-import { newToken, wranglerDevArgs, writeWorkerEnvFile } from "./worker-env";
+import { LOCAL_MAIL_FROM, newToken, wranglerDevArgs, writeWorkerEnvFile } from "./worker-env";
 
 const dev = process.argv.includes("--dev");
 const asDeployed = !dev && process.argv.includes("--as-deployed");
@@ -52,7 +52,7 @@ if (decision === "seed") {
 const workerPort = dev ? env.port + 1 : env.port;
 if (!dev) await runToEnd("vite", ["build", "--logLevel", "warn"]);
 
-const vars = { LIBSQL_URL: libsqlUrl, LIBSQL_AUTH_TOKEN: authToken, JWT_SECRET: env.jwtSecret, ENVIRONMENT: "development" };
+const vars = { LIBSQL_URL: libsqlUrl, LIBSQL_AUTH_TOKEN: authToken, JWT_SECRET: env.jwtSecret, ENVIRONMENT: "development", MAIL_FROM: LOCAL_MAIL_FROM };
 if (asDeployed) {
   const worker = await startAsDeployed({ port: workerPort, persistTo: env.dataDir, vars, directPort: Number(process.env.DIRECT_PORT) || undefined });
   onStop(worker.stop);

@@ -8,7 +8,12 @@ export type WorkerVars = {
   LIBSQL_AUTH_TOKEN?: string;
   JWT_SECRET: string;
   ENVIRONMENT?: string;
+  /** The sender of the sales team's alerts (worker/lib/outbox.ts); locally, the simulated Email Service takes any. */
+  MAIL_FROM?: string;
 };
+
+/** The local sender of alerts: `wrangler dev` simulates Email Service and writes each message to .wrangler/tmp/email/. */
+export const LOCAL_MAIL_FROM = "alerts@uday.localhost";
 
 /** A random token for one run of the local libSQL endpoint. */
 export const newToken = () => randomBytes(32).toString("base64url");

@@ -49,6 +49,7 @@ export function createApp(deps: AppDeps) {
     c.set("contentVersion", contentVersion);
     c.set("responseMemory", responseMemory);
     c.set("cache", deps.cache ?? null);
+    c.set("mail", { mailer: deps.mailer, from: deps.config.mailFrom, siteOrigin: deps.config.siteOrigin });
     await next();
     // This isolate's own write is seen at once by its next read; other isolates within VERSION_TTL_MS.
     if (c.req.method !== "GET" && c.req.method !== "HEAD") contentVersion.forget();

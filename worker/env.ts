@@ -1,5 +1,6 @@
 /// <reference path="./worker-configuration.d.ts" />
 import type { PageData } from "./contract/public-reads";
+import type { MailConfig, Mailer } from "./lib/outbox";
 import type { LanguageCode } from "./contract/language";
 import type { Db, DbTiming } from "./db/client";
 import type { VersionMemo } from "./lib/content-version";
@@ -31,6 +32,8 @@ export type AppConfig = {
    * cached pages name the build's assets, which the next deploy replaces.
    */
   buildId?: string;
+  /** The sender of alerts (MAIL_FROM), an address on a domain Email Service may send from. */
+  mailFrom?: string;
 };
 
 /** What the page renderer answers; null when the page is better left to the browser. */
@@ -66,6 +69,8 @@ export type AppDeps = {
   render?: RenderPage;
   /** Clock, injectable so expiry and throttling can be tested deterministically. */
   now?: () => Date;
+  /** Sends the sales team's alerts (the EMAIL `send_email` binding); none: alerts wait in the outbox. */
+  mailer?: Mailer;
 };
 
 export type AppEnv = {
@@ -78,6 +83,7 @@ export type AppEnv = {
     dbTiming: DbTiming;
     contentVersion: VersionMemo;
     responseMemory: ResponseMemory;
+    mail: MailConfig;
     cache: Cache | null;
     /** What else than the URL an edge-cached answer differs by (a page's language); set before publicCache. */
     cacheVariant?: string;

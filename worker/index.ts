@@ -4,6 +4,10 @@ import { createApp } from "./app";
 import { createDb } from "./db/client";
 import type { Bindings } from "./env";
 import { housekeeping } from "./lib/housekeeping";
+import { deliverAlerts } from "./lib/outbox";
+
+/** wrangler.toml's second cron. */
+const ALERTS_CRON = "*/5 * * * *";
 import { sweepOrphans } from "./storage/sweep";
 
 /**
@@ -25,7 +29,8 @@ function appFor(env: Bindings) {
         cache: caches.default,
         assets: env.ASSETS,
         render: renderPage,
-        config: { jwtSecret: env.JWT_SECRET, secureCookies, siteOrigin: env.SITE_ORIGIN, buildId: BUILD_ID },
+        mailer: env.EMAIL,
+        config: { jwtSecret: env.JWT_SECRET, secureCookies, siteOrigin: env.SITE_ORIGIN, buildId: BUILD_ID, mailFrom: env.MAIL_FROM },
       }),
     };
   }
@@ -36,8 +41,14 @@ export default {
   fetch(request, env, ctx) {
     return appFor(env).fetch(request, env, ctx);
   },
-  async scheduled(_controller, env, ctx) {
+  async scheduled(controller, env, ctx) {
     const db = createDb(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN);
+    // Every five minutes: the alerts that are due again (worker/lib/outbox.ts).
+    if (controller.cron === ALERTS_CRON) {
+      const mail = { mailer: env.EMAIL, from: env.MAIL_FROM, siteOrigin: env.SITE_ORIGIN };
+      ctx.waitUntil(deliverAlerts(db, mail, new Date()).then((r) => console.log("alerts:", JSON.stringify(r))));
+      return;
+    }
     ctx.waitUntil(
       sweepOrphans({
         db,

@@ -79,6 +79,8 @@ export function siteRows(m: MediaPlan, now: Date) {
     youtube: "https://www.youtube.com/@udayproperties",
     whatsapp: e164("01713456789"),
     businesses: BUSINESSES,
+    // New leads are announced here (worker/lib/outbox.ts); locally the message lands in .wrangler/tmp/email/.
+    salesEmail: "sales@uday-properties.com",
     createdAt: ago(now, 400),
     updatedAt: ago(now, 35),
   };

@@ -1,4 +1,5 @@
 import { createApp } from "../../worker/app";
+import type { Mailer } from "../../worker/lib/outbox";
 import { createDb } from "../../worker/db/client";
 import { createTestBucket } from "./bucket";
 import { createTestDb } from "./db";
@@ -10,11 +11,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app against a fresh migrated libSQL database and an in-memory R2 bucket. */
 export async function createTestApp(
-  opts: { now?: () => Date; secureCookies?: boolean; cache?: Cache; assets?: Fetcher; siteOrigin?: string; render?: RenderPage } = {},
+  opts: { now?: () => Date; secureCookies?: boolean; cache?: Cache; assets?: Fetcher; siteOrigin?: string; render?: RenderPage; mailer?: Mailer; mailFrom?: string } = {},
 ) {
   const database = await createTestDb();
   const storage = await createTestBucket();
-  const config = { jwtSecret: TEST_SECRET, secureCookies: opts.secureCookies ?? false, siteOrigin: opts.siteOrigin };
+  const config = { jwtSecret: TEST_SECRET, secureCookies: opts.secureCookies ?? false, siteOrigin: opts.siteOrigin, mailFrom: opts.mailFrom };
   const app = createApp({
     // A client per request, as the worker builds them; t.db is the tests' own.
     db: () => createDb(database.url),
@@ -22,6 +23,7 @@ export async function createTestApp(
     cache: opts.cache,
     assets: opts.assets,
     render: opts.render,
+    mailer: opts.mailer,
     config,
     now: opts.now,
   });

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { freePort } from "../../scripts/free-port";
-import { newToken, wranglerDevArgs, writeWorkerEnvFile } from "../../scripts/worker-env";
+import { LOCAL_MAIL_FROM, newToken, wranglerDevArgs, writeWorkerEnvFile } from "../../scripts/worker-env";
 
 export { freePort };
 
@@ -19,6 +19,7 @@ export async function startWorker(opts: { persistTo: string; libsqlUrl: string; 
     LIBSQL_AUTH_TOKEN: opts.authToken,
     JWT_SECRET: jwtSecret,
     ENVIRONMENT: "development",
+    MAIL_FROM: LOCAL_MAIL_FROM,
   });
   const child: ChildProcess = spawn(
     join(root, "node_modules/.bin/wrangler"),

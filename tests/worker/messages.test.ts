@@ -35,7 +35,9 @@ describe("messages", () => {
     await send({ ...good, name: "Karim" });
     const rows = await list();
     expect(rows.map((m) => m.name)).toEqual(["Karim", "Rahim"]);
-    expect(rows[1]).toEqual({ id: expect.any(Number), ...good, number: "+8801712345678", createdAt: "2025-03-01T10:00:00.000Z" });
+    // A contact message is a new lead nobody has taken yet (docs/product.md §7).
+    const lead = { kind: "contact", projectUniId: null, status: "new", ownerId: null, followUpAt: null, visitDate: null, visitSlot: null };
+    expect(rows[1]).toEqual({ id: expect.any(Number), ...good, number: "+8801712345678", ...lead, createdAt: "2025-03-01T10:00:00.000Z" });
   });
 
   it("takes numbers from anywhere and stores them in E.164: a foreign number, a Dhaka landline, 880 without +", async () => {

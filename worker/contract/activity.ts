@@ -23,6 +23,7 @@ export const ACTIVITY_RESOURCES = [
   "about",
   "contact-information",
   "messages",
+  "lead-notes",
   "users",
 ] as const;
 export type ActivityResource = (typeof ACTIVITY_RESOURCES)[number];

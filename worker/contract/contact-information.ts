@@ -60,5 +60,10 @@ export const contactInformationUpdate = z.strictObject({
   whatsapp: optionalPhone.optional(),
   businesses: list(BUSINESSES_MAX, 120).pipe(z.array(z.string()).max(BUSINESSES_MAX, `At most ${BUSINESSES_MAX} businesses`)).optional(),
   image: z.literal("", { error: "Upload the background as an image file" }).optional(),
+  /** Where new leads are announced (staff-only: never in the public read); empty for none. */
+  salesEmail: z.union([z.literal(""), email("Sales email is required")]).optional(),
 });
+
+/** GET /contactInformation/sales-email (Company screen staff): the address new leads are sent to. */
+export type SalesEmail = { salesEmail: string };
 export type ContactInformationUpdate = z.input<typeof contactInformationUpdate>;

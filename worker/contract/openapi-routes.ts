@@ -8,7 +8,7 @@ import { blogCreate, blogUpdate } from "./blogs";
 import { contentDetailsCreate, contentDetailsUpdate } from "./content-details";
 import { coverageCreate, coverageUpdate } from "./coverage";
 import { menuCreate, menuUpdate } from "./menus";
-import { messageCreate } from "./messages";
+import { leadNoteCreate, leadUpdate, messageCreate } from "./messages";
 import { newsEventCreate, newsEventUpdate } from "./news-events";
 import { projectDetailsCreate, projectDetailsUpdate } from "./project-details";
 import { projectCreate, projectUpdate } from "./projects";
@@ -68,6 +68,7 @@ export const ROUTES: RouteDoc[] = [
   { method: "get", path: "/about", summary: "The about record", access: "public" },
   { method: "patch", path: "/about", summary: "Edit the about record (Settings > Company)", access: [M.company], body: multipart(aboutUpdate, ABOUT_FILES) },
   { method: "get", path: "/contactInformation", summary: "The company's contact information", access: "public" },
+  { method: "get", path: "/contactInformation/sales-email", summary: "The address new leads are sent to (staff only)", access: [M.company] },
   {
     method: "patch",
     path: "/contactInformation",
@@ -75,8 +76,16 @@ export const ROUTES: RouteDoc[] = [
     access: [M.company],
     body: multipart(contactInformationUpdate, ["image"]),
   },
-  { method: "get", path: "/messages", summary: "Contact-form messages, newest first; with page (pageSize, q) one page { items, total, page, pageSize }", access: [M.messages, M.inbox] },
-  { method: "post", path: "/messages", summary: "Send a contact-form message (rate-limited per IP)", access: "public", body: json(messageCreate) },
+  {
+    method: "get",
+    path: "/messages",
+    summary: "Messages (leads), newest first; filters status, kind, owner (id or me), project, due=1; with page (pageSize, q) one page { items, total, page, pageSize }",
+    access: [M.messages, M.inbox],
+  },
+  { method: "post", path: "/messages", summary: "Send a contact-form message or a site-visit request (rate-limited per IP)", access: "public", body: json(messageCreate) },
+  { method: "get", path: "/messages/{id}", summary: "One lead with its notes and the state of its alerts", access: [M.messages, M.inbox] },
+  { method: "patch", path: "/messages/{id}", summary: "Change a lead's status, owner or follow-up day", access: [M.messages, M.inbox], body: json(leadUpdate) },
+  { method: "post", path: "/messages/{id}/notes", summary: "Add a note to a lead's timeline", access: [M.messages, M.inbox], body: json(leadNoteCreate) },
   { method: "delete", path: "/messages/{id}/delete", summary: "Delete a message", access: [M.messages, M.inbox] },
   { method: "get", path: "/projects", summary: "Approved projects with detail/banner flags", access: "public" },
   { method: "get", path: "/projects/all", summary: "Every project, newest first; with ?page (pageSize, q on name, uniId, category) one page and the total (403: Access denied: Admins only)", access: [M.projects] },

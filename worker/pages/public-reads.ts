@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from "drizzle-orm";
+import { asc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import type { About } from "../contract/about";
 import type { BannerStatic } from "../contract/banner-statics";
@@ -20,6 +20,8 @@ export async function projectWithDetails(db: Db, id: string, where?: SQL) {
   const project = await findProject(db, id, where);
   return { ...project, details: await findProjectDetailsOrNull(db, project.uniId) };
 }
+
+const { salesEmail: _staffOnly, ...publicContactColumns } = getTableColumns(contactInformation);
 
 /** The one record of a single-record table, or the 404 its GET answers. */
 async function firstRecord<T>(rows: Promise<T[]>, notFound: string): Promise<T> {
@@ -47,8 +49,9 @@ export const publicReads = {
     const [row] = await db.select(countColumns).from(totalCount).where(eq(totalCount.id, TOTAL_COUNT_ID));
     return [row ?? ZEROS];
   },
+  // Every column but the sales address, which is the staff's alone.
   contactInformation: (db: Db): Promise<ContactInformation> =>
-    firstRecord(db.select().from(contactInformation).orderBy(asc(contactInformation.id)).limit(1), "Contact information not found."),
+    firstRecord(db.select(publicContactColumns).from(contactInformation).orderBy(asc(contactInformation.id)).limit(1), "Contact information not found."),
   about: (db: Db): Promise<About> => firstRecord(db.select().from(about).orderBy(asc(about.id)).limit(1), "About information not found."),
   contentList: (db: Db, { segment }: PublicReadParams["contentList"]) => {
     const kind = kindOf(segment);

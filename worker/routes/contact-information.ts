@@ -1,4 +1,6 @@
-import { contactInformationUpdate } from "../contract/contact-information";
+import { asc } from "drizzle-orm";
+import { contactInformationUpdate, type SalesEmail } from "../contract/contact-information";
+import { requireMenu } from "../middleware/require-menu";
 import { MENU_IDS } from "../contract/roles";
 import { contactInformation as contactTable } from "../db/schema/index";
 import { type FileField, IMAGE } from "../storage/upload-rules";
@@ -22,4 +24,7 @@ export const contactInformation = singleRecordRoutes({
   // The background comes as a file; its text field (only ever "") is not a column value.
   fields: ({ image: _text, ...fields }, paths) => ({ ...fields, ...(paths.image?.[0] ? { image: paths.image[0] } : {}) }),
   blank: (now) => ({ image: "", phone: "", phones: [], email: "", socialHandle: "", address: "", mapEmbed: "", createdAt: now }),
+}).get("/sales-email", requireMenu([MENU_IDS.company]), async (c) => {
+  const [row] = await c.var.db.select({ salesEmail: contactTable.salesEmail }).from(contactTable).orderBy(asc(contactTable.id)).limit(1);
+  return c.json({ salesEmail: row?.salesEmail ?? "" } satisfies SalesEmail);
 });

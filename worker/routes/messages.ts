@@ -1,63 +1,204 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { messageCreate, type Message, type MessageSentResponse } from "../contract/messages";
-import { MENU_IDS } from "../contract/roles";
-import { messages as messagesTable } from "../db/schema/index";
+import type { Context } from "hono";
+import {
+  dhakaDay,
+  type LeadDetail,
+  leadListQuery,
+  leadNoteCreate,
+  leadUpdate,
+  messageCreate,
+  type Message,
+  type MessageSentResponse,
+  VISIT_DAYS_AHEAD,
+} from "../contract/messages";
+import { canUseMenu, MENU_IDS } from "../contract/roles";
+import type { Page } from "../contract/paging";
+import { leadNotes, messages as messagesTable, outbox, projects, users } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy } from "../lib/activity";
+import { isApproved } from "../lib/approved";
+import { fail } from "../lib/errors";
+import { validate } from "../lib/form";
 import { readJson } from "../lib/json-body";
 import { inboxMatch } from "../lib/messages";
-import { offsetOf, readPageQuery } from "../lib/paging";
-import type { Page } from "../contract/paging";
-import { commit } from "../lib/write";
+import { alertRow, alertState, deliverAlerts } from "../lib/outbox";
+import { offsetOf } from "../lib/paging";
 import { clientIp, MESSAGE_RULE, reserveOrThrottle } from "../lib/throttle";
 import { parseId } from "../lib/users";
-import { fail } from "../lib/errors";
-import { requireMenu } from "../middleware/require-menu";
+import { commit } from "../lib/write";
+import { currentUser, requireMenu } from "../middleware/require-menu";
 
-const staff = requireMenu([MENU_IDS.messages, MENU_IDS.inbox]);
+const INBOX = [MENU_IDS.messages, MENU_IDS.inbox];
+const staff = requireMenu(INBOX);
 const SENT: MessageSentResponse = { message: "Message sent successfully!" };
+const m = messagesTable;
 
+/** Runs `work` after the answer (the worker's waitUntil); in tests, with no execution context, on its own. */
+function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    void work;
+  }
+}
+
+/** The lead with this id, or the API's 404. */
+async function findLead(c: Context<AppEnv>): Promise<Message> {
+  const id = parseId(c.req.param("id"));
+  const [row] = id === null ? [] : await c.var.db.select().from(m).where(eq(m.id, id));
+  return row ?? fail(404, "Message not found.");
+}
+
+/** The project a message names, if visitors may see it. */
+async function approvedProject(c: Context<AppEnv>, uniId: string) {
+  const [row] = await c.var.db
+    .select({ uniId: projects.uniId, name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.uniId, uniId), isApproved(projects.status)));
+  return row ?? null;
+}
+
+/** /messages: the contact form's and the site-visit form's messages, and the sales team's leads (docs/product.md §5, §7). */
 export const messages = new Hono<AppEnv>()
-  // Public contact form: validated, throttled per IP through the database, honeypot-filtered.
+  // Public: validated, throttled per address through the database, honeypot-filtered. The lead and
+  // its alert are one batch; the alert is sent after the answer (lib/outbox.ts), so the visitor never
+  // waits for the mail nor sees its failure.
   .post("/", async (c) => {
-    const { website, ...input } = await readJson(c, messageCreate);
+    const { website, kind = "contact", projectUniId, visitDate, visitSlot, ...input } = await readJson(c, messageCreate);
     const { db } = c.var;
     const now = c.var.now();
+    const project = projectUniId ? await approvedProject(c, projectUniId) : null;
+    if (kind === "visit") {
+      const issues: Record<string, string[]> = {};
+      if (!project) issues.projectUniId = ["Choose the project to visit"];
+      if (!visitDate) issues.visitDate = ["Choose a day for the visit"];
+      else if (visitDate < dhakaDay(now, 1) || visitDate > dhakaDay(now, VISIT_DAYS_AHEAD))
+        issues.visitDate = [`Choose a day from tomorrow to ${VISIT_DAYS_AHEAD} days ahead`];
+      if (!visitSlot) issues.visitSlot = ["Choose morning or afternoon"];
+      if (Object.keys(issues).length) fail(422, "Please check the visit request.", issues);
+    }
     // Counted and recorded in one statement, so parallel sends cannot all slip under the limit.
     const limits = [{ key: `message-ip:${clientIp(c.req)}`, rule: MESSAGE_RULE }];
     await reserveOrThrottle(db, limits, now, "Too many messages. Please wait and try again.");
     c.header("Cache-Control", "no-store");
     // A filled honeypot counts against the limit and looks sent, but nothing is stored.
-    if (!website?.trim()) await db.insert(messagesTable).values({ ...input, createdAt: now.toISOString() });
+    if (website?.trim()) return c.json(SENT, 201);
+    const [, alert] = await db.batch([
+      db.insert(m).values({
+        ...input,
+        kind,
+        // A contact message from a project that has since gone keeps no dangling link.
+        projectUniId: project?.uniId ?? null,
+        visitDate: kind === "visit" ? visitDate! : null,
+        visitSlot: kind === "visit" ? visitSlot! : null,
+        createdAt: now.toISOString(),
+      }),
+      alertRow(db, sql`last_insert_rowid()`, "new-lead", now).returning({ id: outbox.id }),
+    ]);
+    afterAnswer(c, deliverAlerts(db, c.var.mail, now, alert.map((a) => a.id)));
     return c.json(SENT, 201);
   })
-  // Without `page` the whole inbox, as always; with it one page (worker/contract/paging.ts): one
-  // COUNT and one page query in one round trip, newest first by the (createdAt, id) index.
+  // Without `page` every matching message; with it one page (worker/contract/paging.ts): one COUNT
+  // and one page query in one round trip, newest first by the (createdAt, id) index.
   .get("/", staff, async (c) => {
     const { db } = c.var;
-    const paging = readPageQuery(c);
-    const newest = [desc(messagesTable.createdAt), desc(messagesTable.id)];
-    if (!paging) return c.json((await db.select().from(messagesTable).orderBy(...newest)) satisfies Message[]);
-    const m = messagesTable;
-    const where = inboxMatch(paging.q);
+    const query = validate(leadListQuery, c.req.query());
+    const filters: (SQL | undefined)[] = [
+      query.status ? eq(m.status, query.status) : undefined,
+      query.kind ? eq(m.kind, query.kind) : undefined,
+      query.owner !== undefined ? eq(m.ownerId, query.owner === "me" ? currentUser(c).id : query.owner) : undefined,
+      query.project ? eq(m.projectUniId, query.project) : undefined,
+      query.due ? lte(m.followUpAt, dhakaDay(c.var.now())) : undefined,
+    ];
+    const newest = [desc(m.createdAt), desc(m.id)];
+    if (query.page === undefined) return c.json((await db.select().from(m).where(and(...filters)).orderBy(...newest)) satisfies Message[]);
+    const where = and(inboxMatch(query.q), ...filters);
     // A search by id shows that message first, before the newer ones whose texts hold the digits.
-    const order = /^\d{1,15}$/.test(paging.q) ? [sql`${m.id} = ${Number(paging.q)} desc`, ...newest] : newest;
+    const order = /^\d{1,15}$/.test(query.q) ? [sql`${m.id} = ${Number(query.q)} desc`, ...newest] : newest;
+    const paging = { page: query.page, pageSize: query.pageSize };
     const [[counted], items] = await db.batch([
       db.select({ total: sql<number>`count(*)` }).from(m).where(where),
       db.select().from(m).where(where).orderBy(...order).limit(paging.pageSize).offset(offsetOf(paging)),
     ]);
     return c.json({ items, total: counted?.total ?? 0, page: paging.page, pageSize: paging.pageSize } satisfies Page<Message>);
   })
+  // One lead, its timeline and the state of its alerts.
+  .get("/:id", staff, async (c) => {
+    const lead = await findLead(c);
+    const { db } = c.var;
+    const [notes, alerts] = await db.batch([
+      db
+        .select({ id: leadNotes.id, userId: leadNotes.userId, userName: leadNotes.userName, text: leadNotes.text, createdAt: leadNotes.createdAt })
+        .from(leadNotes)
+        .where(eq(leadNotes.messageId, lead.id))
+        .orderBy(asc(leadNotes.id)),
+      db.select().from(outbox).where(eq(outbox.messageId, lead.id)).orderBy(asc(outbox.id)),
+    ]);
+    return c.json({ ...lead, notes, alerts: alerts.map(alertState) } satisfies LeadDetail);
+  })
+  // Status, owner and follow-up day; a new owner other than oneself is told by e-mail.
+  .patch("/:id", staff, async (c) => {
+    const lead = await findLead(c);
+    const input = await readJson(c, leadUpdate);
+    const { db } = c.var;
+    const me = currentUser(c);
+    const now = c.var.now();
+    let ownerName: string | null = null;
+    if (input.ownerId) {
+      const [owner] = await db.select({ id: users.id, name: users.name, designation: users.designation }).from(users).where(eq(users.id, input.ownerId));
+      if (!owner || !canUseMenu(owner.designation, ...INBOX)) fail(422, "Please check the lead.", { ownerId: ["The owner must be a staff user who sees the inbox"] });
+      ownerName = owner.name;
+    }
+    const set: Partial<typeof m.$inferInsert> = {};
+    const said: string[] = [];
+    if (input.status !== undefined) {
+      set.status = input.status;
+      said.push(`status ${input.status}`);
+    }
+    if (input.ownerId !== undefined) {
+      set.ownerId = input.ownerId;
+      said.push(input.ownerId ? `owner ${ownerName}` : "no owner");
+    }
+    if (input.followUpAt !== undefined) {
+      set.followUpAt = input.followUpAt;
+      said.push(input.followUpAt ? `follow-up ${input.followUpAt}` : "no follow-up");
+    }
+    const newOwner = input.ownerId && input.ownerId !== lead.ownerId && input.ownerId !== me.id ? input.ownerId : null;
+    const [, alert] = await commit(
+      db,
+      [db.update(m).set(set).where(eq(m.id, lead.id)), ...(newOwner ? [alertRow(db, lead.id, "owner-changed", now, newOwner).returning({ id: outbox.id })] : [])],
+      { activity: changeBy(c, { action: "update", resource: "messages", resourceId: lead.id, label: `${lead.name}: ${said.join(", ")}` }) },
+    );
+    if (newOwner) afterAnswer(c, deliverAlerts(db, c.var.mail, now, (alert as { id: number }[]).map((a) => a.id)));
+    const [updated] = await db.select().from(m).where(eq(m.id, lead.id));
+    return c.json(updated! satisfies Message);
+  })
+  .post("/:id/notes", staff, async (c) => {
+    const lead = await findLead(c);
+    const { text } = await readJson(c, leadNoteCreate);
+    const { db } = c.var;
+    const me = currentUser(c);
+    const at = c.var.now().toISOString();
+    const [[note]] = await commit(
+      db,
+      [db.insert(leadNotes).values({ messageId: lead.id, userId: me.id, userName: me.name, text, createdAt: at }).returning()],
+      { activity: changeBy(c, { action: "create", resource: "lead-notes", resourceId: lead.id, label: `${lead.name}: ${text.slice(0, 80)}` }) },
+    );
+    return c.json(note, 201);
+  })
   .delete("/:id/delete", staff, async (c) => {
     const id = parseId(c.req.param("id"));
     const { db } = c.var;
-    const [row] = id === null ? [] : await db.select({ id: messagesTable.id, name: messagesTable.name }).from(messagesTable).where(eq(messagesTable.id, id));
+    const [row] = id === null ? [] : await db.select({ id: m.id, name: m.name }).from(m).where(eq(m.id, id));
     if (!row) fail(404, "Message not found.");
-    const del = db.delete(messagesTable).where(eq(messagesTable.id, row.id)).returning({ id: messagesTable.id });
+    // Its notes and alerts go with it: explicit, so it holds on a connection without PRAGMA foreign_keys.
+    const del = db.delete(m).where(eq(m.id, row.id)).returning({ id: m.id });
     // Logged only if this batch removed it (a second click racing the first changes nothing).
     const when = sql`changes() > 0`;
-    const [gone] = await commit(db, [del], { activity: changeBy(c, { action: "delete", resource: "messages", resourceId: row.id, label: row.name, when }) });
+    const [, , gone] = await commit(db, [db.delete(leadNotes).where(eq(leadNotes.messageId, row.id)), db.delete(outbox).where(eq(outbox.messageId, row.id)), del], {
+      activity: changeBy(c, { action: "delete", resource: "messages", resourceId: row.id, label: row.name, when }),
+    });
     if (!(gone as unknown[]).length) fail(404, "Message not found.");
     return c.json({ deleted: row.id });
   });

@@ -20,6 +20,8 @@ export const contactInformation = sqliteTable("contact_information", {
   youtube: text("youtube").notNull().default(""),
   whatsapp: text("whatsapp").notNull().default(""),
   businesses: jsonList("businesses"),
+  /** Where new leads are announced (worker/lib/outbox.ts). Staff-only: never in the public read. */
+  salesEmail: text("salesEmail").notNull().default(""),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

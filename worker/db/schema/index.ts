@@ -11,6 +11,8 @@ export * from "./total-count";
 export * from "./about";
 export * from "./contact-information";
 export * from "./messages";
+export * from "./lead-notes";
+export * from "./outbox";
 export * from "./users";
 export * from "./sessions";
 export * from "./throttle-events";

@@ -1,7 +1,13 @@
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { LeadKind, LeadStatus, VisitSlot } from "../../contract/messages";
 import { createdAt, id } from "./columns";
 
-/** Contact-form messages, read in the dashboard inbox. */
+/**
+ * Messages from the public site, each a lead (docs/product.md §5, §7): contact-form messages and
+ * site-visit requests, read and worked in the dashboard's inbox. `ownerId` is a staff user (no foreign
+ * key: a lead outlives a deleted user, and the inbox shows it unowned); `projectUniId` names the
+ * project the visitor came from, kept if the project is later removed.
+ */
 export const messages = sqliteTable(
   "messages",
   {
@@ -10,8 +16,22 @@ export const messages = sqliteTable(
     email: text("email").notNull(),
     number: text("number").notNull(),
     message: text("message").notNull(),
+    kind: text("kind").$type<LeadKind>().notNull().default("contact"),
+    projectUniId: text("projectUniId"),
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+    ownerId: integer("ownerId"),
+    /** The day to call back (YYYY-MM-DD, Dhaka). */
+    followUpAt: text("followUpAt"),
+    /** A site visit's preferred day (YYYY-MM-DD) and half of the day. */
+    visitDate: text("visitDate"),
+    visitSlot: text("visitSlot").$type<VisitSlot>(),
     createdAt: createdAt(),
   },
   // The inbox reads newest first (createdAt, then id): its first page walks this index instead of sorting every row.
-  (t) => [index("messages_created_idx").on(t.createdAt, t.id)],
+  (t) => [
+    index("messages_created_idx").on(t.createdAt, t.id),
+    index("messages_status_idx").on(t.status, t.createdAt, t.id),
+    index("messages_owner_idx").on(t.ownerId, t.createdAt, t.id),
+    index("messages_follow_up_idx").on(t.followUpAt),
+  ],
 );

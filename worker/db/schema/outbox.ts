@@ -1,0 +1,31 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { AlertEvent } from "../../contract/messages";
+import { createdAt, id } from "./columns";
+import { messages } from "./messages";
+
+/**
+ * Alerts to send (worker/lib/outbox.ts): written in the same batch as the lead or change they tell of,
+ * sent after the answer, retried by the cron with backoff. `claimedUntil` is the lease of the one
+ * attempt under way; `sentAt` set means sent, and never sent again; `nextAttemptAt` null and no
+ * `sentAt` means given up. The recipient is read when it is sent (the sales address, or the owner's).
+ */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: id(),
+    messageId: integer("messageId")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    event: text("event").$type<AlertEvent>().notNull(),
+    /** For an owner change: the user to tell. */
+    userId: integer("userId"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("nextAttemptAt"),
+    claimedUntil: text("claimedUntil"),
+    sentAt: text("sentAt"),
+    sentTo: text("sentTo"),
+    lastError: text("lastError"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_due_idx").on(t.sentAt, t.nextAttemptAt), index("outbox_message_idx").on(t.messageId)],
+);

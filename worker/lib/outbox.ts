@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type { AlertEvent, LeadAlert } from "../contract/messages";
+import type { Db } from "../db/client";
+import { contactInformation, messages, outbox, projects, users } from "../db/schema/index";
+
+/** Cloudflare Email Service's `send_email` binding, as far as alerts use it; tests pass their own. */
+export type Mailer = { send(message: { from: string; to: string; subject: string; text: string }): Promise<unknown> };
+export type MailConfig = { mailer?: Mailer; from?: string; siteOrigin?: string };
+
+/** How long one attempt holds its row: past it, a row whose sender vanished mid-send is tried again. */
+const LEASE_MS = 10 * 60_000;
+/** Minutes to wait after the 1st, 2nd, … failed attempt; after the last the alert is given up. */
+const BACKOFF_MIN = [1, 5, 15, 60, 180, 720];
+
+/** The outbox row an alert starts as: written in the batch of the lead or change it tells of. */
+export const alertRow = (db: Db, messageId: number | ReturnType<typeof sql>, event: AlertEvent, now: Date, userId?: number) =>
+  db.insert(outbox).values({ messageId: messageId as number, event, userId: userId ?? null, nextAttemptAt: now.toISOString() });
+
+/** An alert's state for the lead view. */
+export function alertState(row: typeof outbox.$inferSelect): LeadAlert {
+  const state = row.sentAt ? "sent" : row.nextAttemptAt ? "pending" : "failed";
+  const { id, event, attempts, sentAt, sentTo, nextAttemptAt, lastError } = row;
+  return { id, event, state, attempts, sentAt, sentTo, nextAttemptAt, lastError };
+}
+
+/**
+ * Sends the alerts that are due (`ids`: only those), one attempt each. An attempt first claims its
+ * row (a lease, in one statement), so two senders (the request's waitUntil and the cron) never send
+ * the same row; a sent row is marked sent and never claimed again. A failure (the binding throws, no
+ * sales address yet) frees the row for a later attempt, after a backoff; after the last, it is given
+ * up and shows as failed. Never throws: an alert must not fail the request it follows.
+ */
+export async function deliverAlerts(db: Db, mail: MailConfig, now: Date, ids?: number[]): Promise<{ sent: number; failed: number }> {
+  const result = { sent: 0, failed: 0 };
+  try {
+    const at = now.toISOString();
+    const due = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          isNull(outbox.sentAt),
+          isNotNull(outbox.nextAttemptAt),
+          lte(outbox.nextAttemptAt, at),
+          or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, at)),
+          ids ? inArray(outbox.id, ids.length ? ids : [0]) : undefined,
+        ),
+      )
+      .orderBy(asc(outbox.id))
+      .limit(50);
+    for (const { id } of due) {
+      const sent = await attempt(db, mail, id, now);
+      if (sent === true) result.sent++;
+      else if (sent === false) result.failed++;
+    }
+  } catch (err) {
+    console.error("alerts:", (err as Error).message);
+  }
+  return result;
+}
+
+/** One attempt at one row: true sent, false failed, null not claimed (another sender has it). */
+async function attempt(db: Db, mail: MailConfig, id: number, now: Date): Promise<boolean | null> {
+  const at = now.toISOString();
+  const [row] = await db
+    .update(outbox)
+    .set({ claimedUntil: new Date(now.getTime() + LEASE_MS).toISOString(), attempts: sql`${outbox.attempts} + 1` })
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt), isNotNull(outbox.nextAttemptAt), or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, at))))
+    .returning();
+  if (!row) return null;
+  try {
+    const message = await compose(db, mail, row);
+    await mail.mailer!.send(message);
+    await db.update(outbox).set({ sentAt: at, sentTo: message.to, claimedUntil: null, lastError: null }).where(eq(outbox.id, id));
+    return true;
+  } catch (err) {
+    const wait = BACKOFF_MIN[row.attempts - 1];
+    const next = wait === undefined ? null : new Date(now.getTime() + wait * 60_000).toISOString();
+    const lastError = String((err as Error).message ?? err).slice(0, 300);
+    await db.update(outbox).set({ claimedUntil: null, nextAttemptAt: next, lastError }).where(eq(outbox.id, id));
+    return false;
+  }
+}
+
+/** The e-mail of one alert: to the sales address (a new lead) or to the lead's new owner. */
+async function compose(db: Db, mail: MailConfig, row: typeof outbox.$inferSelect) {
+  if (!mail.mailer || !mail.from) throw new Error("Mail is not set up (MAIL_FROM and the EMAIL binding).");
+  const [lead] = await db.select().from(messages).where(eq(messages.id, row.messageId));
+  if (!lead) throw new Error("The lead is gone.");
+  let to: string | undefined;
+  if (row.event === "new-lead") {
+    const [company] = await db.select({ salesEmail: contactInformation.salesEmail }).from(contactInformation).orderBy(asc(contactInformation.id)).limit(1);
+    to = company?.salesEmail || undefined;
+    if (!to) throw new Error("No sales address is set on the Company screen.");
+  } else {
+    const [owner] = row.userId ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId)) : [];
+    to = owner?.email;
+    if (!to) throw new Error("The new owner has no e-mail address.");
+  }
+  const what = lead.kind === "visit" ? "Site visit request" : lead.kind === "landowner" ? "Land proposal" : "New message";
+  const [named] = lead.projectUniId ? await db.select({ name: projects.name }).from(projects).where(eq(projects.uniId, lead.projectUniId)) : [];
+  const project = lead.projectUniId ? ` (${named?.name ? `${named.name}, ` : ""}${lead.projectUniId})` : "";
+  const link = mail.siteOrigin ? `${mail.siteOrigin.replace(/\/$/, "")}/dashboard/inbox?lead=${lead.id}` : `/dashboard/inbox?lead=${lead.id}`;
+  const subject = row.event === "new-lead" ? `${what} from ${lead.name}${project}` : `Lead #${lead.id} is now yours: ${lead.name}${project}`;
+  const lines = [
+    row.event === "new-lead" ? `${what} on the website${project}.` : `Lead #${lead.id} has been given to you${project}.`,
+    "",
+    `Name: ${lead.name}`,
+    `Phone: ${lead.number}`,
+    `E-mail: ${lead.email}`,
+    ...(lead.visitDate ? [`Preferred visit: ${lead.visitDate}, ${lead.visitSlot ?? "any time"}`] : []),
+    "",
+    lead.message,
+    "",
+    `Open the lead: ${link}`,
+  ];
+  return { from: mail.from, to, subject: subject.slice(0, 200), text: lines.join("\n") };
+}
