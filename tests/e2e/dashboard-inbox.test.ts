@@ -61,9 +61,9 @@ describe.each(VIEWPORT_NAMES)("Manage Inbox for a Manager at %s width", (viewpor
     db.close();
   });
 
-  it("lists Name, Number, Email, Message and Date, with rows per page from the window height", async () => {
+  it("lists Name, Number, Email, Message and Date, then each lead's Status, Lead, Owner and Follow-up, with rows per page from the window height", async () => {
     const headers = await table().getByRole("columnheader").allTextContents();
-    expect(headers.map((h) => h.trim())).toEqual(["Name", "Number", "Email", "Message", "Date", "Actions"]);
+    expect(headers.map((h) => h.trim())).toEqual(["Name", "Number", "Email", "Message", "Date", "Status", "Lead", "Owner", "Follow-up", "Actions"]);
     expect(await t.page.getByLabel("Rows per page").inputValue()).toBe(String(perPage));
     expect(await table().locator("tbody tr").count()).toBe(perPage);
     // One page at a time from the server, never the whole inbox.
@@ -125,7 +125,7 @@ describe.each(VIEWPORT_NAMES)("Manage Inbox for a Manager at %s width", (viewpor
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8").slice(1);
-    expect(text.startsWith('"Name","Number","Email","Message","Date"\r\n')).toBe(true);
+    expect(text.startsWith('"Name","Number","Email","Message","Date","Kind","Project","Status","Owner","Follow-up","Visit"\r\n')).toBe(true);
     expect(text).toContain(`"${tag} 05 রহিম","01500000000","f@example.com","${BENGALI}"`);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain('"Question 0, with ""quotes"", commas\nand a second line"');

@@ -101,11 +101,12 @@ describe("CSV export", () => {
     expect(new TextDecoder("utf-8").decode(bytes)).toContain("আমি একটি ফ্ল্যাট কিনতে চাই");
   });
 
-  it("exports the inbox's columns with Dhaka dates", () => {
-    const m: Message = { id: 7, name: "রহিম", number: "01711000000", email: "r@example.com", message: "দাম কত?", createdAt: "2026-03-04T18:30:00.000Z" };
-    const lines = inboxCsv([m]).slice(1).split("\r\n");
-    expect(lines[0]).toBe('"Name","Number","Email","Message","Date"');
-    expect(lines[1]).toBe(`"রহিম","01711000000","r@example.com","দাম কত?","${inboxDate(m.createdAt)}"`);
+  it("exports the inbox's columns with Dhaka dates, then each lead's kind, project, status, owner, follow-up and visit", () => {
+    const lead = { kind: "visit", projectUniId: "PRJ-1", status: "contacted", ownerId: 3, followUpAt: "2026-03-06", visitDate: "2026-03-08", visitSlot: "morning" } as const;
+    const m: Message = { id: 7, name: "রহিম", number: "01711000000", email: "r@example.com", message: "দাম কত?", ...lead, createdAt: "2026-03-04T18:30:00.000Z" };
+    const lines = inboxCsv([m], (id) => (id === 3 ? "Karim" : "")).slice(1).split("\r\n");
+    expect(lines[0]).toBe('"Name","Number","Email","Message","Date","Kind","Project","Status","Owner","Follow-up","Visit"');
+    expect(lines[1]).toBe(`"রহিম","01711000000","r@example.com","দাম কত?","${inboxDate(m.createdAt)}","Site visit request","PRJ-1","Contacted","Karim","2026-03-06","2026-03-08 Morning"`);
     expect(lines[2]).toBe("");
   });
 

@@ -165,6 +165,12 @@ describe("leads: every message is a lead the sales team works (docs/product.md Â
     expect((await t.db.select().from(messages).where(eq(messages.id, lead.id)))[0]).toEqual(intruder);
   });
 
+  it("names who a lead may be given to: the Managers, not the Admins", async () => {
+    const owners = (await json(await as(manager.cookie, "/api/messages/owners"))) as unknown as Array<{ id: number; name: string }>;
+    expect(owners.map((o) => o.id).sort()).toEqual([manager.user.id, colleague.user.id].sort());
+    expect(owners.some((o) => o.id === admin.user.id)).toBe(false);
+  });
+
   it("is open to the inbox's roles only", async () => {
     const lead = await leadNamed("From PRJ-1");
     expect((await t.request(`/api/messages/${lead.id}`)).status).toBe(401);

@@ -93,6 +93,9 @@ export type LeadAlert = {
   lastError: string | null;
 };
 
+/** GET /messages/owners: who a lead may be given to. */
+export type LeadOwner = { id: number; name: string };
+
 /** GET /messages/{id}: one lead with its timeline and its alerts. */
 export type LeadDetail = Message & { notes: LeadNote[]; alerts: LeadAlert[] };
 

@@ -83,6 +83,7 @@ export const ROUTES: RouteDoc[] = [
     access: [M.messages, M.inbox],
   },
   { method: "post", path: "/messages", summary: "Send a contact-form message or a site-visit request (rate-limited per IP)", access: "public", body: json(messageCreate) },
+  { method: "get", path: "/messages/owners", summary: "Who a lead may be given to: the staff who see the inbox", access: [M.messages, M.inbox] },
   { method: "get", path: "/messages/{id}", summary: "One lead with its notes and the state of its alerts", access: [M.messages, M.inbox] },
   { method: "patch", path: "/messages/{id}", summary: "Change a lead's status, owner or follow-up day", access: [M.messages, M.inbox], body: json(leadUpdate) },
   { method: "post", path: "/messages/{id}/notes", summary: "Add a note to a lead's timeline", access: [M.messages, M.inbox], body: json(leadNoteCreate) },

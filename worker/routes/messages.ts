@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import {
   dhakaDay,
   type LeadDetail,
+  type LeadOwner,
   leadListQuery,
   leadNoteCreate,
   leadUpdate,
@@ -122,6 +123,11 @@ export const messages = new Hono<AppEnv>()
       db.select().from(m).where(where).orderBy(...order).limit(paging.pageSize).offset(offsetOf(paging)),
     ]);
     return c.json({ items, total: counted?.total ?? 0, page: paging.page, pageSize: paging.pageSize } satisfies Page<Message>);
+  })
+  // Who a lead may be given to: the staff who see the inbox, by name.
+  .get("/owners", staff, async (c) => {
+    const rows = await c.var.db.select({ id: users.id, name: users.name, designation: users.designation }).from(users).orderBy(asc(users.name));
+    return c.json(rows.filter((u) => canUseMenu(u.designation, ...INBOX)).map(({ id, name }) => ({ id, name })) satisfies LeadOwner[]);
   })
   // One lead, its timeline and the state of its alerts.
   .get("/:id", staff, async (c) => {

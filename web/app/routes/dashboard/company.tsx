@@ -3,6 +3,7 @@ import { useAbout } from "@/features/about/api/get-about";
 import { AboutForm } from "@/features/about/components/about-form";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { ContactInformationForm } from "@/features/contact-information/components/contact-information-form";
+import { useSalesEmail } from "@/features/contact-information/api/sales-email";
 
 /**
  * Settings > Company (/dashboard/settings/company, menu set003a, Admin and Super-Admin; docs/decisions.md):
@@ -10,6 +11,7 @@ import { ContactInformationForm } from "@/features/contact-information/component
  */
 export function Component() {
   const contact = useContactInformation();
+  const sales = useSalesEmail();
   const about = useAbout();
   return (
     <>
@@ -17,7 +19,7 @@ export function Component() {
       <div className="flex flex-col gap-8">
         <section aria-labelledby="company-contact" className="rounded-xl border border-border bg-white p-4 sm:p-6">
           <h2 id="company-contact" className="mb-4 text-lg font-semibold">Contact information</h2>
-          {contact.isPending ? <p>Loading…</p> : <ContactInformationForm info={contact.data ?? null} />}
+          {contact.isPending || sales.isPending ? <p>Loading…</p> : <ContactInformationForm info={contact.data ?? null} salesEmail={sales.data?.salesEmail ?? ""} />}
         </section>
         <section aria-labelledby="company-about" className="rounded-xl border border-border bg-white p-4 sm:p-6">
           <h2 id="company-about" className="mb-4 text-lg font-semibold">About page</h2>

@@ -3,6 +3,7 @@ import type { ContactInformation } from "@/lib/contract";
 import { type UploadProgress, sendMultipart } from "@/lib/multipart";
 import { useApiMutation } from "@/lib/use-api-mutation";
 import { contactInformationQuery } from "./get-contact-information";
+import { salesEmailQuery } from "./sales-email";
 
 export type UpdateContactInformationInput = { body: FormData; onProgress?: (p: UploadProgress) => void };
 
@@ -15,5 +16,5 @@ export const useUpdateContactInformation = () =>
     mutationFn: updateContactInformation,
     success: "Contact information updated successfully",
     failure: "Failed to update the contact information. Please try again.",
-    invalidates: [contactInformationQuery().queryKey],
+    invalidates: [contactInformationQuery().queryKey, salesEmailQuery().queryKey],
   });

@@ -27,7 +27,7 @@ const formSchema = schema.superRefine((v, ctx) => {
 const body = ({ image, ...v }: Values) => buildFormData({ ...v, image: firstAdded(image) });
 
 /** Settings > Company: the contact details every public page shows (docs/decisions.md "One source"). */
-export function ContactInformationForm({ info }: { info: ContactInformation | null }) {
+export function ContactInformationForm({ info, salesEmail }: { info: ContactInformation | null; salesEmail: string }) {
   const form = useZodForm(formSchema, {
     defaultValues: {
       phone: formatPhone(info?.phone),
@@ -42,12 +42,13 @@ export function ContactInformationForm({ info }: { info: ContactInformation | nu
       whatsapp: info?.whatsapp ? formatPhone(info.whatsapp) : "",
       businesses: (info?.businesses ?? []).join("\n"),
       image: fileValue(info?.image),
+      salesEmail,
     },
   });
   const update = useUpdateContactInformation();
   const submit = useFormSubmit(form, { send: (values, onProgress) => update.mutateAsync({ body: body(values), onProgress }) });
   const { errors } = form.formState;
-  const text = (name: "phone" | "email" | "socialHandle" | "address" | "facebook" | "instagram" | "youtube" | "whatsapp", label: string, hint?: string) => (
+  const text = (name: "phone" | "email" | "socialHandle" | "address" | "facebook" | "instagram" | "youtube" | "whatsapp" | "salesEmail", label: string, hint?: string) => (
     <FormField label={label} error={errors[name]?.message} hint={hint}>
       <Input {...form.register(name)} />
     </FormField>
@@ -65,6 +66,7 @@ export function ContactInformationForm({ info }: { info: ContactInformation | nu
         </FormField>
         {text("email", "Email")}
         {text("socialHandle", "Social handle")}
+        {text("salesEmail", "Sales email", "New leads from the website are announced here. Never shown on the website.")}
       </div>
       <FormField label="Address" error={errors.address?.message}>
         <Textarea rows={2} {...form.register("address")} />

@@ -1,16 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { Message, Page } from "@/lib/contract";
+import type { LeadKind, LeadStatus, Message, Page } from "@/lib/contract";
 import { json } from "@/lib/fetch-json";
 import { staffQueryDefaults } from "@/lib/staff-query";
 
-export type MessagesPageQuery = { page: number; pageSize: number; q: string };
+/** The Leads screen's filters (GET /api/messages: status, kind, owner id or "me", project, due=1). */
+export type LeadFilters = { status?: LeadStatus; kind?: LeadKind; owner?: number | "me"; project?: string; due?: boolean };
+export type MessagesPageQuery = { page: number; pageSize: number; q: string; filters?: LeadFilters };
+
+/** The filters as query parameters; none set, none sent (the inbox as it always was). */
+export function filterParams(f: LeadFilters = {}): Record<string, string> {
+  return {
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.kind ? { kind: f.kind } : {}),
+    ...(f.owner !== undefined ? { owner: String(f.owner) } : {}),
+    ...(f.project ? { project: f.project } : {}),
+    ...(f.due ? { due: "1" } : {}),
+  };
+}
 
 /** The server's largest page (worker/contract/paging.ts). */
 export const MESSAGES_PAGE_MAX = 100;
 
-const fetchPage = ({ page, pageSize, q }: MessagesPageQuery) =>
-  json<Page<Message>>(api.messages.$get({ query: { page: String(page), pageSize: String(pageSize), ...(q.trim() ? { q: q.trim() } : {}) } }));
+const fetchPage = ({ page, pageSize, q, filters }: MessagesPageQuery) =>
+  json<Page<Message>>(api.messages.$get({ query: { page: String(page), pageSize: String(pageSize), ...(q.trim() ? { q: q.trim() } : {}), ...filterParams(filters) } }));
 
 /**
  * GET /api/messages?page&pageSize&q (staff: mes012 or inb001): one page of the inbox, newest first,
@@ -28,11 +41,11 @@ export const messagesPageQuery = (query: MessagesPageQuery) =>
 
 export const useMessagesPage = (query: MessagesPageQuery) => useQuery(messagesPageQuery(query));
 
-/** Every message matching `q` (for the CSV export of a search), fetched page by page. */
-export async function fetchAllMatching(q: string): Promise<Message[]> {
+/** Every message matching `q` and the filters (for the CSV export of a search), fetched page by page. */
+export async function fetchAllMatching(q: string, filters?: LeadFilters): Promise<Message[]> {
   const rows: Message[] = [];
   for (let page = 1; ; page++) {
-    const { items, total } = await fetchPage({ page, pageSize: MESSAGES_PAGE_MAX, q });
+    const { items, total } = await fetchPage({ page, pageSize: MESSAGES_PAGE_MAX, q, filters });
     rows.push(...items);
     if (items.length === 0 || rows.length >= total) return rows;
   }

@@ -1,12 +1,31 @@
 import type { Message } from "@/lib/contract";
 import { toCsv } from "./csv";
 import { inboxDate } from "./inbox-rules";
+import { KIND_LABELS, SLOT_LABELS, STATUS_LABELS } from "./lead-labels";
 
-/** The inbox as a spreadsheet: the table's columns (docs/product.md §2), dates as the table shows them. */
-export const INBOX_CSV_HEADER = ["Name", "Number", "Email", "Message", "Date"] as const;
+/**
+ * The inbox as a spreadsheet: the table's columns (docs/product.md §2), dates as the table shows them,
+ * then each lead's kind, project, status, owner, follow-up day and requested visit (docs/product.md §7).
+ */
+export const INBOX_CSV_HEADER = ["Name", "Number", "Email", "Message", "Date", "Kind", "Project", "Status", "Owner", "Follow-up", "Visit"] as const;
 
-export function inboxCsv(messages: readonly Message[]): string {
-  return toCsv([INBOX_CSV_HEADER, ...messages.map((m) => [m.name, m.number, m.email, m.message, inboxDate(m.createdAt)])]);
+export function inboxCsv(messages: readonly Message[], ownerName: (id: number | null) => string = () => ""): string {
+  return toCsv([
+    INBOX_CSV_HEADER,
+    ...messages.map((m) => [
+      m.name,
+      m.number,
+      m.email,
+      m.message,
+      inboxDate(m.createdAt),
+      KIND_LABELS[m.kind] ?? m.kind,
+      m.projectUniId ?? "",
+      STATUS_LABELS[m.status] ?? m.status,
+      ownerName(m.ownerId),
+      m.followUpAt ?? "",
+      m.visitDate ? `${m.visitDate} ${m.visitSlot ? SLOT_LABELS[m.visitSlot] : ""}`.trim() : "",
+    ]),
+  ]);
 }
 
 /** inbox-2026-11-22.csv, or inbox-search-2026-11-22.csv for the current search only (date in Dhaka). */
