@@ -144,7 +144,8 @@ describe.each(["mobile", "desktop"] as const)("project details page at %s width"
     expect(await section.getByRole("heading", { level: 2 }).innerText()).toBe("Contact Us");
     expect(await section.getByRole("link", { name: "Download Brochure" }).getAttribute("href")).toBe(details.brochure[0]);
     await section.getByRole("link", { name: "Schedule a Meeting" }).waitFor();
-    expect(await section.getByRole("link", { name: "Schedule a Meeting" }).getAttribute("href")).toBe("/contact");
+    // To the contact page, naming the project, so the message arrives attached to it (docs/product.md §7).
+    expect(await section.getByRole("link", { name: "Schedule a Meeting" }).getAttribute("href")).toBe(`/contact?project=${project.uniId}`);
     expect(await section.getByTestId("call-number").getAttribute("href")).toBe(`tel:${details.number}`);
     const map = section.getByTestId("map-embed");
     expect(await map.getAttribute("src")).toBe(details.map);

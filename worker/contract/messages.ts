@@ -1,20 +1,11 @@
 import { z } from "zod";
 import { phone, required } from "./fields";
 import { pageQuery } from "./paging";
+import { type AlertEvent, LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus, VISIT_SLOTS, type VisitSlot } from "./leads";
+
+export { type AlertEvent, dhakaDay, LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus, VISIT_DAYS_AHEAD, VISIT_SLOTS, type VisitSlot } from "./leads";
 
 const EMAIL_MESSAGE = "Add valid email is required";
-
-/** Leads (docs/product.md §7): what a message asked for, and where the sales team has taken it. */
-export const LEAD_KINDS = ["contact", "visit", "landowner"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-export const LEAD_STATUSES = ["new", "contacted", "visit", "negotiating", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const VISIT_SLOTS = ["morning", "afternoon"] as const;
-export type VisitSlot = (typeof VISIT_SLOTS)[number];
-/** What an alert tells: a new lead (to the sales address), or a lead given to someone (to them). */
-export type AlertEvent = "new-lead" | "owner-changed";
-/** How far ahead a site visit may be asked for. */
-export const VISIT_DAYS_AHEAD = 60;
 
 const isoDate = (message: string) =>
   z
@@ -22,10 +13,6 @@ const isoDate = (message: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message);
 
-/** The calendar day in Dhaka (UTC+6, no daylight saving) of an instant, as YYYY-MM-DD, `days` later. */
-export function dhakaDay(at: Date, days = 0): string {
-  return new Date(at.getTime() + 6 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 const PHONE_REQUIRED = " phone Number is required"; // docs/product.md §5: the leading space is in the product text.
 
 /** POST /messages (JSON). docs/product.md §5 "Contact form": all four fields required, in its wording. */
@@ -41,13 +28,27 @@ export const messageCreate = z.strictObject({
   message: required("Message is required", 5000),
   /** Honeypot: hidden from people, filled by bots. A filled one is answered as sent and dropped. */
   website: z.string().max(500).optional(),
-  /** What the visitor asked for (docs/product.md §7, leads); a contact message when left out. */
-  kind: z.enum(["contact", "visit"], { error: "kind must be contact or visit" }).optional(),
-  /** The project page the visitor came from (a `visit` needs one). */
+  /** A contact message (docs/product.md §7, leads); `visit` requests have their own schema below. */
+  kind: z.literal("contact", { error: "kind must be contact or visit" }).optional(),
+  /** The project page the visitor came from (/contact?project=…), if any. */
   projectUniId: z.string().trim().min(1).max(40).optional(),
-  /** A site visit's preferred day, from tomorrow to 60 days ahead (Dhaka), and half of the day. */
-  visitDate: isoDate("visitDate must be a date (YYYY-MM-DD)").optional(),
-  visitSlot: z.enum(VISIT_SLOTS, { error: "visitSlot must be morning or afternoon" }).optional(),
+});
+
+/**
+ * POST /messages with `kind: "visit"` (JSON): the project page's "Schedule a site visit" form. Name and
+ * phone as the contact form asks them; a preferred day (the route checks it is from tomorrow to 60
+ * days ahead, in Dhaka) and half of the day; e-mail and a message may be added.
+ */
+export const visitCreate = z.strictObject({
+  kind: z.literal("visit"),
+  name: required("Your name is required", 100),
+  number: phone(PHONE_REQUIRED, 20),
+  email: z.union([z.literal(""), z.string().trim().max(254).pipe(z.email({ error: EMAIL_MESSAGE }))]).optional(),
+  message: z.string().trim().max(5000, "Must be at most 5000 characters").optional(),
+  projectUniId: z.string({ error: "Choose the project to visit" }).trim().min(1, "Choose the project to visit").max(40),
+  visitDate: isoDate("Choose a day for the visit"),
+  visitSlot: z.enum(VISIT_SLOTS, { error: "Choose morning or afternoon" }),
+  website: z.string().max(500).optional(),
 });
 
 export type Message = {

@@ -10,6 +10,7 @@ import {
   leadUpdate,
   messageCreate,
   type Message,
+  visitCreate,
   type MessageSentResponse,
   VISIT_DAYS_AHEAD,
 } from "../contract/messages";
@@ -21,7 +22,7 @@ import { changeBy } from "../lib/activity";
 import { isApproved } from "../lib/approved";
 import { fail } from "../lib/errors";
 import { validate } from "../lib/form";
-import { readJson } from "../lib/json-body";
+import { readJson, readJsonBody } from "../lib/json-body";
 import { inboxMatch } from "../lib/messages";
 import { alertRow, alertState, deliverAlerts } from "../lib/outbox";
 import { offsetOf } from "../lib/paging";
@@ -66,17 +67,17 @@ export const messages = new Hono<AppEnv>()
   // its alert are one batch; the alert is sent after the answer (lib/outbox.ts), so the visitor never
   // waits for the mail nor sees its failure.
   .post("/", async (c) => {
-    const { website, kind = "contact", projectUniId, visitDate, visitSlot, ...input } = await readJson(c, messageCreate);
+    const body = await readJsonBody(c);
+    const isVisit = (body as { kind?: unknown } | null)?.kind === "visit";
+    const { website, projectUniId, ...fields } = isVisit ? validate(visitCreate, body) : validate(messageCreate, body);
     const { db } = c.var;
     const now = c.var.now();
     const project = projectUniId ? await approvedProject(c, projectUniId) : null;
-    if (kind === "visit") {
+    if (fields.kind === "visit") {
       const issues: Record<string, string[]> = {};
       if (!project) issues.projectUniId = ["Choose the project to visit"];
-      if (!visitDate) issues.visitDate = ["Choose a day for the visit"];
-      else if (visitDate < dhakaDay(now, 1) || visitDate > dhakaDay(now, VISIT_DAYS_AHEAD))
+      if (fields.visitDate < dhakaDay(now, 1) || fields.visitDate > dhakaDay(now, VISIT_DAYS_AHEAD))
         issues.visitDate = [`Choose a day from tomorrow to ${VISIT_DAYS_AHEAD} days ahead`];
-      if (!visitSlot) issues.visitSlot = ["Choose morning or afternoon"];
       if (Object.keys(issues).length) fail(422, "Please check the visit request.", issues);
     }
     // Counted and recorded in one statement, so parallel sends cannot all slip under the limit.
@@ -87,12 +88,15 @@ export const messages = new Hono<AppEnv>()
     if (website?.trim()) return c.json(SENT, 201);
     const [, alert] = await db.batch([
       db.insert(m).values({
-        ...input,
-        kind,
+        name: fields.name,
+        number: fields.number,
+        email: fields.email ?? "",
+        message: fields.message ?? "",
+        kind: fields.kind ?? "contact",
         // A contact message from a project that has since gone keeps no dangling link.
         projectUniId: project?.uniId ?? null,
-        visitDate: kind === "visit" ? visitDate! : null,
-        visitSlot: kind === "visit" ? visitSlot! : null,
+        visitDate: fields.kind === "visit" ? fields.visitDate : null,
+        visitSlot: fields.kind === "visit" ? fields.visitSlot : null,
         createdAt: now.toISOString(),
       }),
       alertRow(db, sql`last_insert_rowid()`, "new-lead", now).returning({ id: outbox.id }),

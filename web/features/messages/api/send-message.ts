@@ -5,7 +5,7 @@ import type { MessageSentResponse } from "@/lib/contract";
 import type { ContactValues } from "../lib/contact-schema";
 
 /** The form's fields plus the honeypot: empty for people, filled by bots (the API drops those). */
-export type SendMessageInput = ContactValues & { website: string };
+export type SendMessageInput = ContactValues & { website: string; projectUniId?: string };
 
 /** POST /api/messages (JSON). */
 export const sendMessage = (input: SendMessageInput) => json<MessageSentResponse>(api.messages.$post({ json: input }));

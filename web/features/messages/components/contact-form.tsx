@@ -5,6 +5,7 @@ import { PAGES } from "@/i18n/pages";
 import { toast, usePreparedToasts } from "@/lib/toast";
 import { typedBeforeHydration } from "@/lib/typed-before-hydration";
 import { useEarlyPress } from "@/lib/use-early-press";
+import { useSearchParams } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { useSendMessage } from "../api/send-message";
@@ -24,6 +25,9 @@ export function ContactForm() {
   const [website, setWebsite] = useState("");
   const form = useRef<HTMLFormElement>(null);
   const send = useSendMessage();
+  // "Schedule a Meeting" on a project page links here as /contact?project={uniId}: the message names it.
+  const [params] = useSearchParams();
+  const project = params.get("project")?.trim().slice(0, 40) || undefined;
   usePreparedToasts();
 
   // Filled in before the app ran (the page is painted from the HTML first): take the text in, and a
@@ -67,7 +71,7 @@ export function ContactForm() {
       return;
     }
     send.mutate(
-      { ...result.data, website },
+      { ...result.data, website, ...(project ? { projectUniId: project } : {}) },
       {
         onSuccess: () => {
           toast.success(t("contact.form.sent"));

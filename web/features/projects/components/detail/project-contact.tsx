@@ -1,4 +1,5 @@
 import { CalendarCheck, FileDown, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import { Link } from "@/lib/router";
@@ -11,8 +12,11 @@ import { DetailSection } from "./detail-section";
 
 const MAP_BOX = "h-72 w-full border-0 bg-ink-800 lg:h-full lg:min-h-96";
 
-/** Contact Us: Download Brochure, "Schedule a Meeting" (to /contact), the call number and the map. */
-export function ProjectContact({ project, details, hotline }: { project: ProjectWithDetails; details: ProjectDetails; hotline: string }) {
+/**
+ * Contact Us: Download Brochure, "Schedule a Meeting" (to /contact?project={uniId}, so the message
+ * names the project), the call number, the map, and the site-visit form the page passes in.
+ */
+export function ProjectContact({ project, details, hotline, visitForm }: { project: ProjectWithDetails; details: ProjectDetails; hotline: string; visitForm?: ReactNode }) {
   const { t } = useTranslation(PROJECTS);
   const brochure = details.brochure[0];
   const number = details.number || hotline;
@@ -44,7 +48,7 @@ export function ProjectContact({ project, details, hotline }: { project: Project
               </Button>
             )}
             <Button asChild variant="outlineLight">
-              <Link to={paths.contact()}>
+              <Link to={`${paths.contact()}?project=${encodeURIComponent(project.uniId)}`}>
                 <CalendarCheck aria-hidden="true" />
                 {t("detail.schedule")}
               </Link>
@@ -66,6 +70,7 @@ export function ProjectContact({ project, details, hotline }: { project: Project
             <div className={MAP_BOX} />
           ))}
       </div>
+      {visitForm && <div className="mt-6">{visitForm}</div>}
     </DetailSection>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import type { ProjectWithDetails } from "../../api/get-project-details";
@@ -11,9 +12,10 @@ import { ProjectOverview } from "./project-overview";
 
 /**
  * The project details page (docs/product.md §2): header slider, then each section that has content.
- * `hotline` is the company's number from the contact record (the page reads it; features do not import each other).
+ * `hotline` is the company's number from the contact record, `visitForm` the site-visit form (the page
+ * reads and composes them; features do not import each other).
  */
-export function ProjectDetailsView({ project, hotline }: { project: ProjectWithDetails; hotline: string }) {
+export function ProjectDetailsView({ project, hotline, visitForm }: { project: ProjectWithDetails; hotline: string; visitForm?: ReactNode }) {
   const { t } = useTranslation(PROJECTS);
   const { details } = project;
   return (
@@ -44,7 +46,7 @@ export function ProjectDetailsView({ project, hotline }: { project: ProjectWithD
             <ProjectFeatures details={details} />
             <FloorPlans project={project} details={details} />
             <VirtualVisit project={project} details={details} />
-            <ProjectContact project={project} details={details} hotline={hotline} />
+            <ProjectContact project={project} details={details} hotline={hotline} visitForm={visitForm} />
           </>
         )}
       </div>
