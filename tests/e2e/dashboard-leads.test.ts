@@ -70,4 +70,11 @@ describe.each(VIEWPORT_NAMES)("a lead worked by a Manager at %s width", (viewpor
     await table().getByRole("row").filter({ hasText: name }).waitFor();
     expect(t.errors).toEqual([]);
   });
+
+  it("counts it on the overview among today's new leads", async () => {
+    await t.page.goto(t.url("/dashboard"));
+    const figure = t.page.getByRole("region", { name: "Leads", exact: true }).getByTestId("lead-figure-New leads today");
+    // Other browser files send messages meanwhile: at least this one arrived today (Dhaka).
+    await expect.poll(async () => Number(await figure.textContent({ timeout: 1000 }).catch(() => "0"))).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -11,6 +11,7 @@ import { ApprovalCard } from "@/features/overview/components/approval-card";
 import { ItemList } from "@/features/overview/components/item-list";
 import { adminNewsEventsQuery } from "@/features/news-events/api/get-admin-news-events";
 import { MessagesCard } from "@/features/overview/components/messages-card";
+import { LeadFiguresCard } from "@/features/messages/components/lead-figures-card";
 import { OverviewFilters } from "@/features/overview/components/overview-filters";
 import { StatCard } from "@/features/overview/components/stat-card";
 import type { OverviewFilter } from "@/features/overview/lib/overview-items";
@@ -45,7 +46,8 @@ export function Component() {
   const news = toSource(useQuery({ ...adminNewsEventsQuery(), enabled: canNews }), canNews, (n) => ({
     id: n.uniId, title: n.title, description: n.mainDescription[0], status: n.status, createdAt: n.createdAt,
   }));
-  const messages = toSource(useQuery({ ...messagesQuery(), enabled: canMessages }), canMessages, (m) => ({
+  const allMessages = useQuery({ ...messagesQuery(), enabled: canMessages });
+  const messages = toSource(allMessages, canMessages, (m) => ({
     id: String(m.id), title: m.name, description: m.message, status: "", createdAt: m.createdAt,
   }));
 
@@ -65,6 +67,7 @@ export function Component() {
           <ApprovalCard title="Blogs" trend="+8%" source={blogs} />
           <ApprovalCard title="Content" trend="-3%" source={combine(banners, news)} />
         </div>
+        {canMessages && <LeadFiguresCard leads={allMessages} />}
         <OverviewFilters value={filter} onChange={setFilter} />
         <Tabs defaultValue="overview">
           <TabsList aria-label="Lists">
