@@ -59,7 +59,7 @@ describe.each(VIEWPORT_NAMES)("a lead worked by a Manager at %s width", (viewpor
     await dialog.getByRole("button", { name: "Add note" }).click();
     await dialog.getByRole("listitem").filter({ hasText: "Called; coming on Saturday morning." }).waitFor();
     await dialog.getByLabel("Status").selectOption("contacted");
-    await expect.poll(async () => (await queryRows<{ status: string }>("select status from messages where id = ?", [id]))[0]?.status).toBe("contacted");
+    await expect.poll(async () => (await queryRows<{ status: string }>("select status from messages where id = ?", [id]))[0]?.status, { timeout: 20_000 }).toBe("contacted");
     await t.page.keyboard.press("Escape");
     await table().getByRole("row").filter({ hasText: name }).filter({ hasText: "Contacted" }).waitFor();
     const log = await queryRows<{ resource: string; label: string }>("select resource, label from activity where resourceId = ? order by id", [String(id)]);
@@ -75,6 +75,6 @@ describe.each(VIEWPORT_NAMES)("a lead worked by a Manager at %s width", (viewpor
     await t.page.goto(t.url("/dashboard"));
     const figure = t.page.getByRole("region", { name: "Leads", exact: true }).getByTestId("lead-figure-New leads today");
     // Other browser files send messages meanwhile: at least this one arrived today (Dhaka).
-    await expect.poll(async () => Number(await figure.textContent({ timeout: 1000 }).catch(() => "0"))).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => Number(await figure.textContent({ timeout: 1000 }).catch(() => "0")), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
   });
 });

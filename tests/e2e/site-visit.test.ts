@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
@@ -7,9 +8,13 @@ import { database, queryRows, VIEWPORT_NAMES } from "./staff";
 
 afterAll(closeBrowser);
 
-/** The text of every e-mail `wrangler dev` has written so far (README, "Mail"). */
+/**
+ * The text of every e-mail `wrangler dev` has written so far (README, "Mail"): in the project's
+ * .wrangler/tmp/email, and in each Miniflare instance's own temporary folder (another test's worker
+ * stopping may clear the project's folder).
+ */
 function sentMails(): string[] {
-  const root = join(import.meta.dirname, "../../.wrangler/tmp/email");
+  const roots = [join(import.meta.dirname, "../../.wrangler/tmp/email"), ...readdirSync(tmpdir()).filter((n) => n.startsWith("miniflare-")).map((n) => join(tmpdir(), n, "email"))];
   const texts: string[] = [];
   const walk = (dir: string) => {
     let names: string[] = [];
@@ -24,7 +29,7 @@ function sentMails(): string[] {
       else if (name.endsWith(".txt")) texts.push(readFileSync(path, "utf8"));
     }
   };
-  walk(root);
+  for (const root of roots) walk(root);
   return texts;
 }
 
@@ -70,7 +75,7 @@ describe.each(VIEWPORT_NAMES)("a site visit asked for at %s width", (viewport) =
       [name],
     );
     expect(lead).toEqual({ kind: "visit", projectUniId: project.uniId, visitDate: day, visitSlot: "afternoon" });
-    await expect.poll(() => sentMails().find((m) => m.includes(`Name: ${name}`)) ?? "").toContain(`${project.name}, ${project.uniId}`);
+    await expect.poll(() => sentMails().find((m) => m.includes(`Name: ${name}`)) ?? "", { timeout: 20_000 }).toContain(`${project.name}, ${project.uniId}`);
     expect(t.errors).toEqual([]);
   });
 
@@ -84,6 +89,8 @@ describe.each(VIEWPORT_NAMES)("a site visit asked for at %s width", (viewport) =
     await form.getByLabel("Phone number", { exact: true }).fill("01812345678");
     await form.getByLabel("Message", { exact: true }).fill("A meeting, please.");
     await t.page.getByRole("button", { name: "Send message" }).click();
-    await expect.poll(async () => (await queryRows<{ projectUniId: string | null }>("select projectUniId from messages where name = ?", [`${name} meeting`]))[0]?.projectUniId).toBe(project.uniId);
+    await expect
+      .poll(async () => (await queryRows<{ projectUniId: string | null }>("select projectUniId from messages where name = ?", [`${name} meeting`]))[0]?.projectUniId, { timeout: 20_000 })
+      .toBe(project.uniId);
   });
 });

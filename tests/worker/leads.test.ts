@@ -72,7 +72,7 @@ describe("leads: every message is a lead the sales team works (docs/product.md ย
     expect(res.status).toBe(201);
     const lead = await leadNamed("Visit Rahim");
     expect(lead).toMatchObject({ kind: "visit", projectUniId: "PRJ-1", status: "new", visitDate: "2026-11-28", visitSlot: "morning" });
-    await expect.poll(() => mail.sent.length).toBe(1);
+    await expect.poll(() => mail.sent.length, { timeout: 10_000 }).toBe(1);
     expect(mail.sent[0]).toMatchObject({ from: "alerts@uday.example", to: "sales@uday.example" });
     expect(mail.sent[0]!.subject).toBe("Site visit request from Visit Rahim (UDAY Nilachol, PRJ-1)");
     expect(mail.sent[0]!.text).toContain("2026-11-28, morning");
@@ -136,7 +136,7 @@ describe("leads: every message is a lead the sales team works (docs/product.md ย
     const lead = await leadNamed("Visit Rahim");
     const res = await as(manager.cookie, `/api/messages/${lead.id}`, { method: "PATCH", body: JSON.stringify({ ownerId: colleague.user.id }) });
     expect(res.status).toBe(200);
-    await expect.poll(() => mail.sent.filter((m) => m.to === colleague.user.email).length).toBe(1);
+    await expect.poll(() => mail.sent.filter((m) => m.to === colleague.user.email).length, { timeout: 10_000 }).toBe(1);
     expect(mail.sent.find((m) => m.to === colleague.user.email)!.subject).toContain(`Lead #${lead.id} is now yours`);
   });
 
@@ -214,7 +214,7 @@ describe("alerts that are never lost (docs/product.md ยง7)", () => {
       const [lead] = await t.db.select().from(messages);
       expect(lead?.name).toBe("Karim");
       // The send after the answer failed: the row waits, with a backoff.
-      await expect.poll(async () => (await t.db.select().from(outbox))[0]?.lastError).toBe("Email Service unavailable");
+      await expect.poll(async () => (await t.db.select().from(outbox))[0]?.lastError, { timeout: 10_000 }).toBe("Email Service unavailable");
       const [waiting] = await t.db.select().from(outbox);
       expect(waiting).toMatchObject({ attempts: 1, sentAt: null, claimedUntil: null, nextAttemptAt: "2026-11-25T04:01:00.000Z" });
       // A cron run before the backoff sends nothing; the binding back, the next one sends it.

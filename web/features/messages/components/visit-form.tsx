@@ -1,9 +1,11 @@
 import { CalendarCheck, Loader2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import { withApi } from "@/lib/api-read";
 import { useHydrated } from "@/lib/use-hydrated";
+import { typedBeforeHydration } from "@/lib/typed-before-hydration";
+import { useEarlyPress } from "@/lib/use-early-press";
 import { dhakaDay, isPhone, VISIT_DAYS_AHEAD, VISIT_SLOTS, type VisitSlot } from "@/lib/contract";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -32,6 +34,21 @@ export function VisitForm({ projectUniId, projectName }: { projectUniId: string;
   // The served page may be days old (the edge keeps it until a staff write): the date picker's bounds
   // are today's, set once the page runs, so the HTML carries none that hydration would contradict.
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+
+  // Filled in before the form's code ran (the page is painted first, this part hydrates as it nears):
+  // take what is on screen in; a send pressed then (the entry kept the browser from posting it, as for
+  // the contact form: lib/early-press.ts) is sent now, once, with that text.
+  const [sendNow, setSendNow] = useState(false);
+  useEffect(() => {
+    const typed = typedBeforeHydration(form.current, ["name", "number", "visitDate"] as const);
+    const slot = (form.current?.elements.namedItem("visitSlot") as RadioNodeList | null)?.value as VisitSlot | "" | undefined;
+    if (Object.keys(typed).length || slot) setValues((v) => ({ ...v, ...typed, ...(slot ? { visitSlot: slot } : {}) }));
+  }, []);
+  useEarlyPress("visit-form", () => setSendNow(true));
+  useEffect(() => {
+    if (sendNow) form.current?.requestSubmit();
+  }, [sendNow]);
 
   const check = (v: Values): Errors => ({
     ...(v.name.trim() ? {} : { name: t("visit.errors.name") }),
@@ -64,7 +81,7 @@ export function VisitForm({ projectUniId, projectName }: { projectUniId: string;
   };
 
   return (
-    <form method="post" action="/contact" noValidate onSubmit={(e) => void submit(e)} className="relative grid gap-4 rounded-2xl border border-border bg-white p-5 text-ink-900 sm:p-8" aria-labelledby={`${id}-heading`}>
+    <form ref={form} method="post" action="/contact" data-early-press="visit-form" noValidate onSubmit={(e) => void submit(e)} className="relative grid gap-4 rounded-2xl border border-border bg-white p-5 text-ink-900 sm:p-8" aria-labelledby={`${id}-heading`}>
       <div>
         <h3 id={`${id}-heading`} className="text-lg font-semibold">
           {t("visit.heading")}
