@@ -1,24 +1,23 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Download, Loader2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "@/lib/toast";
 import type { TableState } from "@/components/data-table/types";
 import { ManageScreen } from "@/components/manage-screen/manage-screen";
 import { Button } from "@/components/ui/button";
 import { useDeleteMessage } from "@/features/messages/api/delete-message";
 import { fetchAllMessages } from "@/features/messages/api/get-messages";
-import { fetchAllMatching, type LeadFilters, MESSAGES_PAGE_MAX, useMessagesPage } from "@/features/messages/api/get-messages-page";
+import { fetchAllMatching, type LeadFilters as Filters, MESSAGES_PAGE_MAX, useMessagesPage } from "@/features/messages/api/get-messages-page";
 import { useLeadOwners } from "@/features/messages/api/get-lead";
+import { LeadFilters } from "@/features/messages/components/lead-filters";
 import { LeadView } from "@/features/messages/components/lead-view";
 import { messageColumns } from "@/features/messages/components/message-columns";
-import { KIND_LABELS, STATUS_LABELS } from "@/features/messages/lib/lead-labels";
 import { useProfile } from "@/features/auth/api/get-profile";
-import { NativeSelect } from "@/components/ui/native-select";
 import { downloadText } from "@/features/messages/lib/download-file";
 import { inboxCsv, inboxFileName } from "@/features/messages/lib/inbox-csv";
 import { inboxPageSize, readSavedPage, savePage } from "@/features/messages/lib/inbox-rules";
 import type { ApiError } from "@/lib/api-error";
-import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus, type Message } from "@/lib/contract";
+import type { Message } from "@/lib/contract";
 
 const storage = () => (typeof window === "undefined" ? null : window.sessionStorage);
 /** docs/product.md §9 rows per page, within the server's largest page. */
@@ -33,15 +32,14 @@ export function Component() {
   const [state, setState] = useState<TableState>(() => ({ page: readSavedPage(storage()), pageSize: fittedSize(), q: "", sort: null }));
   const [sized, setSized] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const [filters, setFilters] = useState<LeadFilters>({});
+  const [filters, setFilters] = useState<Filters>({});
   const page = useMessagesPage({ page: state.page, pageSize: state.pageSize, q: state.q, filters });
   const owners = useLeadOwners().data ?? [];
   const meId = useProfile().data?.id ?? null;
   const ownerName = (id: number | null) => (id === null ? "" : (owners.find((o) => o.id === id)?.name ?? `#${id}`));
-  const filterIds = useId();
   const filtered = Object.values(filters).some((v) => v !== undefined && v !== false);
   // A new filter starts from the first page.
-  const filterBy = (next: LeadFilters) => {
+  const filterBy = (next: Filters) => {
     setFilters(next);
     onStateChange({ ...state, page: 1 });
   };
@@ -92,63 +90,7 @@ export function Component() {
       table={{
         caption: "Messages",
         columns: messageColumns(ownerName),
-        toolbar: (
-          <>
-            <label htmlFor={`${filterIds}-status`} className="sr-only">
-              Status
-            </label>
-            <NativeSelect id={`${filterIds}-status`} className="h-10 w-40" value={filters.status ?? ""} onChange={(e) => filterBy({ ...filters, status: (e.target.value || undefined) as LeadStatus | undefined })}>
-              <option value="">Every status</option>
-              {LEAD_STATUSES.map((v) => (
-                <option key={v} value={v}>
-                  {STATUS_LABELS[v]}
-                </option>
-              ))}
-            </NativeSelect>
-            <label htmlFor={`${filterIds}-kind`} className="sr-only">
-              Kind
-            </label>
-            <NativeSelect id={`${filterIds}-kind`} className="h-10 w-48" value={filters.kind ?? ""} onChange={(e) => filterBy({ ...filters, kind: (e.target.value || undefined) as LeadKind | undefined })}>
-              <option value="">Every kind</option>
-              {LEAD_KINDS.map((v) => (
-                <option key={v} value={v}>
-                  {KIND_LABELS[v]}
-                </option>
-              ))}
-            </NativeSelect>
-            <label htmlFor={`${filterIds}-owner`} className="sr-only">
-              Owner
-            </label>
-            <NativeSelect
-              id={`${filterIds}-owner`}
-              className="h-10 w-44"
-              value={filters.owner ?? ""}
-              onChange={(e) => filterBy({ ...filters, owner: e.target.value === "me" ? "me" : e.target.value ? Number(e.target.value) : undefined })}
-            >
-              <option value="">Anyone's</option>
-              <option value="me">Mine</option>
-              {owners.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </NativeSelect>
-            <label htmlFor={`${filterIds}-project`} className="sr-only">
-              Project id
-            </label>
-            <input
-              id={`${filterIds}-project`}
-              placeholder="Project id (PRJ-…)"
-              className="h-10 w-40 rounded-md border border-border px-3 text-sm"
-              value={filters.project ?? ""}
-              onChange={(e) => filterBy({ ...filters, project: e.target.value.trim() || undefined })}
-            />
-            <label className="flex h-10 items-center gap-2 text-sm">
-              <input type="checkbox" checked={filters.due ?? false} onChange={(e) => filterBy({ ...filters, due: e.target.checked || undefined })} />
-              Follow-up due
-            </label>
-          </>
-        ),
+        toolbar: <LeadFilters value={filters} owners={owners} onChange={filterBy} />,
         searchFields: () => [],
         searchPlaceholder: "Search by name or id",
         rowKey: (m) => m.id,
