@@ -43,15 +43,21 @@ export function LeadView({ id, meId }: { id: number; meId: number | null }) {
           {l.projectUniId && ` · ${l.projectUniId}`}
         </p>
         <p>
-          {l.name} · <a href={telHref(l.number)} className="text-brand-700 underline">{formatPhone(l.number)}</a> ·{" "}
-          <a href={`mailto:${l.email}`} className="break-all text-brand-700 underline">{l.email}</a>
+          {l.name} · <a href={telHref(l.number)} className="text-brand-700 underline">{formatPhone(l.number)}</a>
+          {/* A visit request may come without an e-mail or a message. */}
+          {l.email && (
+            <>
+              {" · "}
+              <a href={`mailto:${l.email}`} className="break-all text-brand-700 underline">{l.email}</a>
+            </>
+          )}
         </p>
         {l.visitDate && (
           <p>
             Visit asked for: <time dateTime={l.visitDate}>{l.visitDate}</time>, {l.visitSlot ? SLOT_LABELS[l.visitSlot].toLowerCase() : "any time"}
           </p>
         )}
-        <p className="whitespace-pre-line break-words rounded-md bg-muted px-3 py-2">{l.message}</p>
+        {l.message && <p className="whitespace-pre-line break-words rounded-md bg-muted px-3 py-2">{l.message}</p>}
         <p className="text-muted-foreground">Received {formatInDhaka(l.createdAt, "dateTime")}</p>
       </section>
 
