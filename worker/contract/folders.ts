@@ -11,3 +11,9 @@ export const UPLOAD_FOLDERS = [
 ] as const;
 
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/** R2 folders /im never serves: files only staff may read, through the API (a landowner's deed scans). */
+export const PRIVATE_FOLDERS = ["landownerFiles"] as const;
+export type PrivateFolder = (typeof PRIVATE_FOLDERS)[number];
+/** Every folder a file is stored in. */
+export type StorageFolder = UploadFolder | PrivateFolder;

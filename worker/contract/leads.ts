@@ -18,3 +18,43 @@ export const VISIT_DAYS_AHEAD = 60;
 export function dhakaDay(at: Date, days = 0): string {
   return new Date(at.getTime() + 6 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** A landowner's proposal (docs/product.md §7, "Landowners"): the areas of Dhaka the form offers, then "Other". */
+export const LAND_AREAS = [
+  "Gulshan",
+  "Banani",
+  "Baridhara",
+  "Bashundhara R/A",
+  "Dhanmondi",
+  "Lalmatia",
+  "Mohammadpur",
+  "Mirpur",
+  "Uttara",
+  "Tejgaon",
+  "Mohakhali",
+  "Niketan",
+  "Badda",
+  "Rampura",
+  "Aftabnagar",
+  "Khilgaon",
+  "Malibagh",
+  "Moghbazar",
+  "Motijheel",
+  "Old Dhaka",
+  "Purbachal",
+  "Other",
+] as const;
+export type LandArea = (typeof LAND_AREAS)[number];
+export const LAND_UNITS = ["katha", "decimal", "sft"] as const;
+export type LandUnit = (typeof LAND_UNITS)[number];
+export const LAND_OWNERSHIPS = ["single", "joint"] as const;
+export type LandOwnership = (typeof LAND_OWNERSHIPS)[number];
+/** Square feet in one unit: 1 katha = 720 sft, 1 decimal (shotangsho) = 435.6 sft. */
+export const SFT_PER_UNIT: Record<LandUnit, number> = { katha: 720, decimal: 435.6, sft: 1 };
+/** A land size in square feet, to one decimal place. */
+export const landSizeInSft = (size: number, unit: LandUnit) => Math.round(size * SFT_PER_UNIT[unit] * 10) / 10;
+/** Most deed photos or scans one proposal carries. */
+export const MAX_LAND_FILES = 5;
+
+/** The least time a person takes to fill a public form, from the page's start: faster posts are bots'. */
+export const MIN_FILL_MS = 3000;

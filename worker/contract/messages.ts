@@ -1,9 +1,38 @@
 import { z } from "zod";
 import { phone, required } from "./fields";
 import { pageQuery } from "./paging";
-import { type AlertEvent, LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus, VISIT_SLOTS, type VisitSlot } from "./leads";
+import {
+  type AlertEvent,
+  LAND_AREAS,
+  LAND_OWNERSHIPS,
+  LAND_UNITS,
+  type LandOwnership,
+  type LandUnit,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  type LeadKind,
+  type LeadStatus,
+  VISIT_SLOTS,
+  type VisitSlot,
+} from "./leads";
 
-export { type AlertEvent, dhakaDay, LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus, VISIT_DAYS_AHEAD, VISIT_SLOTS, type VisitSlot } from "./leads";
+export {
+  type AlertEvent,
+  dhakaDay,
+  LAND_AREAS,
+  LAND_OWNERSHIPS,
+  LAND_UNITS,
+  landSizeInSft,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  type LeadKind,
+  type LeadStatus,
+  MAX_LAND_FILES,
+  MIN_FILL_MS,
+  VISIT_DAYS_AHEAD,
+  VISIT_SLOTS,
+  type VisitSlot,
+} from "./leads";
 
 const EMAIL_MESSAGE = "Add valid email is required";
 
@@ -14,6 +43,9 @@ const isoDate = (message: string) =>
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message);
 
 const PHONE_REQUIRED = " phone Number is required"; // docs/product.md §5: the leading space is in the product text.
+
+/** How long the visitor took, in ms from the page's start (the site's forms send it; other clients may not). */
+const fillMs = z.coerce.number({ error: "fillMs must be a number of milliseconds" }).int().min(0).max(86_400_000 * 30).optional();
 
 /** POST /messages (JSON). docs/product.md §5 "Contact form": all four fields required, in its wording. */
 export const messageCreate = z.strictObject({
@@ -28,6 +60,7 @@ export const messageCreate = z.strictObject({
   message: required("Message is required", 5000),
   /** Honeypot: hidden from people, filled by bots. A filled one is answered as sent and dropped. */
   website: z.string().max(500).optional(),
+  fillMs,
   /** A contact message (docs/product.md §7, leads); `visit` requests have their own schema below. */
   kind: z.literal("contact", { error: "kind must be contact or visit" }).optional(),
   /** The project page the visitor came from (/contact?project=…), if any. */
@@ -49,6 +82,31 @@ export const visitCreate = z.strictObject({
   visitDate: isoDate("Choose a day for the visit"),
   visitSlot: z.enum(VISIT_SLOTS, { error: "Choose morning or afternoon" }),
   website: z.string().max(500).optional(),
+  fillMs,
+});
+
+/** A positive number typed into a form (multipart sends text). */
+const measure = (message: string, max: number) =>
+  z.coerce.number({ error: message }).refine(Number.isFinite, message).gt(0, message).max(max, `Must be at most ${max}`);
+
+/**
+ * POST /messages as multipart with `kind=landowner`: the /landowner page's proposal (docs/product.md
+ * §7, "Landowners"). The deed files come in `files` (images or PDFs, checked by their bytes).
+ */
+export const landownerCreate = z.strictObject({
+  kind: z.literal("landowner"),
+  name: required("Your name is required", 100),
+  number: phone(PHONE_REQUIRED, 20),
+  email: z.union([z.literal(""), z.string().trim().max(254).pipe(z.email({ error: EMAIL_MESSAGE }))]).optional(),
+  landArea: z.enum(LAND_AREAS, { error: "Choose the land's area" }),
+  landAddress: required("The land's address is required", 300),
+  landSize: measure("Enter the land's size", 10_000_000),
+  landUnit: z.enum(LAND_UNITS, { error: "Choose katha, decimal or sft" }),
+  roadWidthFt: measure("Enter the width of the road in front, in feet", 500),
+  ownership: z.enum(LAND_OWNERSHIPS, { error: "Choose single owner or joint/inherited" }),
+  message: required("Message is required", 5000),
+  website: z.string().max(500).optional(),
+  fillMs,
 });
 
 export type Message = {
@@ -64,6 +122,13 @@ export type Message = {
   followUpAt: string | null;
   visitDate: string | null;
   visitSlot: VisitSlot | null;
+  landArea: string | null;
+  landAddress: string | null;
+  landSize: number | null;
+  landUnit: LandUnit | null;
+  landSizeSft: number | null;
+  roadWidthFt: number | null;
+  ownership: LandOwnership | null;
   createdAt: string;
 };
 
@@ -97,8 +162,11 @@ export type LeadAlert = {
 /** GET /messages/owners: who a lead may be given to. */
 export type LeadOwner = { id: number; name: string };
 
-/** GET /messages/{id}: one lead with its timeline and its alerts. */
-export type LeadDetail = Message & { notes: LeadNote[]; alerts: LeadAlert[] };
+/** A file a lead came with; `url` opens it for staff (GET /messages/{id}/files/{fileId}). */
+export type LeadFile = { id: number; name: string; contentType: string; size: number; url: string };
+
+/** GET /messages/{id}: one lead with its timeline, its alerts and its files. */
+export type LeadDetail = Message & { notes: LeadNote[]; alerts: LeadAlert[]; files: LeadFile[] };
 
 export type MessageSentResponse = { message: "Message sent successfully!" };
 

@@ -109,6 +109,13 @@ async function compose(db: Db, mail: MailConfig, row: typeof outbox.$inferSelect
     `Phone: ${lead.number}`,
     `E-mail: ${lead.email}`,
     ...(lead.visitDate ? [`Preferred visit: ${lead.visitDate}, ${lead.visitSlot ?? "any time"}`] : []),
+    ...(lead.kind === "landowner"
+      ? [
+          `Land: ${lead.landArea ?? ""}, ${lead.landAddress ?? ""}`,
+          `Size: ${lead.landSize ?? ""} ${lead.landUnit ?? ""} (${lead.landSizeSft ?? ""} sft); road ${lead.roadWidthFt ?? ""} ft`,
+          `Ownership: ${lead.ownership === "joint" ? "joint / inherited" : "single owner"}`,
+        ]
+      : []),
     "",
     lead.message,
     "",

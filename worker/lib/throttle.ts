@@ -17,6 +17,12 @@ export const LOGIN_IP_RULE: ThrottleRule = { max: 20, windowMs: FIFTEEN_MINUTES 
 export const LOGIN_DEVICE_RULE: ThrottleRule = { max: 5, windowMs: FIFTEEN_MINUTES };
 /** Contact form: 5 messages per IP in 10 minutes. */
 export const MESSAGE_RULE: ThrottleRule = { max: 5, windowMs: 10 * 60_000 };
+/**
+ * Every public form together (contact, site visit, landowner): 30 posts a minute from the whole
+ * internet. Far above a developer's real lead flow; a flood from many addresses stops here instead
+ * of filling the inbox and the sales team's mail (docs/decisions.md "Spam without a captcha").
+ */
+export const MESSAGE_SITE_RULE: ThrottleRule = { max: 30, windowMs: 60_000 };
 /** Events older than this count against nothing; the cron deletes them. */
 export const THROTTLE_KEEP_MS = 86_400_000;
 
@@ -64,10 +70,26 @@ export async function retryAfter(db: Db, limits: Limit[], now: Date): Promise<nu
   return wait;
 }
 
-/** reserve(), or 429 with Retry-After and `message` when a limit is reached. */
-export async function reserveOrThrottle(db: Db, limits: Limit[], now: Date, message: string): Promise<number[]> {
+/**
+ * reserve(), or 429 with Retry-After when a limit is reached, saying `message`, or the message of the
+ * first limit (in order) that is full, when limits carry their own.
+ */
+export async function reserveOrThrottle(db: Db, limits: Array<Limit & { message?: string }>, now: Date, message: string): Promise<number[]> {
   const ids = await reserve(db, limits, now);
-  if (!ids) fail(429, message, undefined, { "Retry-After": String(await retryAfter(db, limits, now)) });
+  if (!ids) {
+    let said = message;
+    for (const limit of limits.filter((l) => l.message)) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)` })
+        .from(throttleEvents)
+        .where(and(eq(throttleEvents.key, limit.key), gt(throttleEvents.at, since(limit.rule, now))));
+      if ((row?.n ?? 0) >= limit.rule.max) {
+        said = limit.message!;
+        break;
+      }
+    }
+    fail(429, said, undefined, { "Retry-After": String(await retryAfter(db, limits, now)) });
+  }
   return ids;
 }
 

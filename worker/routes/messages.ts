@@ -1,35 +1,24 @@
 import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
-import {
-  dhakaDay,
-  type LeadDetail,
-  type LeadOwner,
-  leadListQuery,
-  leadNoteCreate,
-  leadUpdate,
-  messageCreate,
-  type Message,
-  visitCreate,
-  type MessageSentResponse,
-  VISIT_DAYS_AHEAD,
-} from "../contract/messages";
+import { dhakaDay, type LeadDetail, type LeadFile, type LeadOwner, leadListQuery, leadNoteCreate, leadUpdate, type Message, type MessageSentResponse } from "../contract/messages";
 import { canUseMenu, MENU_IDS } from "../contract/roles";
 import type { Page } from "../contract/paging";
-import { leadNotes, messages as messagesTable, outbox, projects, users } from "../db/schema/index";
+import { leadNotes, messageFiles, messages as messagesTable, outbox, users } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy } from "../lib/activity";
-import { isApproved } from "../lib/approved";
 import { fail } from "../lib/errors";
 import { validate } from "../lib/form";
-import { readJson, readJsonBody } from "../lib/json-body";
+import { readJson } from "../lib/json-body";
 import { inboxMatch } from "../lib/messages";
+import { LAND_FILES, readNewLead, refuseIfTooFast } from "../lib/new-lead";
 import { alertRow, alertState, deliverAlerts } from "../lib/outbox";
 import { offsetOf } from "../lib/paging";
-import { clientIp, MESSAGE_RULE, reserveOrThrottle } from "../lib/throttle";
+import { clientIp, MESSAGE_RULE, MESSAGE_SITE_RULE, reserveOrThrottle } from "../lib/throttle";
 import { parseId } from "../lib/users";
 import { commit } from "../lib/write";
 import { currentUser, requireMenu } from "../middleware/require-menu";
+import { registerUploads, type Stored, storeFiles } from "../storage/store";
 
 const INBOX = [MENU_IDS.messages, MENU_IDS.inbox];
 const staff = requireMenu(INBOX);
@@ -52,14 +41,24 @@ async function findLead(c: Context<AppEnv>): Promise<Message> {
   return row ?? fail(404, "Message not found.");
 }
 
-/** The project a message names, if visitors may see it. */
-async function approvedProject(c: Context<AppEnv>, uniId: string) {
-  const [row] = await c.var.db
-    .select({ uniId: projects.uniId, name: projects.name })
-    .from(projects)
-    .where(and(eq(projects.uniId, uniId), isApproved(projects.status)));
-  return row ?? null;
+/** The rows of a lead's stored files, in the order the visitor gave them. */
+function leadFiles(stored: Stored, files: File[], messageId: SQL) {
+  return stored.registry.map((r, i) => ({
+    messageId: messageId as unknown as number,
+    key: r.key,
+    name: files[i]!.name.replace(/[^\p{L}\p{N}._ -]/gu, "_").slice(-100) || "file",
+    contentType: r.contentType,
+    size: r.size,
+  }));
 }
+
+const fileOf = (leadId: number, f: { id: number; name: string; contentType: string; size: number }): LeadFile => ({
+  id: f.id,
+  name: f.name,
+  contentType: f.contentType,
+  size: f.size,
+  url: `/api/messages/${leadId}/files/${f.id}`,
+});
 
 /** /messages: the contact form's and the site-visit form's messages, and the sales team's leads (docs/product.md §5, §7). */
 export const messages = new Hono<AppEnv>()
@@ -67,39 +66,28 @@ export const messages = new Hono<AppEnv>()
   // its alert are one batch; the alert is sent after the answer (lib/outbox.ts), so the visitor never
   // waits for the mail nor sees its failure.
   .post("/", async (c) => {
-    const body = await readJsonBody(c);
-    const isVisit = (body as { kind?: unknown } | null)?.kind === "visit";
-    const { website, projectUniId, ...fields } = isVisit ? validate(visitCreate, body) : validate(messageCreate, body);
+    const { row, files, website, fillMs } = await readNewLead(c);
+    refuseIfTooFast(fillMs);
     const { db } = c.var;
     const now = c.var.now();
-    const project = projectUniId ? await approvedProject(c, projectUniId) : null;
-    if (fields.kind === "visit") {
-      const issues: Record<string, string[]> = {};
-      if (!project) issues.projectUniId = ["Choose the project to visit"];
-      if (fields.visitDate < dhakaDay(now, 1) || fields.visitDate > dhakaDay(now, VISIT_DAYS_AHEAD))
-        issues.visitDate = [`Choose a day from tomorrow to ${VISIT_DAYS_AHEAD} days ahead`];
-      if (Object.keys(issues).length) fail(422, "Please check the visit request.", issues);
-    }
-    // Counted and recorded in one statement, so parallel sends cannot all slip under the limit.
-    const limits = [{ key: `message-ip:${clientIp(c.req)}`, rule: MESSAGE_RULE }];
+    // Counted and recorded in one statement, so parallel sends cannot all slip under the limits: the
+    // address's own, and the whole site's per minute.
+    const limits = [
+      { key: `message-ip:${clientIp(c.req)}`, rule: MESSAGE_RULE },
+      { key: "message-site", rule: MESSAGE_SITE_RULE, message: "We are receiving too many messages right now. Please try again in a minute, or call us." },
+    ];
     await reserveOrThrottle(db, limits, now, "Too many messages. Please wait and try again.");
     c.header("Cache-Control", "no-store");
     // A filled honeypot counts against the limit and looks sent, but nothing is stored.
     if (website?.trim()) return c.json(SENT, 201);
+    // Checked by their bytes and written before the row that points at them (the sweep reclaims them if the batch fails).
+    const stored = files.length ? await storeFiles(c.var.bucket, [LAND_FILES], { [LAND_FILES.name]: files }) : null;
+    // The batch is one write transaction: the newest message is this one.
+    const leadId = sql`(select max(${m.id}) from ${m})`;
     const [, alert] = await db.batch([
-      db.insert(m).values({
-        name: fields.name,
-        number: fields.number,
-        email: fields.email ?? "",
-        message: fields.message ?? "",
-        kind: fields.kind ?? "contact",
-        // A contact message from a project that has since gone keeps no dangling link.
-        projectUniId: project?.uniId ?? null,
-        visitDate: fields.kind === "visit" ? fields.visitDate : null,
-        visitSlot: fields.kind === "visit" ? fields.visitSlot : null,
-        createdAt: now.toISOString(),
-      }),
+      db.insert(m).values({ ...row, createdAt: now.toISOString() }),
       alertRow(db, sql`last_insert_rowid()`, "new-lead", now).returning({ id: outbox.id }),
+      ...(stored ? [db.insert(messageFiles).values(leadFiles(stored, files, leadId)), ...registerUploads(db, stored)] : []),
     ]);
     afterAnswer(c, deliverAlerts(db, c.var.mail, now, alert.map((a) => a.id)));
     return c.json(SENT, 201);
@@ -137,15 +125,34 @@ export const messages = new Hono<AppEnv>()
   .get("/:id", staff, async (c) => {
     const lead = await findLead(c);
     const { db } = c.var;
-    const [notes, alerts] = await db.batch([
+    const [notes, alerts, files] = await db.batch([
       db
         .select({ id: leadNotes.id, userId: leadNotes.userId, userName: leadNotes.userName, text: leadNotes.text, createdAt: leadNotes.createdAt })
         .from(leadNotes)
         .where(eq(leadNotes.messageId, lead.id))
         .orderBy(asc(leadNotes.id)),
       db.select().from(outbox).where(eq(outbox.messageId, lead.id)).orderBy(asc(outbox.id)),
+      db.select().from(messageFiles).where(eq(messageFiles.messageId, lead.id)).orderBy(asc(messageFiles.id)),
     ]);
-    return c.json({ ...lead, notes, alerts: alerts.map(alertState) } satisfies LeadDetail);
+    return c.json({ ...lead, notes, alerts: alerts.map(alertState), files: files.map((f) => fileOf(lead.id, f)) } satisfies LeadDetail);
+  })
+  // A file the lead came with, to staff only: never cached, never under /im (contract/folders.ts).
+  .get("/:id/files/:fileId", staff, async (c) => {
+    const lead = await findLead(c);
+    const fileId = parseId(c.req.param("fileId"));
+    const [file] = fileId === null ? [] : await c.var.db.select().from(messageFiles).where(and(eq(messageFiles.id, fileId), eq(messageFiles.messageId, lead.id)));
+    const obj = file ? await c.var.bucket.get(file.key) : null;
+    if (!file || !obj) fail(404, "File not found.");
+    const name = file.name.replace(/[^A-Za-z0-9._-]/g, "_");
+    return new Response(obj.body, {
+      headers: {
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.size),
+        "Cache-Control": "private, no-store",
+        // A PDF downloads (a sandboxed page cannot show it); a photo opens in the tab.
+        "Content-Disposition": `${file.contentType === "application/pdf" ? "attachment" : "inline"}; filename="${name}"`,
+      },
+    });
   })
   // Status, owner and follow-up day; a new owner other than oneself is told by e-mail.
   .patch("/:id", staff, async (c) => {
@@ -206,9 +213,17 @@ export const messages = new Hono<AppEnv>()
     const del = db.delete(m).where(eq(m.id, row.id)).returning({ id: m.id });
     // Logged only if this batch removed it (a second click racing the first changes nothing).
     const when = sql`changes() > 0`;
-    const [, , gone] = await commit(db, [db.delete(leadNotes).where(eq(leadNotes.messageId, row.id)), db.delete(outbox).where(eq(outbox.messageId, row.id)), del], {
-      activity: changeBy(c, { action: "delete", resource: "messages", resourceId: row.id, label: row.name, when }),
-    });
+    const [, , , gone] = await commit(
+      db,
+      [
+        db.delete(leadNotes).where(eq(leadNotes.messageId, row.id)),
+        db.delete(outbox).where(eq(outbox.messageId, row.id)),
+        // Its files' rows go; the sweep reclaims the files.
+        db.delete(messageFiles).where(eq(messageFiles.messageId, row.id)),
+        del,
+      ],
+      { activity: changeBy(c, { action: "delete", resource: "messages", resourceId: row.id, label: row.name, when }) },
+    );
     if (!(gone as unknown[]).length) fail(404, "Message not found.");
     return c.json({ deleted: row.id });
   });

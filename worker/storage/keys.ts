@@ -1,5 +1,5 @@
 import { contentHash } from "../contract/content-hash";
-import { UPLOAD_FOLDERS, type UploadFolder } from "../contract/folders";
+import { type StorageFolder, UPLOAD_FOLDERS, type UploadFolder } from "../contract/folders";
 
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 // {hash}.{ext}, and its width variants {hash}.w{width}.webp (contract/image-variants.ts).
@@ -21,7 +21,7 @@ export function isImmutableKey(key: string): boolean {
 }
 
 /** Content-addressed key: the first 128 bits of the SHA-256 of the bytes. */
-export async function contentKey(folder: UploadFolder, bytes: ArrayBuffer | Uint8Array, ext: string): Promise<string> {
+export async function contentKey(folder: StorageFolder, bytes: ArrayBuffer | Uint8Array, ext: string): Promise<string> {
   return `${folder}/${await contentHash(bytes)}.${ext}`;
 }
 

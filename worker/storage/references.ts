@@ -31,8 +31,12 @@ const JSON_COLUMNS = [
   ["about", "ourTeam"],
 ] as const;
 
+/** Tables that hold R2 keys of private files (never served under /im, but swept like the rest). */
+const KEY_COLUMNS = [["message_files", "key"]] as const;
+
 const referencedSql = [
   ...PLAIN.map(([t, c]) => `select "${c}" as p from "${t}"`),
+  ...KEY_COLUMNS.map(([t, c]) => `select '/im/' || "${c}" as p from "${t}"`),
   ...JSON_COLUMNS.map(
     ([t, c]) => `select j.value as p from "${t}", json_tree("${t}"."${c}") as j where j.type = 'text'`,
   ),

@@ -1,4 +1,4 @@
-import type { UploadFolder } from "../contract/folders";
+import type { StorageFolder } from "../contract/folders";
 import { IMAGE_WIDTHS, MAX_VARIANT_BYTES } from "../contract/image-variants";
 import { MAX_FILES_PER_FIELD } from "../contract/project-details";
 
@@ -11,6 +11,12 @@ export const IMAGE_OR_VIDEO: UploadRule = {
   kinds: ["image", "video"],
   maxBytes: 50 * MB,
   label: "an image up to 5 MB or an MP4/WebM video up to 50 MB",
+};
+/** A landowner's deed: a photo or a scan. */
+export const DEED: UploadRule = {
+  kinds: ["image", "pdf"],
+  maxBytes: 10 * MB,
+  label: "an image (JPEG, PNG, WebP, AVIF or GIF) up to 5 MB or a PDF up to 10 MB",
 };
 export const PDF: UploadRule = { kinds: ["pdf"], maxBytes: 20 * MB, label: "a PDF up to 20 MB" };
 
@@ -27,11 +33,12 @@ export const FORM_TEXT_BYTES = 2 * MB;
 /** Every multi-file field is capped at this many files (project details; content details' images alike). */
 const MAX_FILES = MAX_FILES_PER_FIELD;
 
-export type FileField = { name: string; folder: UploadFolder; rule: UploadRule; multiple: boolean };
+/** `maxFiles`: fewer files than the usual cap a multi-file field takes. */
+export type FileField = { name: string; folder: StorageFolder; rule: UploadRule; multiple: boolean; maxFiles?: number };
 
 /** A route's multipart cap: its text plus the most its file fields and their images' variants accept, at most 100 MB. */
 export function formCap(fields: FileField[]): number {
-  const slots = (f: FileField) => (f.multiple ? MAX_FILES : 1);
+  const slots = (f: FileField) => (f.multiple ? (f.maxFiles ?? MAX_FILES) : 1);
   const files = fields.reduce((sum, f) => sum + f.rule.maxBytes * slots(f), 0);
   const variants = fields.reduce((sum, f) => sum + (f.rule.kinds.includes("image") ? slots(f) * IMAGE_WIDTHS.length * MAX_VARIANT_BYTES : 0), 0);
   return Math.min(MAX_MULTIPART_BYTES, FORM_TEXT_BYTES + files + variants);

@@ -12,6 +12,7 @@ export * from "./about";
 export * from "./contact-information";
 export * from "./messages";
 export * from "./lead-notes";
+export * from "./message-files";
 export * from "./outbox";
 export * from "./users";
 export * from "./sessions";

@@ -1,12 +1,14 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { LeadKind, LeadStatus, VisitSlot } from "../../contract/messages";
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { LandOwnership, LandUnit, LeadKind, LeadStatus, VisitSlot } from "../../contract/leads";
 import { createdAt, id } from "./columns";
 
 /**
  * Messages from the public site, each a lead (docs/product.md §5, §7): contact-form messages and
  * site-visit requests, read and worked in the dashboard's inbox. `ownerId` is a staff user (no foreign
  * key: a lead outlives a deleted user, and the inbox shows it unowned); `projectUniId` names the
- * project the visitor came from, kept if the project is later removed.
+ * project the visitor came from, kept if the project is later removed. A landowner's proposal adds its
+ * land: area, address, size as entered and in square feet, the road's width and the ownership; its
+ * deed files are in `message_files`.
  */
 export const messages = sqliteTable(
   "messages",
@@ -25,6 +27,13 @@ export const messages = sqliteTable(
     /** A site visit's preferred day (YYYY-MM-DD) and half of the day. */
     visitDate: text("visitDate"),
     visitSlot: text("visitSlot").$type<VisitSlot>(),
+    landArea: text("landArea"),
+    landAddress: text("landAddress"),
+    landSize: real("landSize"),
+    landUnit: text("landUnit").$type<LandUnit>(),
+    landSizeSft: real("landSizeSft"),
+    roadWidthFt: real("roadWidthFt"),
+    ownership: text("ownership").$type<LandOwnership>(),
     createdAt: createdAt(),
   },
   // The inbox reads newest first (createdAt, then id): its first page walks this index instead of sorting every row.

@@ -1,0 +1,104 @@
+import type { Context } from "hono";
+import { and, eq } from "drizzle-orm";
+import {
+  dhakaDay,
+  landownerCreate,
+  landSizeInSft,
+  MAX_LAND_FILES,
+  messageCreate,
+  MIN_FILL_MS,
+  VISIT_DAYS_AHEAD,
+  visitCreate,
+} from "../contract/messages";
+import { messages, projects } from "../db/schema/index";
+import type { AppEnv } from "../env";
+import { isApproved } from "./approved";
+import { fail } from "./errors";
+import { readForm, validate } from "./form";
+import { readJsonBody } from "./json-body";
+import { DEED, type FileField } from "../storage/upload-rules";
+
+/** The deed photos or scans of a landowner's proposal: private (contract/folders.ts). */
+export const LAND_FILES: FileField = { name: "files", folder: "landownerFiles", rule: DEED, multiple: true, maxFiles: MAX_LAND_FILES };
+
+/** A visitor's post, read and checked: the row to store, its files, and the two spam signals. */
+export type NewLead = {
+  row: Omit<typeof messages.$inferInsert, "createdAt">;
+  files: File[];
+  website: string | undefined;
+  fillMs: number | undefined;
+};
+
+const isMultipart = (c: Context) => (c.req.header("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
+
+/** The project a message names, if visitors may see it. */
+async function approvedProject(c: Context<AppEnv>, uniId: string) {
+  const [row] = await c.var.db
+    .select({ uniId: projects.uniId })
+    .from(projects)
+    .where(and(eq(projects.uniId, uniId), isApproved(projects.status)));
+  return row ?? null;
+}
+
+/**
+ * POST /messages, whichever form sent it (docs/product.md §7, leads): the contact form and the
+ * site-visit request as JSON, a landowner's proposal as multipart with its files. Every rule is
+ * checked here, before anything is counted or stored.
+ */
+export async function readNewLead(c: Context<AppEnv>): Promise<NewLead> {
+  if (isMultipart(c)) return readLandowner(c);
+  const body = await readJsonBody(c);
+  const now = c.var.now();
+  const isVisit = (body as { kind?: unknown } | null)?.kind === "visit";
+  const { website, fillMs, projectUniId, ...fields } = isVisit ? validate(visitCreate, body) : validate(messageCreate, body);
+  const project = projectUniId ? await approvedProject(c, projectUniId) : null;
+  const base = { name: fields.name, number: fields.number, email: fields.email ?? "", message: fields.message ?? "" };
+  if (fields.kind !== "visit") {
+    // A contact message from a project that has since gone keeps no dangling link.
+    return { row: { ...base, kind: "contact", projectUniId: project?.uniId ?? null }, files: [], website, fillMs };
+  }
+  const issues: Record<string, string[]> = {};
+  if (!project) issues.projectUniId = ["Choose the project to visit"];
+  if (fields.visitDate < dhakaDay(now, 1) || fields.visitDate > dhakaDay(now, VISIT_DAYS_AHEAD))
+    issues.visitDate = [`Choose a day from tomorrow to ${VISIT_DAYS_AHEAD} days ahead`];
+  if (Object.keys(issues).length) fail(422, "Please check the visit request.", issues);
+  return {
+    row: { ...base, kind: "visit", projectUniId: project!.uniId, visitDate: fields.visitDate, visitSlot: fields.visitSlot },
+    files: [],
+    website,
+    fillMs,
+  };
+}
+
+async function readLandowner(c: Context<AppEnv>): Promise<NewLead> {
+  const form = await readForm(c, [LAND_FILES]);
+  const fields = validate(landownerCreate, form.fields);
+  const files = form.files[LAND_FILES.name] ?? [];
+  if (form.variants.length) fail(422, "Unexpected file field: imageVariants", { imageVariants: ["No file is accepted here"] });
+  if (files.length > MAX_LAND_FILES) fail(422, `At most ${MAX_LAND_FILES} files`, { files: [`At most ${MAX_LAND_FILES} files`] });
+  return {
+    row: {
+      name: fields.name,
+      number: fields.number,
+      email: fields.email ?? "",
+      message: fields.message,
+      kind: "landowner",
+      landArea: fields.landArea,
+      landAddress: fields.landAddress,
+      landSize: fields.landSize,
+      landUnit: fields.landUnit,
+      landSizeSft: landSizeInSft(fields.landSize, fields.landUnit),
+      roadWidthFt: fields.roadWidthFt,
+      ownership: fields.ownership,
+    },
+    files,
+    website: fields.website,
+    fillMs: fields.fillMs,
+  };
+}
+
+/** A post sent sooner after the page started than a person can fill the form: told, never stored. */
+export function refuseIfTooFast(fillMs: number | undefined) {
+  if (fillMs !== undefined && fillMs < MIN_FILL_MS)
+    fail(422, "That was sent too quickly. Please check the form and send it again.", { fillMs: ["Sent too quickly"] });
+}
