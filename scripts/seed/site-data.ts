@@ -17,7 +17,7 @@ export const ADDRESS = "House 42, Road 11, Block C, Banani, Dhaka 1213";
 /** Static banner per page, named after the first path segment. */
 const STATIC: [string, MasterName][] = [
   ["blog", "static-dawn"], ["news-event", "static-evening"], ["contact", "static-night"],
-  ["coverage", "static-monsoon"], ["about", "static-day"], ["projects", "static-dusk"],
+  ["coverage", "static-monsoon"], ["about", "static-day"], ["projects", "static-dusk"], ["landowner", "static-dawn"],
 ];
 
 const BANNERS: { project: string; image: MasterName; title: string; description: string; pending?: boolean }[] = [

@@ -178,7 +178,7 @@ describe("seeding an empty database", () => {
 
   it("has a static banner for every page", () => {
     const names = (rows.bannerStatics as { name: string }[]).map((s) => s.name).sort();
-    expect(names).toEqual(["about", "blog", "contact", "coverage", "news-event", "projects"]);
+    expect(names).toEqual(["about", "blog", "contact", "coverage", "landowner", "news-event", "projects"]);
   });
 
   it.each([

@@ -40,6 +40,7 @@ const EXAMPLES: Record<string, { path: string; params?: Record<string, string>; 
   "/projects/:uniId": { path: "/projects/PRJ-1", params: { uniId: "PRJ-1" }, shows: "Twelve storeys by the lake." },
   "/about": { path: "/about", shows: "We build homes." },
   "/contact": { path: "/contact", shows: "info@uday.example" },
+  "/landowner": { path: "/landowner", shows: "How a joint venture works" },
   "/blog": { path: "/blog", shows: "Buying in Dhaka" },
   "/blog/:uniId": { path: "/blog/BLG-1", params: { uniId: "BLG-1" }, shows: "Buying in Dhaka, told in full." },
   "/news-event": { path: "/news-event", shows: "Handover day" },

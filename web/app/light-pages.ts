@@ -5,4 +5,4 @@
  * change only the query: app/light-router.tsx) need no router or data cache. Contact stays with the
  * app: it is a form. Plain data: the size script (scripts/size-lib.ts) reads it too.
  */
-export const LIGHT_PAGES = ["home", "about", "blog", "news-event", "coverage", "content-detail", "project-detail", "projects"] as const;
+export const LIGHT_PAGES = ["home", "about", "blog", "news-event", "coverage", "content-detail", "project-detail", "projects", "landowner"] as const;

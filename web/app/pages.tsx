@@ -26,6 +26,7 @@ export const publicPages: Array<Page & { path?: string; index?: true }> = [
   { path: routePatterns.project, ...page("project-detail", () => import("./routes/public/project-detail")) },
   { path: routePatterns.about, ...page("about", () => import("./routes/public/about")) },
   { path: routePatterns.contact, ...page("contact", () => import("./routes/public/contact")) },
+  { path: routePatterns.landowner, ...page("landowner", () => import("./routes/public/landowner")) },
   { path: routePatterns.blog, ...page("blog", () => import("./routes/public/blog")) },
   { path: routePatterns.newsEvent, ...page("news-event", () => import("./routes/public/news-event")) },
   { path: routePatterns.coverage, ...page("coverage", () => import("./routes/public/coverage")) },

@@ -12,6 +12,7 @@ export const paths = {
   project: (uniId: string) => `/projects/${encodeURIComponent(uniId)}`,
   about: () => "/about",
   contact: () => "/contact",
+  landowner: () => "/landowner",
   blog: () => "/blog",
   newsEvent: () => "/news-event",
   coverage: () => "/coverage",
@@ -25,7 +26,7 @@ export const paths = {
 
 
 /** The first path segments of the public pages (the static banner's names too). */
-const PUBLIC_SEGMENTS = ["projects", "about", "contact", "blog", "news-event", "coverage", "button", "login"];
+const PUBLIC_SEGMENTS = ["projects", "about", "contact", "landowner", "blog", "news-event", "coverage", "button", "login"];
 
 /**
  * A public path typed with the wrong capitals ("/News-Event", "/CONTACT/") has one canonical spelling; this
@@ -45,6 +46,7 @@ export const routePatterns = {
   project: "projects/:uniId",
   about: "about",
   contact: "contact",
+  landowner: "landowner",
   blog: "blog",
   newsEvent: "news-event",
   coverage: "coverage",

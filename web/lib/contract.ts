@@ -23,8 +23,21 @@ export type { Category } from "../../worker/contract/constants";
 export { contentHash } from "../../worker/contract/content-hash";
 export { DOM_IDS } from "../../worker/contract/dom-ids";
 export { publicReadPath } from "../../worker/contract/public-reads";
-export { dhakaDay, LEAD_KINDS, LEAD_STATUSES, VISIT_DAYS_AHEAD, VISIT_SLOTS } from "../../worker/contract/leads";
-export type { LeadAlert, LeadDetail, LeadKind, LeadNote, LeadOwner, LeadStatus, LeadUpdate, VisitSlot } from "../../worker/contract/messages";
+export {
+  dhakaDay,
+  LAND_AREAS,
+  LAND_OWNERSHIPS,
+  LAND_UNITS,
+  landSizeInSft,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  MAX_LAND_FILES,
+  MIN_FILL_MS,
+  VISIT_DAYS_AHEAD,
+  VISIT_SLOTS,
+} from "../../worker/contract/leads";
+export type { LeadAlert, LeadDetail, LeadFile, LeadKind, LeadNote, LeadOwner, LeadStatus, LeadUpdate, VisitSlot } from "../../worker/contract/messages";
+export type { LandArea, LandOwnership, LandUnit } from "../../worker/contract/leads";
 export type { LoadedRead, PageData, PublicRead, PublicReadParams } from "../../worker/contract/public-reads";
 export { LANGUAGE_COOKIE, LANGUAGE_PATH, languageCookie, parseLanguage } from "../../worker/contract/language";
 export type { LanguageCode } from "../../worker/contract/language";

@@ -12,6 +12,7 @@ export const PUBLIC_PAGES = [
   { path: "/projects/:uniId", page: "project-detail" },
   { path: "/about", page: "about" },
   { path: "/contact", page: "contact" },
+  { path: "/landowner", page: "landowner" },
   { path: "/blog", page: "blog" },
   { path: "/blog/:uniId", page: "content-detail" },
   { path: "/news-event", page: "news-event" },

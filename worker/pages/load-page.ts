@@ -35,6 +35,7 @@ const PAGE_LOADERS: Record<PublicPage["page"], (read: Read, route: PageRoute) =>
   "project-detail": (read, { params }) => read(readOf("projectDetails", { id: params.uniId! })),
   about: (read) => read(readOf("about", none)),
   contact: async () => undefined,
+  landowner: async () => undefined,
   blog: contentList("blog"),
   "news-event": contentList("news-event"),
   coverage: contentList("coverage"),

@@ -10,6 +10,10 @@ import { DEFAULT_DESCRIPTION, type PageMeta, SITE_NAME, absolute, summary } from
 const LISTS: Record<string, { name: string; description: string }> = {
   "/projects": { name: "All Projects", description: "Ready apartments, projects under construction and land share for flat by UDAY in Dhaka." },
   "/about": { name: "About", description: "About UDAY, a joint-venture apartment developer in Dhaka." },
+  "/landowner": {
+    name: "Landowners",
+    description: "Offer your land in Dhaka to UDAY for joint-venture development: a share of the finished flats, approvals handled by us.",
+  },
   "/contact": { name: "Contact", description: "Contact UDAY: visit, call or write to us about apartments and land share in Dhaka." },
   "/blog": { name: "Blogs", description: "Blogs from UDAY about apartments, land share and living in Dhaka." },
   "/news-event": { name: "News & Events", description: "News and events from UDAY." },

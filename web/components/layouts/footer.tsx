@@ -25,6 +25,7 @@ export function Footer() {
     { key: "nav.allProjects", to: paths.projects() },
     { key: "nav.about", to: paths.about() },
     { key: "nav.contact", to: paths.contact() },
+    { key: "nav.landowner", to: paths.landowner() },
     ...MEDIA_LINKS,
   ];
   return (

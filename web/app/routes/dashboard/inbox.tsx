@@ -1,9 +1,11 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Download, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { toast } from "@/lib/toast";
 import type { TableState } from "@/components/data-table/types";
 import { ManageScreen } from "@/components/manage-screen/manage-screen";
+import { Modal } from "@/components/modal/modal";
 import { Button } from "@/components/ui/button";
 import { useDeleteMessage } from "@/features/messages/api/delete-message";
 import { fetchAllMessages } from "@/features/messages/api/get-messages";
@@ -45,6 +47,17 @@ export function Component() {
   };
   const remove = useDeleteMessage();
   const total = page.data?.total ?? 0;
+  // An alert's link (/dashboard/inbox?lead=42, worker/lib/outbox.ts) opens that lead over the list.
+  const [params, setParams] = useSearchParams();
+  const linked = /^\d{1,15}$/.test(params.get("lead") ?? "") ? Number(params.get("lead")) : null;
+  const closeLinked = () =>
+    setParams(
+      (p) => {
+        p.delete("lead");
+        return p;
+      },
+      { replace: true },
+    );
 
   // The rows per page follow the window until the user picks a size.
   useEffect(() => {
@@ -83,34 +96,41 @@ export function Component() {
   const list = { ...page, data: page.data?.items } as UseQueryResult<Message[], ApiError>;
 
   return (
-    <ManageScreen
-      title="Manage Inbox"
-      description="Messages and site-visit requests from the website, newest first: each a lead to follow up."
-      list={list}
-      table={{
-        caption: "Messages",
-        columns: messageColumns(ownerName),
-        toolbar: <LeadFilters value={filters} owners={owners} onChange={filterBy} />,
-        searchFields: () => [],
-        searchPlaceholder: "Search by name or id",
-        rowKey: (m) => m.id,
-        rowLabel: (m) => `message from ${m.name}`,
-        empty: "No messages yet.",
-        noMatch: "No messages match your search.",
-        state,
-        onStateChange,
-        server: { total },
-        pageSizes,
-        pageJump: { outOfRange: "reject" },
-      }}
-      headerActions={
-        <Button variant="dark" onClick={() => void exportCsv()} disabled={exporting || total === 0}>
-          {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-          {state.q.trim() || filtered ? "Export search (CSV)" : "Export CSV"}
-        </Button>
-      }
-      view={{ title: "Lead", render: (m) => <LeadView id={m.id} meId={meId} /> }}
-      remove={{ message: "Are you sure you want to delete this message?", run: (m) => remove.mutateAsync(m.id) }}
-    />
+    <>
+      <ManageScreen
+        title="Manage Inbox"
+        description="Messages and site-visit requests from the website, newest first: each a lead to follow up."
+        list={list}
+        table={{
+          caption: "Messages",
+          columns: messageColumns(ownerName),
+          toolbar: <LeadFilters value={filters} owners={owners} onChange={filterBy} />,
+          searchFields: () => [],
+          searchPlaceholder: "Search by name or id",
+          rowKey: (m) => m.id,
+          rowLabel: (m) => `message from ${m.name}`,
+          empty: "No messages yet.",
+          noMatch: "No messages match your search.",
+          state,
+          onStateChange,
+          server: { total },
+          pageSizes,
+          pageJump: { outOfRange: "reject" },
+        }}
+        headerActions={
+          <Button variant="dark" onClick={() => void exportCsv()} disabled={exporting || total === 0}>
+            {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+            {state.q.trim() || filtered ? "Export search (CSV)" : "Export CSV"}
+          </Button>
+        }
+        view={{ title: "Lead", render: (m) => <LeadView id={m.id} meId={meId} /> }}
+        remove={{ message: "Are you sure you want to delete this message?", run: (m) => remove.mutateAsync(m.id) }}
+      />
+      {linked !== null && (
+        <Modal open onOpenChange={(open) => !open && closeLinked()} title="Lead">
+          <LeadView id={linked} meId={meId} />
+        </Modal>
+      )}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { AboutManagement } from "@/features/about/components/about-management";
 import { AboutSkeleton } from "@/features/about/components/about-skeleton";
 import { AboutTargets } from "@/features/about/components/about-targets";
 import { AboutTeam } from "@/features/about/components/about-team";
+import { LandownerCta } from "@/components/landowner-cta";
 
 /** /about: intro, Mission / Vision / Values, the management trio and the team (docs/product.md §2). */
 export function Component() {
@@ -23,6 +24,7 @@ export function Component() {
       <AboutTargets targets={data.target} />
       <AboutManagement management={data.management} />
       <AboutTeam team={data.ourTeam} />
+      <LandownerCta />
     </>
   );
 }

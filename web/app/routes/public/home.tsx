@@ -18,6 +18,7 @@ const ContactStrip = belowTheFold(() => import("@/features/home/components/conta
 const Testimonials = belowTheFold(() => import("@/features/home/components/testimonials").then((m) => ({ default: m.Testimonials })));
 const Suppliers = belowTheFold(() => import("@/features/home/components/suppliers").then((m) => ({ default: m.Suppliers })), "language");
 const HomeMap = belowTheFold(() => import("./home-map"));
+const LandownerCta = belowTheFold(() => import("@/components/landowner-cta").then((m) => ({ default: m.LandownerCta })), "language");
 
 /** Home: the ten sections of docs/product.md §2 in order; the slider is the first screen. */
 export function Component() {
@@ -31,6 +32,7 @@ export function Component() {
       <DiscoverSection projects={projects} isPending={isPending} />
       <CategoryFilter projects={projects} isPending={isPending} />
       <WhyJointVenture projects={projects} />
+      <LandownerCta />
       <CountsGraphic />
       <ContactStrip projects={projects} phone={contact?.phone ?? ""} image={contact?.image} />
       <Testimonials />

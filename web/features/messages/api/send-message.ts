@@ -1,13 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { json } from "@/lib/fetch-json";
+import { fillTime } from "@/lib/fill-time";
 import type { MessageSentResponse } from "@/lib/contract";
 import type { ContactValues } from "../lib/contact-schema";
 
 /** The form's fields plus the honeypot: empty for people, filled by bots (the API drops those). */
 export type SendMessageInput = ContactValues & { website: string; projectUniId?: string };
 
-/** POST /api/messages (JSON). */
-export const sendMessage = (input: SendMessageInput) => json<MessageSentResponse>(api.messages.$post({ json: input }));
+/** POST /api/messages (JSON), with the time the visitor had the page (lib/fill-time.ts). */
+export const sendMessage = async (input: SendMessageInput) => json<MessageSentResponse>(api.messages.$post({ json: { ...input, fillMs: await fillTime() } }));
 
 export const useSendMessage = () => useMutation({ mutationFn: sendMessage });

@@ -8,13 +8,13 @@ import { formatPhone, LEAD_STATUSES, type LeadAlert, type LeadStatus, type LeadU
 import { formatInDhaka } from "@/lib/format-date";
 import { useLead, useLeadOwners } from "../api/get-lead";
 import { useAddLeadNote, useUpdateLead } from "../api/update-lead";
-import { KIND_LABELS, SLOT_LABELS, STATUS_LABELS } from "../lib/lead-labels";
+import { KIND_LABELS, landLine, SLOT_LABELS, STATUS_LABELS } from "../lib/lead-labels";
 
 const ALERT_WORDS: Record<LeadAlert["state"], string> = { sent: "Sent", pending: "Waiting to be sent", failed: "Not sent" };
 const EVENT_WORDS: Record<LeadAlert["event"], string> = { "new-lead": "New-lead alert", "owner-changed": "Owner alert" };
 
 /**
- * One lead (docs/product.md §7): the message and the visit asked for, who handles it, its status and
+ * One lead (docs/product.md §7): the message, the visit asked for or the land offered with its files, who handles it, its status and
  * follow-up day (each saved as it is changed), its timeline of notes, and whether its alerts went out.
  */
 export function LeadView({ id, meId }: { id: number; meId: number | null }) {
@@ -57,7 +57,20 @@ export function LeadView({ id, meId }: { id: number; meId: number | null }) {
             Visit asked for: <time dateTime={l.visitDate}>{l.visitDate}</time>, {l.visitSlot ? SLOT_LABELS[l.visitSlot].toLowerCase() : "any time"}
           </p>
         )}
+        {l.kind === "landowner" && <p>Land offered: {landLine(l)}</p>}
         {l.message && <p className="whitespace-pre-line break-words rounded-md bg-muted px-3 py-2">{l.message}</p>}
+        {l.files.length > 0 && (
+          // Private files: opened through the API with the staff session, never cached (docs/product.md §7).
+          <ul aria-label="Files" className="flex flex-wrap gap-2">
+            {l.files.map((f) => (
+              <li key={f.id}>
+                <a href={f.url} target="_blank" rel="noreferrer" className="inline-flex rounded-md border border-border px-3 py-1.5 text-brand-700 underline">
+                  {f.name} ({f.contentType === "application/pdf" ? "PDF" : "image"}, {Math.max(1, Math.round(f.size / 1024))} KB)
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="text-muted-foreground">Received {formatInDhaka(l.createdAt, "dateTime")}</p>
       </section>
 

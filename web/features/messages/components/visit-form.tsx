@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import { withApi } from "@/lib/api-read";
+import { fillTime } from "@/lib/fill-time";
 import { useHydrated } from "@/lib/use-hydrated";
 import { typedBeforeHydration } from "@/lib/typed-before-hydration";
 import { useEarlyPress } from "@/lib/use-early-press";
@@ -70,8 +71,13 @@ export function VisitForm({ projectUniId, projectName }: { projectUniId: string;
     if (wrong) return void e.currentTarget.querySelector<HTMLElement>(`[name="${wrong}"]`)?.focus();
     setState("sending");
     try {
+      const fillMs = await fillTime();
       await withApi((api, json) =>
-        json(api.messages.$post({ json: { kind: "visit", projectUniId, name: values.name.trim(), number: values.number.trim(), visitDate: values.visitDate, visitSlot: values.visitSlot, website } } as never)),
+        json(
+          api.messages.$post({
+            json: { kind: "visit", projectUniId, name: values.name.trim(), number: values.number.trim(), visitDate: values.visitDate, visitSlot: values.visitSlot, website, fillMs },
+          } as never),
+        ),
       );
       setValues(empty());
       setState("sent");

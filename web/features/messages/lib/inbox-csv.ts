@@ -1,13 +1,13 @@
 import type { Message } from "@/lib/contract";
 import { toCsv } from "./csv";
 import { inboxDate } from "./inbox-rules";
-import { KIND_LABELS, SLOT_LABELS, STATUS_LABELS } from "./lead-labels";
+import { KIND_LABELS, landLine, SLOT_LABELS, STATUS_LABELS } from "./lead-labels";
 
 /**
  * The inbox as a spreadsheet: the table's columns (docs/product.md §2), dates as the table shows them,
- * then each lead's kind, project, status, owner, follow-up day and requested visit (docs/product.md §7).
+ * then each lead's kind, project, status, owner, follow-up day, requested visit and offered land (docs/product.md §7).
  */
-export const INBOX_CSV_HEADER = ["Name", "Number", "Email", "Message", "Date", "Kind", "Project", "Status", "Owner", "Follow-up", "Visit"] as const;
+export const INBOX_CSV_HEADER = ["Name", "Number", "Email", "Message", "Date", "Kind", "Project", "Status", "Owner", "Follow-up", "Visit", "Land"] as const;
 
 export function inboxCsv(messages: readonly Message[], ownerName: (id: number | null) => string = () => ""): string {
   return toCsv([
@@ -24,6 +24,7 @@ export function inboxCsv(messages: readonly Message[], ownerName: (id: number | 
       ownerName(m.ownerId),
       m.followUpAt ?? "",
       m.visitDate ? `${m.visitDate} ${m.visitSlot ? SLOT_LABELS[m.visitSlot] : ""}`.trim() : "",
+      landLine(m),
     ]),
   ]);
 }
