@@ -29,6 +29,7 @@ export {
   LAND_OWNERSHIPS,
   LAND_UNITS,
   landSizeInSft,
+  leadLink,
   LEAD_KINDS,
   LEAD_STATUSES,
   MAX_LAND_FILES,

@@ -58,3 +58,6 @@ export const MAX_LAND_FILES = 5;
 
 /** The least time a person takes to fill a public form, from the page's start: faster posts are bots'. */
 export const MIN_FILL_MS = 3000;
+
+/** Where an alert's link opens a lead: the inbox screen (web/config/dashboard-paths.ts `inbox`) with `?lead=`. */
+export const leadLink = (id: number) => `/dashboard/message/inbox?lead=${id}`;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { AlertEvent, LeadAlert } from "../contract/messages";
+import { leadLink } from "../contract/leads";
 import type { Db } from "../db/client";
 import { contactInformation, messages, outbox, projects, users } from "../db/schema/index";
 
@@ -100,7 +101,7 @@ async function compose(db: Db, mail: MailConfig, row: typeof outbox.$inferSelect
   const what = lead.kind === "visit" ? "Site visit request" : lead.kind === "landowner" ? "Land proposal" : "New message";
   const [named] = lead.projectUniId ? await db.select({ name: projects.name }).from(projects).where(eq(projects.uniId, lead.projectUniId)) : [];
   const project = lead.projectUniId ? ` (${named?.name ? `${named.name}, ` : ""}${lead.projectUniId})` : "";
-  const link = mail.siteOrigin ? `${mail.siteOrigin.replace(/\/$/, "")}/dashboard/inbox?lead=${lead.id}` : `/dashboard/inbox?lead=${lead.id}`;
+  const link = `${mail.siteOrigin?.replace(/\/$/, "") ?? ""}${leadLink(lead.id)}`;
   const subject = row.event === "new-lead" ? `${what} from ${lead.name}${project}` : `Lead #${lead.id} is now yours: ${lead.name}${project}`;
   const lines = [
     row.event === "new-lead" ? `${what} on the website${project}.` : `Lead #${lead.id} has been given to you${project}.`,

@@ -1,10 +1,12 @@
 import { Loader2, Send } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
 import { LANDOWNER } from "@/i18n/landowner";
 import { withApi } from "@/lib/api-read";
 import type { ApiError } from "@/lib/api-error";
 import { fillTime } from "@/lib/fill-time";
+import { typedBeforeHydration } from "@/lib/typed-before-hydration";
+import { useEarlyPress } from "@/lib/use-early-press";
 import { isPhone, LAND_AREAS, LAND_OWNERSHIPS, LAND_UNITS, landSizeInSft, type LandUnit, MAX_LAND_FILES } from "@/lib/contract";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
@@ -46,6 +48,22 @@ export function LandownerForm() {
   const [state, setState] = useState<"idle" | "sending" | "sent" | "failed" | "busy">("idle");
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+
+  // Filled in before the form's code ran (the page is painted first): take what is on screen in; a
+  // send pressed then (kept from the browser by the entry: lib/early-press.ts) is sent now, once.
+  const [sendNow, setSendNow] = useState(false);
+  useEffect(() => {
+    const el = form.current;
+    const typed = typedBeforeHydration(el, ["name", "number", "email", "landAddress", "landSize", "roadWidthFt", "message"] as const);
+    const picked = (name: string) => (el?.elements.namedItem(name) as HTMLSelectElement | RadioNodeList | null)?.value || undefined;
+    const chosen = { landArea: picked("landArea"), landUnit: picked("landUnit") as LandUnit | undefined, ownership: picked("ownership") };
+    setValues((v) => ({ ...v, ...typed, ...Object.fromEntries(Object.entries(chosen).filter(([, x]) => x)) }));
+    if (fileInput.current?.files?.length) setFiles([...fileInput.current.files]);
+  }, []);
+  useEarlyPress("landowner-form", () => setSendNow(true));
+  useEffect(() => {
+    if (sendNow) form.current?.requestSubmit();
+  }, [sendNow]);
 
   const check = (v: Values, chosen: File[]): Errors => {
     const e: Errors = {};
@@ -131,6 +149,7 @@ export function LandownerForm() {
       method="post"
       action="/contact"
       encType="multipart/form-data"
+      data-early-press="landowner-form"
       noValidate
       onSubmit={(e) => void submit(e)}
       aria-labelledby={`${id}-heading`}
