@@ -5,7 +5,7 @@ import { signedIn } from "../helpers/auth";
 
 type Page = { items: Array<{ name: string; uniId: string; detail: boolean; banner: boolean }>; total: number; page: number; pageSize: number };
 
-/** GET /api/projects/all with the optional page, pageSize and q of the staff lists (docs/decisions.md "Staff list paging"). */
+/** GET /api/projects/all with the optional page, pageSize and q of the staff lists (docs/decisions.md "Server paging"). */
 describe("projects staff list paging", () => {
   let t: TestApp;
   let manager: string;

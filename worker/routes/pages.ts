@@ -40,7 +40,7 @@ async function shell(c: Context<AppEnv>, assets: Fetcher | undefined): Promise<s
 /**
  * robots.txt, sitemap.xml and the public pages' HTML: the SPA shell with the page's title,
  * description, canonical URL, share cards and JSON-LD, and its content readable without JavaScript
- * (docs/decisions.md, "Public pages in the HTML"). Any failure answers the plain shell (never a
+ * (docs/decisions.md, "Public pages rendered in the worker"). Any failure answers the plain shell (never a
  * blank page or a 500), marked no-store so the edge does not keep it.
  */
 export function pages(assets: Fetcher | undefined, render?: RenderPage) {

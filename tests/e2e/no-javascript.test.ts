@@ -1,0 +1,69 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { PUBLIC_PAGES } from "../../worker/contract/public-pages";
+import { closeBrowser, launch, openPage, VIEWPORTS } from "./browser";
+import { samplePath } from "./public-paths";
+import { VIEWPORT_NAMES } from "./staff";
+
+/**
+ * The text of <main> as a visitor reads it (innerText: what is rendered, as laid out), whitespace
+ * collapsed. A `<noscript>` notice is the one designed difference (the contact form's "needs
+ * JavaScript"): it shows only without JavaScript, so it is left out and returned apart.
+ */
+const mainText = (page: Page) =>
+  page.locator("main").evaluate((main) => {
+    const notices = [...main.querySelectorAll("noscript")].map((n) => {
+      const text = (n as HTMLElement).innerText;
+      (n as HTMLElement).hidden = true;
+      return text;
+    });
+    const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
+    return { text: normalise((main as HTMLElement).innerText), notices: notices.map(normalise).filter(Boolean) };
+  });
+
+/**
+ * Brings every part that hydrates as it nears the viewport (lib/hydrate-when-near.tsx) into view, so
+ * each has hydrated and drawn what it draws in the browser, then back to the top.
+ */
+async function hydrateEveryPart(page: Page) {
+  const parts = page.locator('[data-hydrates="near"]');
+  for (let i = 0, n = await parts.count(); i < n; i++) await parts.nth(i).scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * A visitor without JavaScript (a locked-down browser, a crawler that does not run scripts) reads the
+ * same page as one with it: the worker's HTML is the whole page, and hydrating it changes nothing
+ * a visitor reads (CONTRIBUTING.md, "How real visitors use a public page").
+ */
+describe("every public page reads the same without JavaScript", () => {
+  afterAll(closeBrowser);
+
+  for (const viewport of VIEWPORT_NAMES) {
+    for (const { path: pattern } of PUBLIC_PAGES) {
+      it(`${pattern} shows the same main text with JavaScript off as hydrated, at ${viewport}`, async () => {
+        const path = await samplePath(pattern);
+        const base = inject("baseUrl");
+        const off = await (await launch()).newContext({ viewport: VIEWPORTS[viewport], baseURL: base, javaScriptEnabled: false });
+        const on = await openPage(viewport);
+        try {
+          const plain = await off.newPage();
+          await plain.goto(`${base}${path}`);
+          // No script of the page ran: the app marks <html data-ready> once it has hydrated.
+          expect(await plain.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+          const served = await mainText(plain);
+          expect(served.text).not.toBe("");
+
+          await on.page.goto(on.url(path));
+          await hydrateEveryPart(on.page);
+          await expect.poll(async () => (await mainText(on.page)).text).toBe(served.text);
+          expect(on.errors).toEqual([]);
+        } finally {
+          await off.close();
+          await on.context.close();
+        }
+      });
+    }
+  }
+});
