@@ -84,8 +84,9 @@ describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => 
     try {
       const { scripts } = await openWatched(t, "/");
       // Chromium reports the page's rules and each prerender it attempts over the DevTools protocol.
-      // It never activates one while a DevTools client is attached (final status
-      // PrerenderingDisabledByDevTools), so this test sees the attempt, not the activation.
+      // It activates none while a client is attached straight to the page, as Playwright is (final
+      // status PrerenderingDisabledByDevTools): this test sees the attempt; prerender.test.ts, driven
+      // through the tab target, sees the activation.
       const cdp = await t.context.newCDPSession(t.page);
       const ruleErrors: string[] = [];
       const attempted: string[] = [];
