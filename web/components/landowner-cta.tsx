@@ -1,6 +1,6 @@
 import { ArrowRight, LandPlot } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
-import { COMMON } from "@/i18n/common";
+import { LANDOWNER } from "@/i18n/landowner";
 import { Link } from "@/lib/router";
 import { paths } from "@/config/paths";
 
@@ -9,7 +9,7 @@ import { paths } from "@/config/paths";
  * /landowner. Text and a link only, so it needs no code in the browser.
  */
 export function LandownerCta() {
-  const { t } = useTranslation(COMMON);
+  const { t } = useTranslation(LANDOWNER);
   return (
     <section aria-labelledby="landowner-cta-heading" className="bg-brand-100">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
@@ -17,13 +17,13 @@ export function LandownerCta() {
           <LandPlot className="mt-1 size-8 shrink-0 text-brand-700" aria-hidden="true" />
           <div>
             <h2 id="landowner-cta-heading" className="text-2xl font-bold text-ink-900">
-              {t("landownerCta.heading")}
+              {t("cta.heading")}
             </h2>
-            <p className="mt-1 text-ink-800">{t("landownerCta.text")}</p>
+            <p className="mt-1 text-ink-800">{t("cta.text")}</p>
           </div>
         </div>
         <Link to={paths.landowner()} className="inline-flex items-center gap-2 self-start rounded-md bg-ink-900 px-5 py-3 font-semibold text-white hover:bg-ink-800 sm:self-center">
-          {t("landownerCta.link")}
+          {t("cta.link")}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
