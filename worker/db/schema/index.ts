@@ -20,3 +20,5 @@ export * from "./menus";
 export * from "./uploads";
 export * from "./activity";
 export * from "./content-version";
+export * from "./second-factors";
+export * from "./settings";

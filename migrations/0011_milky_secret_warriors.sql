@@ -1,0 +1,26 @@
+CREATE TABLE `recovery_codes` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`userId` integer NOT NULL,
+	`codeHash` text NOT NULL,
+	`usedAt` text,
+	FOREIGN KEY (`userId`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `recovery_codes_user_idx` ON `recovery_codes` (`userId`);--> statement-breakpoint
+CREATE TABLE `second_factors` (
+	`userId` integer PRIMARY KEY NOT NULL,
+	`secret` text NOT NULL,
+	`enabledAt` text,
+	`lastUsedStep` integer,
+	`createdAt` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
+	FOREIGN KEY (`userId`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `settings` (
+	`key` text PRIMARY KEY NOT NULL,
+	`value` text NOT NULL,
+	`updatedAt` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE `sessions` ADD `userAgent` text;--> statement-breakpoint
+ALTER TABLE `sessions` ADD `network` text;
