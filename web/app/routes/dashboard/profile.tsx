@@ -8,6 +8,8 @@ import { paths } from "@/config/paths";
 import { useProfile } from "@/features/auth/api/get-profile";
 import { signedOut } from "@/features/auth/api/logout";
 import { ProfileDetails } from "@/features/auth/components/profile-details";
+import { TotpSettings } from "@/features/second-factor/components/totp-settings";
+import { SessionList } from "@/features/sessions/components/session-list";
 import { ChangePasswordForm } from "@/features/users/components/change-password-form";
 
 /**
@@ -45,6 +47,22 @@ export function Component() {
               Change password
             </h2>
             <ChangePasswordForm userId={profile.id} onChanged={afterChange} />
+          </section>
+        )}
+        {settings && (
+          <section aria-labelledby="two-step" className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
+            <h2 id="two-step" className="mb-4 text-lg font-semibold text-ink-900">
+              Two-step sign-in
+            </h2>
+            <TotpSettings />
+          </section>
+        )}
+        {settings && (
+          <section aria-labelledby="sessions" className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
+            <h2 id="sessions" className="mb-4 text-lg font-semibold text-ink-900">
+              Sessions
+            </h2>
+            <SessionList />
           </section>
         )}
       </div>
