@@ -32,6 +32,7 @@ import { language } from "./routes/language";
 import { activity } from "./routes/activity";
 import { secondFactorRoutes } from "./routes/second-factors";
 import { sessionRoutes } from "./routes/sessions";
+import { passkeyRoutes } from "./routes/passkeys";
 import { settingsRoutes } from "./routes/settings";
 import { serverTiming } from "./middleware/server-timing";
 
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     .route("/auth", auth)
     .route("/auth", secondFactorRoutes)
     .route("/auth", sessionRoutes)
+    .route("/auth", passkeyRoutes)
     .route("/projects", projects)
     .route("/auth", register)
     .route("/users", users)

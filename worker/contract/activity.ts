@@ -14,6 +14,8 @@ export const ACTIVITY_ACTIONS = [
   "disable-second-factor",
   "reset-second-factor",
   "end-sessions",
+  "add-passkey",
+  "delete-passkey",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

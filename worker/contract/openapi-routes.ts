@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { loginBody } from "./auth";
 import { secondFactorPolicy, totpCode, totpDisable } from "./second-factors";
+import { passkeyLogin, passkeyRegister } from "./passkeys";
 import { ABOUT_LIMITS, aboutImageField } from "./about";
 import { aboutUpdate } from "./about-update";
 import { bannerCreate, bannerUpdate } from "./banners";
@@ -73,6 +74,18 @@ export const ROUTES: RouteDoc[] = [
   { method: "get", path: "/auth/sessions", summary: "The signed-in user's live sessions { id, current, createdAt, lastSeenAt, userAgent, network }[]", access: "session" },
   { method: "delete", path: "/auth/sessions", summary: "With others=1: ends every session of the user but this one", access: "session" },
   { method: "delete", path: "/auth/sessions/{id}", summary: "Ends one of the user's own sessions", access: "session" },
+  { method: "get", path: "/auth/passkeys", summary: "The signed-in user's passkeys { id, name, createdAt, lastUsedAt }[]", access: "session" },
+  { method: "post", path: "/auth/passkeys/register/options", summary: "WebAuthn creation options (discoverable, user verification required)", access: "session" },
+  { method: "post", path: "/auth/passkeys/register", summary: "Registers a passkey { name, response } (logged)", access: "session", body: json(passkeyRegister) },
+  { method: "delete", path: "/auth/passkeys/{id}", summary: "Removes one of the user's own passkeys (logged)", access: "session" },
+  { method: "post", path: "/auth/passkeys/login/options", summary: "WebAuthn request options for signing in with a passkey alone", access: "public" },
+  {
+    method: "post",
+    path: "/auth/passkeys/login",
+    summary: "Signs in with a passkey alone { response }; sets the session cookie. Not counted against the username",
+    access: "public",
+    body: json(passkeyLogin),
+  },
   { method: "post", path: "/auth/register", summary: "Create a staff user", access: [M.users], body: multipart(userCreate, ["image"]) },
   { method: "get", path: "/users", summary: "Every staff user, newest first; with page (pageSize, q) one page { items, total, page, pageSize }", access: [M.users] },
   { method: "get", path: "/users/profile", summary: "The signed-in user's profile", access: "session" },

@@ -22,3 +22,4 @@ export * from "./activity";
 export * from "./content-version";
 export * from "./second-factors";
 export * from "./settings";
+export * from "./passkeys";

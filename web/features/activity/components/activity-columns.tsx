@@ -11,6 +11,8 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   "disable-second-factor": "Turned off second factor",
   "reset-second-factor": "Reset second factor",
   "end-sessions": "Ended sessions",
+  "add-passkey": "Added a passkey",
+  "delete-passkey": "Removed a passkey",
 };
 
 /** "news-events" → "News events". */
