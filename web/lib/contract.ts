@@ -87,3 +87,4 @@ export type { Page } from "../../worker/contract/paging";
 // Account Settings: the second factor (TOTP), sessions, and the Super-Admin's second-factor policy.
 export { secondFactorPolicy, totpCode, totpDisable } from "../../worker/contract/second-factors";
 export type { SecondFactorDue, SecondFactorPolicy, SessionInfo, TotpEnabled, TotpSetup, TotpStatus } from "../../worker/contract/second-factors";
+export type { Passkey } from "../../worker/contract/passkeys";

@@ -8,6 +8,7 @@ import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth/api/check-auth";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { TotpStep } from "@/features/auth/components/totp-step";
+import { PasskeySignIn } from "@/features/auth/components/passkey-sign-in";
 import { TotpEnrol } from "@/features/second-factor/components/totp-enrol";
 import { authQuery } from "@/features/auth/api/check-auth";
 import type { SecondFactorDue } from "@/lib/contract";
@@ -51,7 +52,10 @@ export function Component() {
               }} doneLabel="Continue to the dashboard" />
           </div>
         ) : (
-          <LoginForm onSecondFactor={setStep} />
+          <div className="flex flex-col gap-5">
+            <LoginForm onSecondFactor={setStep} />
+            <PasskeySignIn />
+          </div>
         )}
         <Link to={paths.home()} className="mt-6 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
           Back to the website

@@ -10,6 +10,7 @@ import { signedOut } from "@/features/auth/api/logout";
 import { ProfileDetails } from "@/features/auth/components/profile-details";
 import { TotpSettings } from "@/features/second-factor/components/totp-settings";
 import { SessionList } from "@/features/sessions/components/session-list";
+import { PasskeyList } from "@/features/passkeys/components/passkey-list";
 import { ChangePasswordForm } from "@/features/users/components/change-password-form";
 
 /**
@@ -55,6 +56,14 @@ export function Component() {
               Two-step sign-in
             </h2>
             <TotpSettings />
+          </section>
+        )}
+        {settings && (
+          <section aria-labelledby="passkeys" className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
+            <h2 id="passkeys" className="mb-4 text-lg font-semibold text-ink-900">
+              Passkeys
+            </h2>
+            <PasskeyList />
           </section>
         )}
         {settings && (
