@@ -80,9 +80,9 @@ describe.each(VIEWPORT_NAMES)("passkeys at %s width", (viewport) => {
       // The same passkey, now held by this browser's authenticator (as if synced to a new device).
       await cdp.send("WebAuthn.addCredential", { authenticatorId, credential: passkey });
       await fresh.page.goto(local(fresh, "/login"));
-      await fresh.page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
+      await fresh.page.getByRole("button", { name: "Use a passkey" }).waitFor();
       expect(await seriousViolations(fresh.page)).toEqual([]);
-      await fresh.page.getByRole("button", { name: "Sign in with a passkey" }).click();
+      await fresh.page.getByRole("button", { name: "Use a passkey" }).click();
       await fresh.page.waitForURL((u) => u.pathname.startsWith("/dashboard"));
       await fresh.page.locator("#dashboard-main h1").first().waitFor();
       expect(fresh.errors).toEqual([]);

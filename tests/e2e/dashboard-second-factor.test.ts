@@ -4,7 +4,7 @@ import { hashPassword } from "../../worker/lib/passwords";
 import { seriousViolations } from "./axe";
 import { closeBrowser, openPage, type TestPage } from "./browser";
 import { E2E_PASSWORD } from "./global-setup";
-import { dropStaged, queryRows, settled, VIEWPORT_NAMES } from "./staff";
+import { dropStaged, openDashboard, queryRows, settled, VIEWPORT_NAMES } from "./staff";
 
 afterAll(closeBrowser);
 
@@ -53,8 +53,10 @@ describe.each(VIEWPORT_NAMES)("two-step sign-in at %s width", (viewport) => {
     await section().getByLabel("Code from the app").fill(codeAt(secret, Date.now()));
     await section().getByRole("button", { name: "Turn on" }).click();
     const codes = section().getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
-    await expect.poll(() => codes.count()).toBe(10);
+    await expect.poll(() => codes.count(), { timeout: 15_000 }).toBe(10);
     await section().getByRole("button", { name: "Done" }).click();
+    // A new second factor offers to end the other sessions; this test keeps them.
+    await t.page.getByRole("alertdialog").getByRole("button", { name: "Keep them" }).click();
     await section().getByText("Two-step sign-in is on. 10 recovery codes left.").waitFor();
     expect(t.errors).toEqual([]);
   });
@@ -102,7 +104,7 @@ describe.each(VIEWPORT_NAMES)("sessions in Account Settings at %s width", (viewp
 
   it("lists both sessions, marks this one, and ends the other, whose next call is refused", async () => {
     const table = mine.page.getByRole("table", { name: "Your sessions" });
-    await expect.poll(() => table.locator("tbody tr").count()).toBe(2);
+    await expect.poll(() => table.locator("tbody tr").count(), { timeout: 15_000 }).toBe(2);
     await table.getByText("This session").waitFor();
     expect((await other.context.request.get(other.url("/api/users/profile"))).status()).toBe(200);
     await settled(mine);
@@ -110,7 +112,7 @@ describe.each(VIEWPORT_NAMES)("sessions in Account Settings at %s width", (viewp
 
     await table.getByRole("button", { name: /^End session / }).click();
     await mine.page.getByRole("alertdialog").getByRole("button", { name: "End session" }).click();
-    await expect.poll(() => table.locator("tbody tr").count()).toBe(1);
+    await expect.poll(() => table.locator("tbody tr").count(), { timeout: 15_000 }).toBe(1);
     expect((await other.context.request.get(other.url("/api/users/profile"))).status()).toBe(401);
     // The other browser's dashboard sends it to sign in again.
     await other.page.goto(other.url("/dashboard/profile/settings"));
@@ -118,5 +120,77 @@ describe.each(VIEWPORT_NAMES)("sessions in Account Settings at %s width", (viewp
     expect((await mine.context.request.get(mine.url("/api/users/profile"))).status()).toBe(200);
     dropStaged(other, 401);
     expect(mine.errors).toEqual([]);
+  });
+});
+
+describe.each(VIEWPORT_NAMES)("required two-step sign-in and the admin's actions at %s width", (viewport) => {
+  let admin: TestPage;
+  let user: TestPage;
+  const designation = `Enrol Tester ${viewport} ${Date.now()}`;
+  const username = `enrol${viewport.slice(0, 3)}${Date.now()}`;
+  const name = `E2E Enrol ${viewport}`;
+  const setRule = (designations: string[]) =>
+    admin.context.request.patch(admin.url("/api/settings/second-factor"), { data: { designations }, headers: { Origin: new URL(admin.url("/")).origin } });
+
+  beforeAll(async () => {
+    // A designation of this test alone, so the rule touches no other file's users.
+    await queryRows("insert into users (name, username, email, employeeId, department, designation, phone, passwordHash) values (?, ?, ?, ?, ?, ?, ?, ?)", [
+      name,
+      username,
+      `${username}@example.com`,
+      "E-ENR",
+      "Sales",
+      designation,
+      "01711000000",
+      await hashPassword(E2E_PASSWORD),
+    ]);
+    admin = await openDashboard(viewport, "superadmin", "/dashboard/settings/users");
+    expect((await setRule([designation])).status()).toBe(200);
+    user = await openPage(viewport);
+  });
+  afterAll(async () => {
+    await setRule([]);
+    await admin.context.close();
+    await user.context.close();
+    await queryRows("delete from users where username = ?", [username]);
+  });
+
+  it("sends a user who must enrol from the password straight to enrolment, then into the dashboard", async () => {
+    await user.page.goto(user.url("/login"));
+    await user.page.getByLabel("Username").fill(username);
+    await user.page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
+    await user.page.getByRole("button", { name: "Sign in" }).click();
+    await user.page.getByRole("heading", { name: "Set up two-step sign-in" }).waitFor();
+    // No session yet: nothing else answers.
+    expect((await user.context.request.get(user.url("/api/users/profile"))).status()).toBe(401);
+    await user.page.getByRole("button", { name: "Set up two-step sign-in" }).click();
+    await user.page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
+    expect(await seriousViolations(user.page)).toEqual([]);
+    const secret = (await user.page.getByTestId("totp-secret").textContent())!.trim();
+    await user.page.getByLabel("Code from the app").fill(codeAt(secret, Date.now()));
+    await user.page.getByRole("button", { name: "Turn on" }).click();
+    await expect.poll(() => user.page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count(), { timeout: 15_000 }).toBe(10);
+    await user.page.getByRole("button", { name: "Continue to the dashboard" }).click();
+    await user.page.waitForURL((u) => u.pathname.startsWith("/dashboard"));
+    expect((await user.context.request.get(user.url("/api/users/profile"))).status()).toBe(200);
+    dropStaged(user, 401);
+    expect(user.errors).toEqual([]);
+  });
+
+  it("lets a Super-Admin end that user's sessions from Manage Users, after a confirmation", async () => {
+    await admin.page.getByRole("searchbox", { name: "Search users" }).fill(username);
+    await admin.page.getByRole("button", { name: `End sessions ${name}` }).click();
+    await admin.page.getByRole("alertdialog").getByRole("button", { name: "End sessions" }).click();
+    await admin.page.locator("[data-sonner-toast]", { hasText: "Sessions ended" }).first().waitFor();
+    expect((await user.context.request.get(user.url("/api/users/profile"))).status()).toBe(401);
+
+    await admin.page.getByRole("button", { name: `Reset second factor ${name}` }).click();
+    await admin.page.getByRole("alertdialog").getByRole("button", { name: "Reset second factor" }).click();
+    await admin.page.locator("[data-sonner-toast]", { hasText: "Second factor reset" }).first().waitFor();
+    const [row] = await queryRows<{ n: number }>("select count(*) as n from second_factors s join users u on u.id = s.userId where u.username = ?", [username]);
+    expect(Number(row!.n)).toBe(0);
+    await settled(admin);
+    expect(await seriousViolations(admin.page)).toEqual([]);
+    expect(admin.errors).toEqual([]);
   });
 });

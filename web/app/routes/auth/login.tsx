@@ -12,6 +12,7 @@ import { PasskeySignIn } from "@/features/auth/components/passkey-sign-in";
 import { TotpEnrol } from "@/features/second-factor/components/totp-enrol";
 import { authQuery } from "@/features/auth/api/check-auth";
 import type { SecondFactorDue } from "@/lib/contract";
+import { ConfirmProvider } from "@/components/modal/confirm-dialog";
 import { afterLogin } from "@/features/auth/lib/login-redirect";
 
 /** /login, outside the public layout (docs/product.md §2): staff sign in, then return to where they were headed. */
@@ -22,6 +23,10 @@ export function Component() {
   // After the password: a code is due, or (the user's designation requires one) setting one up.
   const [step, setStep] = useState<SecondFactorDue["secondFactor"] | null>(null);
   const queryClient = useQueryClient();
+  const finishEnrolment = () => {
+    setStep(null);
+    void queryClient.invalidateQueries({ queryKey: authQuery().queryKey });
+  };
 
   if (auth.isPending) return <SessionLoading />;
   // Already signed in, or just signed in (the login updates the cached session): on to the dashboard.
@@ -45,11 +50,11 @@ export function Component() {
           <div className="flex flex-col gap-4">
             <h2 className="text-lg font-semibold text-ink-900">Set up two-step sign-in</h2>
             <p className="text-sm text-ink-800">Your designation requires a second step at sign-in. Set it up now to continue.</p>
-            {/* Enabling started the session; the guard moves on once the codes were seen. */}
-            <TotpEnrol onDone={() => {
-                setStep(null);
-                void queryClient.invalidateQueries({ queryKey: authQuery().queryKey });
-              }} doneLabel="Continue to the dashboard" />
+            {/* Enabling started the session; the guard moves on once the codes were seen. The form pattern
+                asks its questions through the dashboard's confirmation, which /login lacks. */}
+            <ConfirmProvider>
+              <TotpEnrol onDone={finishEnrolment} doneLabel="Continue to the dashboard" />
+            </ConfirmProvider>
           </div>
         ) : (
           <div className="flex flex-col gap-5">

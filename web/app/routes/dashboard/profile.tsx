@@ -10,6 +10,8 @@ import { signedOut } from "@/features/auth/api/logout";
 import { ProfileDetails } from "@/features/auth/components/profile-details";
 import { TotpSettings } from "@/features/second-factor/components/totp-settings";
 import { SessionList } from "@/features/sessions/components/session-list";
+import { useEndOtherSessions } from "@/features/sessions/api/end-other-sessions";
+import { useConfirm } from "@/components/modal/confirm-dialog";
 import { PasskeyList } from "@/features/passkeys/components/passkey-list";
 import { ChangePasswordForm } from "@/features/users/components/change-password-form";
 
@@ -22,6 +24,13 @@ export function Component() {
   const settings = useMatch(paths.dashboard(dashboardPatterns.accountSettings)) !== null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const confirm = useConfirm();
+  const endOthers = useEndOtherSessions();
+  // Issue 30: a new second factor offers to sign out everywhere else (a password change already does).
+  const offerToEndOthers = async () => {
+    if (await confirm({ title: "Two-step sign-in is on", message: "Also sign out every other browser and device where you are signed in?", confirmLabel: "End other sessions", cancelLabel: "Keep them" }))
+      endOthers.mutate();
+  };
   // docs/product.md §4: after one's own reset, sign out 1.5 s later (the server has already ended the session).
   const afterChange = () =>
     window.setTimeout(() => {
@@ -55,7 +64,7 @@ export function Component() {
             <h2 id="two-step" className="mb-4 text-lg font-semibold text-ink-900">
               Two-step sign-in
             </h2>
-            <TotpSettings />
+            <TotpSettings onEnabled={() => void offerToEndOthers()} />
           </section>
         )}
         {settings && (

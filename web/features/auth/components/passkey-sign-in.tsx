@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { usePasskeyLogin } from "../api/passkey-login";
 import { loginFailureText } from "../lib/login-failure";
 
-/** "Sign in with a passkey" under the password form: the passkey alone signs in. */
+/** "Use a passkey" under the password form: the passkey alone signs in. */
 export function PasskeySignIn() {
   const login = usePasskeyLogin();
   return (
@@ -15,7 +15,7 @@ export function PasskeySignIn() {
       )}
       <Button type="button" variant="ghost" className="border border-border" size="lg" onClick={() => login.mutate()} disabled={login.isPending}>
         {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
-        Sign in with a passkey
+        Use a passkey
       </Button>
     </div>
   );

@@ -3,8 +3,8 @@ import { useTotpStatus } from "../api/get-totp-status";
 import { DisableTotpForm } from "./disable-totp-form";
 import { TotpEnrol } from "./totp-enrol";
 
-/** Account Settings › Two-step sign-in: its state, setting it up, or turning it off. */
-export function TotpSettings() {
+/** Account Settings › Two-step sign-in: its state, setting it up, or turning it off. `onEnabled`: after the codes were seen. */
+export function TotpSettings({ onEnabled }: { onEnabled?: () => void }) {
   const status = useTotpStatus();
   // Kept through the setup: turning it on refreshes the status, and the recovery codes must stay on screen.
   const [enrolling, setEnrolling] = useState(false);
@@ -19,7 +19,7 @@ export function TotpSettings() {
             Two-step sign-in is off.{required && " Your designation requires it: you will be asked to set it up at your next sign-in."}
           </p>
         )}
-        <TotpEnrol onStarted={() => setEnrolling(true)} onDone={() => setEnrolling(false)} doneLabel="Done" />
+        <TotpEnrol onStarted={() => setEnrolling(true)} onDone={() => (setEnrolling(false), onEnabled?.())} doneLabel="Done" />
       </div>
     );
   return (
