@@ -30,6 +30,10 @@ import { openapi } from "./routes/openapi";
 import { pages } from "./routes/pages";
 import { language } from "./routes/language";
 import { activity } from "./routes/activity";
+import { secondFactorRoutes } from "./routes/second-factors";
+import { sessionRoutes } from "./routes/sessions";
+import { passkeyRoutes } from "./routes/passkeys";
+import { settingsRoutes } from "./routes/settings";
 import { serverTiming } from "./middleware/server-timing";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
@@ -64,6 +68,9 @@ export function createApp(deps: AppDeps) {
     .route("/health", health)
     .route("/openapi.json", openapi)
     .route("/auth", auth)
+    .route("/auth", secondFactorRoutes)
+    .route("/auth", sessionRoutes)
+    .route("/auth", passkeyRoutes)
     .route("/projects", projects)
     .route("/auth", register)
     .route("/users", users)
@@ -80,7 +87,8 @@ export function createApp(deps: AppDeps) {
     .route("/coverage", coverage)
     .route("/news-event", newsEvents)
     .route("/cnb-details", contentDetails)
-    .route("/activity", activity);
+    .route("/activity", activity)
+    .route("/settings", settingsRoutes);
 
   api.notFound((c) => c.json(errorBody("Not found"), 404));
   api.onError(onError);

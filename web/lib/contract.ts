@@ -98,3 +98,7 @@ export { COUNT_FIELDS, MAX_COUNT, totalCountUpdate } from "../../worker/contract
 export { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from "../../worker/contract/activity";
 export type { Activity, ActivityAction, ActivityResource } from "../../worker/contract/activity";
 export type { Page } from "../../worker/contract/paging";
+// Account Settings: the second factor (TOTP), sessions, and the Super-Admin's second-factor policy.
+export { secondFactorPolicy, totpCode, totpDisable } from "../../worker/contract/second-factors";
+export type { SecondFactorDue, SecondFactorPolicy, SessionInfo, TotpEnabled, TotpSetup, TotpStatus } from "../../worker/contract/second-factors";
+export type { Passkey } from "../../worker/contract/passkeys";

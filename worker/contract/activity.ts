@@ -5,7 +5,18 @@ import { pageQuery } from "./paging";
  * The activity log (decisions.md "Activity log"): one row per staff change, written in the same
  * database batch as the change, read on the Activity screen under Reports (Admin, Super-Admin).
  */
-export const ACTIVITY_ACTIONS = ["create", "update", "delete", "reset-password"] as const;
+export const ACTIVITY_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "reset-password",
+  "enable-second-factor",
+  "disable-second-factor",
+  "reset-second-factor",
+  "end-sessions",
+  "add-passkey",
+  "delete-passkey",
+] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** The changed resource, named as everywhere else (table, contract, route file). */
@@ -25,6 +36,7 @@ export const ACTIVITY_RESOURCES = [
   "messages",
   "lead-notes",
   "users",
+  "settings",
 ] as const;
 export type ActivityResource = (typeof ACTIVITY_RESOURCES)[number];
 

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { loginBody } from "./auth";
+import { secondFactorPolicy, totpCode, totpDisable } from "./second-factors";
+import { passkeyLogin, passkeyRegister } from "./passkeys";
 import { ABOUT_LIMITS, aboutImageField } from "./about";
 import { aboutUpdate } from "./about-update";
 import { bannerCreate, bannerUpdate } from "./banners";
@@ -53,12 +55,53 @@ export const ROUTES: RouteDoc[] = [
   { method: "post", path: "/auth/login", summary: "Sign in; sets the session cookie", access: "public", body: json(loginBody) },
   { method: "get", path: "/auth/check-auth", summary: "{ isAuthenticated }", access: "public" },
   { method: "post", path: "/auth/logout", summary: "Ends the session on the server", access: "public" },
+  { method: "get", path: "/auth/totp", summary: "{ enabled, required, recoveryCodesLeft } for the signed-in user's second factor", access: "session" },
+  {
+    method: "post",
+    path: "/auth/totp/setup",
+    summary: "A new TOTP secret { secret, uri } (signed in, or the pending enrolment step of a sign-in)",
+    access: "public",
+  },
+  {
+    method: "post",
+    path: "/auth/totp/enable",
+    summary: "Confirms the setup with a first code; { recoveryCodes } shown once. Ends a pending enrolment with a session",
+    access: "public",
+    body: json(totpCode),
+  },
+  { method: "post", path: "/auth/totp/verify", summary: "A TOTP or recovery code for the pending sign-in step; sets the session cookie", access: "public", body: json(totpCode) },
+  { method: "delete", path: "/auth/totp", summary: "Turns one's own second factor off (needs the password)", access: "session", body: json(totpDisable) },
+  { method: "get", path: "/auth/sessions", summary: "The signed-in user's live sessions { id, current, createdAt, lastSeenAt, userAgent, network }[]", access: "session" },
+  { method: "delete", path: "/auth/sessions", summary: "With others=1: ends every session of the user but this one", access: "session" },
+  { method: "delete", path: "/auth/sessions/{id}", summary: "Ends one of the user's own sessions", access: "session" },
+  { method: "get", path: "/auth/passkeys", summary: "The signed-in user's passkeys { id, name, createdAt, lastUsedAt }[]", access: "session" },
+  { method: "post", path: "/auth/passkeys/register/options", summary: "WebAuthn creation options (discoverable, user verification required)", access: "session" },
+  { method: "post", path: "/auth/passkeys/register", summary: "Registers a passkey { name, response } (logged)", access: "session", body: json(passkeyRegister) },
+  { method: "delete", path: "/auth/passkeys/{id}", summary: "Removes one of the user's own passkeys (logged)", access: "session" },
+  { method: "post", path: "/auth/passkeys/login/options", summary: "WebAuthn request options for signing in with a passkey alone", access: "public" },
+  {
+    method: "post",
+    path: "/auth/passkeys/login",
+    summary: "Signs in with a passkey alone { response }; sets the session cookie. Not counted against the username",
+    access: "public",
+    body: json(passkeyLogin),
+  },
   { method: "post", path: "/auth/register", summary: "Create a staff user", access: [M.users], body: multipart(userCreate, ["image"]) },
   { method: "get", path: "/users", summary: "Every staff user, newest first; with page (pageSize, q) one page { items, total, page, pageSize }", access: [M.users] },
   { method: "get", path: "/users/profile", summary: "The signed-in user's profile", access: "session" },
   { method: "get", path: "/users/{id}", summary: "One user", access: { self: true, menus: [M.users] } },
   { method: "patch", path: "/users/profile/{id}", summary: "Edit a user", access: { self: true, menus: [M.users] }, body: multipart(userUpdate, ["image"]) },
   { method: "delete", path: "/users/{id}", summary: "Delete a user and end their sessions", access: [M.users] },
+  { method: "delete", path: "/users/{id}/totp", summary: "Resets a user's second factor; ends their sessions (logged)", access: [M.users] },
+  { method: "delete", path: "/users/{id}/sessions", summary: "Ends every session of a user (logged)", access: [M.users] },
+  { method: "get", path: "/settings/second-factor", summary: "{ designations } that must sign in with a second factor", access: [M.users] },
+  {
+    method: "patch",
+    path: "/settings/second-factor",
+    summary: "Sets the designations that must sign in with a second factor (Super-Admin)",
+    access: [M.users],
+    body: json(secondFactorPolicy),
+  },
   { method: "patch", path: "/users/{id}/reset-password", summary: "Set a new password; ends that user's sessions", access: { self: true, menus: [M.users] }, body: multipart(userPasswordReset) },
   { method: "get", path: "/dashboards", summary: "The menus this user may see, and lastLogin", access: "session" },
   { method: "get", path: "/dashboards/all", summary: "Every menu, for the Menus screen", access: [M.menus] },

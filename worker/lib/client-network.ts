@@ -36,3 +36,13 @@ function ipv6Groups(ip: string): string[] | null {
   if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
   return groups.map((g) => g.replace(/^0+(?=.)/, ""));
 }
+
+/**
+ * What the sessions list shows of where a session signed in: the IPv4 /24 or the IPv6 /64, enough
+ * to tell "the office" from "somewhere else" without storing anyone's full address.
+ */
+export function addressPrefix(address: string): string {
+  const network = clientNetwork(address);
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(network);
+  return v4 ? `${v4[1]}.${v4[2]}.${v4[3]}.0/24` : network;
+}

@@ -24,7 +24,8 @@ import {
 import { assertManages, assertMayEdit, changedFields, selfOrUsersMenu } from "../lib/users-access";
 import { commit } from "../lib/write";
 import { readPageQuery } from "../lib/paging";
-import { changeBy } from "../lib/activity";
+import { changeBy, recordActivity } from "../lib/activity";
+import { removeSecondFactor } from "../lib/second-factors";
 import { fail } from "../lib/errors";
 import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
 import { clearSessionCookie } from "../middleware/session";
@@ -112,6 +113,35 @@ export const users = new Hono<AppEnv>()
     );
     if (self) clearSessionCookie(c);
     return c.json({ message: "Password reset successfully", loggedOut: self } satisfies PasswordResetResponse);
+  })
+  // The admin reset of a second factor (a lost phone), within the rank rules of a password reset;
+  // logged, and it ends that user's sessions. One's own is turned off in Account Settings.
+  .delete(`/${ID}/totp`, staff, async (c) => {
+    const actor = currentUser(c);
+    const { db } = c.var;
+    const target = await findUser(db, parseId(c.req.param("id")));
+    if (target.id === actor.id) fail(400, "Turn off your own second factor in Account Settings.");
+    assertManages(actor, target);
+    const now = c.var.now();
+    await db.batch([
+      ...removeSecondFactor(db, target.id),
+      revokeUserSessions(db, target.id, now),
+      recordActivity(db, { by: actor, at: now, action: "reset-second-factor", resource: "users", resourceId: target.id, label: target.name }),
+    ]);
+    return c.json({ reset: target.id });
+  })
+  .delete(`/${ID}/sessions`, staff, async (c) => {
+    const actor = currentUser(c);
+    const { db } = c.var;
+    const target = await findUser(db, parseId(c.req.param("id")));
+    if (target.id === actor.id) fail(400, "End your own sessions in Account Settings.");
+    assertManages(actor, target);
+    const now = c.var.now();
+    await db.batch([
+      revokeUserSessions(db, target.id, now),
+      recordActivity(db, { by: actor, at: now, action: "end-sessions", resource: "users", resourceId: target.id, label: target.name }),
+    ]);
+    return c.json({ ended: target.id });
   })
   .delete(`/${ID}`, staff, async (c) => {
     const actor = currentUser(c);

@@ -21,3 +21,6 @@ export * from "./menus";
 export * from "./uploads";
 export * from "./activity";
 export * from "./content-version";
+export * from "./second-factors";
+export * from "./settings";
+export * from "./passkeys";

@@ -14,6 +14,10 @@ export const sessions = sqliteTable(
     lastSeenAt: text("lastSeenAt").notNull(),
     expiresAt: text("expiresAt").notNull(),
     revokedAt: text("revokedAt"),
+    /** The browser's User-Agent at sign-in (cut to 300 characters), shown in the sessions list. */
+    userAgent: text("userAgent"),
+    /** The address prefix at sign-in (IPv4 /24, IPv6 /64; lib/client-network.ts), never the full address. */
+    network: text("network"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

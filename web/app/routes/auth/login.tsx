@@ -1,10 +1,18 @@
 import "../staff-classes";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { LogoMark } from "@/components/layouts/logo";
 import { SessionLoading } from "@/components/layouts/dashboard/session-loading";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth/api/check-auth";
 import { LoginForm } from "@/features/auth/components/login-form";
+import { TotpStep } from "@/features/auth/components/totp-step";
+import { PasskeySignIn } from "@/features/auth/components/passkey-sign-in";
+import { TotpEnrol } from "@/features/second-factor/components/totp-enrol";
+import { authQuery } from "@/features/auth/api/check-auth";
+import type { SecondFactorDue } from "@/lib/contract";
+import { ConfirmProvider } from "@/components/modal/confirm-dialog";
 import { afterLogin } from "@/features/auth/lib/login-redirect";
 
 /** /login, outside the public layout (docs/product.md §2): staff sign in, then return to where they were headed. */
@@ -12,10 +20,18 @@ export function Component() {
   const auth = useAuth();
   const [params] = useSearchParams();
   const target = afterLogin(params.get("from"));
+  // After the password: a code is due, or (the user's designation requires one) setting one up.
+  const [step, setStep] = useState<SecondFactorDue["secondFactor"] | null>(null);
+  const queryClient = useQueryClient();
+  const finishEnrolment = () => {
+    setStep(null);
+    void queryClient.invalidateQueries({ queryKey: authQuery().queryKey });
+  };
 
   if (auth.isPending) return <SessionLoading />;
   // Already signed in, or just signed in (the login updates the cached session): on to the dashboard.
-  if (auth.data?.isAuthenticated) return <Navigate to={target} replace />;
+  // Not while enrolling: enabling starts the session, and the recovery codes must be seen first.
+  if (auth.data?.isAuthenticated && step !== "enrol") return <Navigate to={target} replace />;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted/60 px-4 py-10">
       <title>Sign in · UDAY Dashboard</title>
@@ -28,7 +44,24 @@ export function Component() {
           </div>
         </div>
         {params.get("from") && <p className="mb-5 rounded-md bg-brand-50 px-4 py-3 text-sm text-ink-800">Please sign in to continue.</p>}
-        <LoginForm />
+        {step === "totp" ? (
+          <TotpStep onRestart={() => setStep(null)} />
+        ) : step === "enrol" ? (
+          <div className="flex flex-col gap-4">
+            <h2 className="text-lg font-semibold text-ink-900">Set up two-step sign-in</h2>
+            <p className="text-sm text-ink-800">Your designation requires a second step at sign-in. Set it up now to continue.</p>
+            {/* Enabling started the session; the guard moves on once the codes were seen. The form pattern
+                asks its questions through the dashboard's confirmation, which /login lacks. */}
+            <ConfirmProvider>
+              <TotpEnrol onDone={finishEnrolment} doneLabel="Continue to the dashboard" />
+            </ConfirmProvider>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-5">
+            <LoginForm onSecondFactor={setStep} />
+            <PasskeySignIn />
+          </div>
+        )}
         <Link to={paths.home()} className="mt-6 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
           Back to the website
         </Link>

@@ -8,6 +8,11 @@ import { paths } from "@/config/paths";
 import { useProfile } from "@/features/auth/api/get-profile";
 import { signedOut } from "@/features/auth/api/logout";
 import { ProfileDetails } from "@/features/auth/components/profile-details";
+import { TotpSettings } from "@/features/second-factor/components/totp-settings";
+import { SessionList } from "@/features/sessions/components/session-list";
+import { useEndOtherSessions } from "@/features/sessions/api/end-other-sessions";
+import { useConfirm } from "@/components/modal/confirm-dialog";
+import { PasskeyList } from "@/features/passkeys/components/passkey-list";
 import { ChangePasswordForm } from "@/features/users/components/change-password-form";
 
 /**
@@ -19,6 +24,13 @@ export function Component() {
   const settings = useMatch(paths.dashboard(dashboardPatterns.accountSettings)) !== null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const confirm = useConfirm();
+  const endOthers = useEndOtherSessions();
+  // Issue 30: a new second factor offers to sign out everywhere else (a password change already does).
+  const offerToEndOthers = async () => {
+    if (await confirm({ title: "Two-step sign-in is on", message: "Also sign out every other browser and device where you are signed in?", confirmLabel: "End other sessions", cancelLabel: "Keep them" }))
+      endOthers.mutate();
+  };
   // docs/product.md §4: after one's own reset, sign out 1.5 s later (the server has already ended the session).
   const afterChange = () =>
     window.setTimeout(() => {
@@ -45,6 +57,30 @@ export function Component() {
               Change password
             </h2>
             <ChangePasswordForm userId={profile.id} onChanged={afterChange} />
+          </section>
+        )}
+        {settings && (
+          <section aria-labelledby="two-step" className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
+            <h2 id="two-step" className="mb-4 text-lg font-semibold text-ink-900">
+              Two-step sign-in
+            </h2>
+            <TotpSettings onEnabled={() => void offerToEndOthers()} />
+          </section>
+        )}
+        {settings && (
+          <section aria-labelledby="passkeys" className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
+            <h2 id="passkeys" className="mb-4 text-lg font-semibold text-ink-900">
+              Passkeys
+            </h2>
+            <PasskeyList />
+          </section>
+        )}
+        {settings && (
+          <section aria-labelledby="sessions" className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
+            <h2 id="sessions" className="mb-4 text-lg font-semibold text-ink-900">
+              Sessions
+            </h2>
+            <SessionList />
           </section>
         )}
       </div>

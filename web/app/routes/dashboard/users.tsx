@@ -1,26 +1,37 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { KeyRound } from "lucide-react";
+import { KeyRound, LogOut, ShieldOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ManageScreen } from "@/components/manage-screen/manage-screen";
 import { Modal } from "@/components/modal/modal";
+import { useConfirm } from "@/components/modal/confirm-dialog";
 import { DASHBOARD } from "@/config/dashboard";
 import { paths } from "@/config/paths";
 import { useProfile } from "@/features/auth/api/get-profile";
 import { signedOut } from "@/features/auth/api/logout";
+import { SecondFactorPolicyForm } from "@/features/second-factor/components/second-factor-policy-form";
 import { useDeleteUser } from "@/features/users/api/delete-user";
+import { useEndUserSessions } from "@/features/users/api/end-user-sessions";
+import { useResetSecondFactor } from "@/features/users/api/reset-second-factor";
 import { useUsers } from "@/features/users/api/get-users";
 import { ResetPasswordForm } from "@/features/users/components/reset-password-form";
 import { userColumns, userSearchFields } from "@/features/users/components/user-columns";
 import { UserDetails } from "@/features/users/components/user-details";
 import { UserForm } from "@/features/users/components/user-form";
-import type { User } from "@/lib/contract";
+import { roleOf, type User } from "@/lib/contract";
 
 /** Manage Users (docs/product.md §2): /dashboard/settings and /dashboard/settings/users. */
 export function Component() {
   const users = useUsers();
   const me = useProfile().data;
   const remove = useDeleteUser();
+  const resetFactor = useResetSecondFactor();
+  const endSessions = useEndUserSessions();
+  const confirm = useConfirm();
+  // Both act on someone else: one's own second factor and sessions are in Account Settings.
+  const ask = async (message: string, confirmLabel: string, run: () => void) => {
+    if (await confirm({ message, confirmLabel, destructive: true })) run();
+  };
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [resetting, setResetting] = useState<{ user: User; open: boolean; seq: number } | null>(null);
@@ -58,8 +69,35 @@ export function Component() {
         create={{ label: "Create User", title: "Create User", render: () => <UserForm /> }}
         edit={{ title: "User Details", render: (u) => <UserDetails user={u} /> }}
         remove={{ message: "Are you sure you want to delete this user?", run: (u) => remove.mutateAsync(u.id) }}
-        moreActions={[{ label: "Reset Password", icon: KeyRound, onSelect: (user) => setResetting((r) => ({ user, open: true, seq: (r?.seq ?? 0) + 1 })) }]}
+        moreActions={[
+          { label: "Reset Password", icon: KeyRound, onSelect: (user) => setResetting((r) => ({ user, open: true, seq: (r?.seq ?? 0) + 1 })) },
+          {
+            label: "Reset second factor",
+            icon: ShieldOff,
+            destructive: true,
+            hidden: isSelf,
+            onSelect: (u) =>
+              void ask(`Reset ${u.name}'s second factor? They will be signed out and sign in with their password alone until they set it up again.`, "Reset second factor", () =>
+                resetFactor.mutate(u.id),
+              ),
+          },
+          {
+            label: "End sessions",
+            icon: LogOut,
+            destructive: true,
+            hidden: isSelf,
+            onSelect: (u) => void ask(`Sign ${u.name} out of every browser and device?`, "End sessions", () => endSessions.mutate(u.id)),
+          },
+        ]}
       />
+      {roleOf(me?.designation) === "Super-Admin" && (
+        <section aria-labelledby="second-factor-rule" className="mt-6 rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
+          <h2 id="second-factor-rule" className="mb-3 text-lg font-semibold text-ink-900">
+            Two-step sign-in rule
+          </h2>
+          <SecondFactorPolicyForm />
+        </section>
+      )}
       {resetting && (
         <Modal key={resetting.seq} open={resetting.open} onOpenChange={(open) => setResetting((r) => r && { ...r, open })} title="Reset Password">
           <ResetPasswordForm user={resetting.user} self={isSelf(resetting.user)} onReset={(result) => result.loggedOut && setSigningOut(true)} />

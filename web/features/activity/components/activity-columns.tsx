@@ -2,7 +2,18 @@ import type { Column } from "@/components/data-table/types";
 import type { Activity, ActivityAction, ActivityResource } from "@/lib/contract";
 import { formatInDhaka } from "@/lib/format-date";
 
-export const ACTION_LABELS: Record<ActivityAction, string> = { create: "Created", update: "Updated", delete: "Deleted", "reset-password": "Reset password" };
+export const ACTION_LABELS: Record<ActivityAction, string> = {
+  create: "Created",
+  update: "Updated",
+  delete: "Deleted",
+  "reset-password": "Reset password",
+  "enable-second-factor": "Turned on second factor",
+  "disable-second-factor": "Turned off second factor",
+  "reset-second-factor": "Reset second factor",
+  "end-sessions": "Ended sessions",
+  "add-passkey": "Added a passkey",
+  "delete-passkey": "Removed a passkey",
+};
 
 /** "news-events" → "News events". */
 export const resourceLabel = (r: ActivityResource | string) => (r.charAt(0).toUpperCase() + r.slice(1)).replace(/-/g, " ");

@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
-import type { LoginBody, Profile } from "@/lib/contract";
+import type { LoginBody, Profile, SecondFactorDue } from "@/lib/contract";
 import { json } from "@/lib/fetch-json";
 import { authQuery } from "./check-auth";
 import { profileQuery } from "./get-profile";
 
-type LoginResponse = { isAuthenticated: true; user: Profile };
+export type SignedIn = { isAuthenticated: true; user: Profile };
+type LoginResponse = SignedIn | SecondFactorDue;
 
 /**
  * POST /api/auth/login (JSON). The answer carries the profile, so the dashboard opens without
- * asking for it again. Failures surface as ApiError: 401 wrong credentials, 429 with Retry-After.
+ * asking for it again; or, with a second factor due, `{ secondFactor }` and no session yet.
+ * Failures surface as ApiError: 401 wrong credentials, 429 with Retry-After.
  */
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -22,11 +24,16 @@ export function useLogin() {
         throw ApiError.from(err);
       }
     },
-    onSuccess: ({ user }) => {
-      // A different person may have used this browser before: nothing of theirs may linger.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
-      queryClient.setQueryData(authQuery().queryKey, { isAuthenticated: true });
-      queryClient.setQueryData(profileQuery().queryKey, user);
+    onSuccess: (answer) => {
+      if ("user" in answer) signedIn(queryClient, answer);
     },
   });
+}
+
+/** The session has started (a password alone, or with its second factor): the login page moves on. */
+export function signedIn(queryClient: ReturnType<typeof useQueryClient>, { user }: SignedIn) {
+  // A different person may have used this browser before: nothing of theirs may linger.
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
+  queryClient.setQueryData(authQuery().queryKey, { isAuthenticated: true });
+  queryClient.setQueryData(profileQuery().queryKey, user);
 }

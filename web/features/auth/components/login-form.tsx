@@ -5,16 +5,17 @@ import { useZodForm } from "@/components/form/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-error";
-import { loginBody } from "@/lib/contract";
+import { loginBody, type SecondFactorDue } from "@/lib/contract";
 import { useLogin } from "../api/login";
 import { loginFailureText } from "../lib/login-failure";
 import { PasswordInput } from "@/components/ui/password-input";
 
 /**
  * docs/product.md §2/§5 login: "Username is required", "Password is required" (the API's own schema), the
- * server's answer on failure. Success updates the cached session, and the login page moves on.
+ * server's answer on failure. Success updates the cached session, and the login page moves on; a
+ * second factor due hands over to the page's next step (the code, or enrolment).
  */
-export function LoginForm() {
+export function LoginForm({ onSecondFactor }: { onSecondFactor: (step: SecondFactorDue["secondFactor"]) => void }) {
   const form = useZodForm(loginBody, { defaultValues: { username: "", password: "" } });
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
@@ -23,7 +24,8 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await login.mutateAsync(values);
+      const answer = await login.mutateAsync(values);
+      if ("secondFactor" in answer) onSecondFactor(answer.secondFactor);
     } catch (err) {
       setFailure(loginFailureText(ApiError.from(err)));
       form.setValue("password", "");

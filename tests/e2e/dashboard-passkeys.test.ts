@@ -1,0 +1,93 @@
+import type { CDPSession } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../../worker/lib/passwords";
+import { seriousViolations } from "./axe";
+import { closeBrowser, openPage, type TestPage } from "./browser";
+import { E2E_PASSWORD } from "./global-setup";
+import { queryRows, VIEWPORT_NAMES } from "./staff";
+
+afterAll(closeBrowser);
+
+/** WebAuthn needs a domain for its relying party, never an IP address: these pages use localhost. */
+const local = (t: TestPage, path: string) => t.url(path).replace("//127.0.0.1:", "//localhost:");
+
+/** Chromium's virtual authenticator (DevTools protocol, WebAuthn domain): a platform passkey that verifies its user. */
+async function virtualAuthenticator(t: TestPage): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await t.context.newCDPSession(t.page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { cdp, authenticatorId };
+}
+
+describe.each(VIEWPORT_NAMES)("passkeys at %s width", (viewport) => {
+  let t: TestPage;
+  let username: string;
+  /** The registered passkey as the first browser's authenticator holds it (its private key included). */
+  let passkey: { credentialId: string; rpId?: string; privateKey: string; signCount: number; isResidentCredential: boolean; userHandle?: string };
+  beforeAll(async () => {
+    username = `passkey${viewport.slice(0, 3)}${Date.now()}`;
+    await queryRows("insert into users (name, username, email, employeeId, department, designation, phone, passwordHash) values (?, ?, ?, ?, ?, ?, ?, ?)", [
+      `E2E Passkey ${viewport}`,
+      username,
+      `${username}@example.com`,
+      "E-PK",
+      "Sales",
+      "Manager",
+      "01711000000",
+      await hashPassword(E2E_PASSWORD),
+    ]);
+    t = await openPage(viewport);
+    const origin = new URL(local(t, "/")).origin;
+    const res = await t.context.request.post(local(t, "/api/auth/login"), { data: { username, password: E2E_PASSWORD }, headers: { Origin: origin } });
+    expect(res.status()).toBe(200);
+  });
+  afterAll(async () => {
+    await t.context.close();
+    await queryRows("delete from users where username = ?", [username]);
+  });
+
+  it("registers a named passkey from Account Settings with the virtual authenticator", async () => {
+    const { cdp, authenticatorId } = await virtualAuthenticator(t);
+    await t.page.goto(local(t, "/dashboard/profile/settings"));
+    const section = t.page.getByRole("region", { name: "Passkeys" });
+    await section.getByText("No passkeys yet.").waitFor();
+    await section.getByLabel("Passkey name").fill("Work laptop");
+    await section.getByRole("button", { name: "Add a passkey" }).click();
+    await section.getByRole("table", { name: "Your passkeys" }).getByText("Work laptop").waitFor();
+    expect(await seriousViolations(t.page)).toEqual([]);
+    const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    passkey = credentials[0]!;
+    expect(t.errors).toEqual([]);
+  });
+
+  it("signs in with the passkey alone from a fresh browser while password guesses lock the username", async () => {
+    const origin = new URL(local(t, "/")).origin;
+    await t.context.request.post(local(t, "/api/auth/logout"), { headers: { Origin: origin } });
+    // Guesses from elsewhere (no device cookie) until the username is locked.
+    for (let i = 0; i < 5; i++) {
+      const r = await fetch(local(t, "/api/auth/login"), { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify({ username, password: `guess-${i}` }) });
+      expect(r.status).toBe(401);
+    }
+    const locked = await fetch(local(t, "/api/auth/login"), { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify({ username, password: E2E_PASSWORD }) });
+    expect(locked.status).toBe(429);
+
+    const fresh = await openPage(viewport);
+    try {
+      const { cdp, authenticatorId } = await virtualAuthenticator(fresh);
+      // The same passkey, now held by this browser's authenticator (as if synced to a new device).
+      await cdp.send("WebAuthn.addCredential", { authenticatorId, credential: passkey });
+      await fresh.page.goto(local(fresh, "/login"));
+      await fresh.page.getByRole("button", { name: "Use a passkey" }).waitFor();
+      expect(await seriousViolations(fresh.page)).toEqual([]);
+      await fresh.page.getByRole("button", { name: "Use a passkey" }).click();
+      await fresh.page.waitForURL((u) => u.pathname.startsWith("/dashboard"));
+      await fresh.page.locator("#dashboard-main h1").first().waitFor();
+      expect(fresh.errors).toEqual([]);
+    } finally {
+      await fresh.context.close();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "./columns";
+import { users } from "./users";
+
+/**
+ * WebAuthn credentials (passkeys) staff registered in Account Settings. A passkey signs in on its
+ * own: it proves possession and, with user verification required, a PIN or biometric.
+ */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    /** The credential id, base64url, as the browser reports it. */
+    id: text("id").primaryKey(),
+    userId: integer("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The COSE public key, base64url. */
+    publicKey: text("publicKey").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: text("transports", { mode: "json" }).$type<string[]>(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: text("lastUsedAt"),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);

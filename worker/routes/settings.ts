@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { MENU_IDS, roleOf } from "../contract/roles";
+import { secondFactorPolicy, type SecondFactorPolicy } from "../contract/second-factors";
+import type { AppEnv } from "../env";
+import { recordActivity } from "../lib/activity";
+import { fail } from "../lib/errors";
+import { readJson } from "../lib/json-body";
+import { requiredDesignations, saveRequiredDesignations } from "../lib/settings";
+import { currentUser, requireMenu } from "../middleware/require-menu";
+
+const usersMenu = requireMenu([MENU_IDS.users]);
+
+/** Site-wide settings: which designations must sign in with a second factor (Super-Admin decides). */
+export const settingsRoutes = new Hono<AppEnv>()
+  .get("/second-factor", usersMenu, async (c) => c.json({ designations: await requiredDesignations(c.var.db) } satisfies SecondFactorPolicy))
+  .patch("/second-factor", usersMenu, async (c) => {
+    const actor = currentUser(c);
+    // Past the menu guard, like the users routes' rank rule (lib/users-access.ts): the body, then the rank.
+    const { designations } = await readJson(c, secondFactorPolicy);
+    if (roleOf(actor.designation) !== "Super-Admin") fail(403, "Only a Super-Admin can change who must use a second factor.");
+    const { db } = c.var;
+    const now = c.var.now();
+    await db.batch([
+      saveRequiredDesignations(db, designations, now),
+      recordActivity(db, { by: actor, at: now, action: "update", resource: "settings", resourceId: "second-factor", label: "Second factor required for" }),
+    ]);
+    return c.json({ designations: await requiredDesignations(db) } satisfies SecondFactorPolicy);
+  });
