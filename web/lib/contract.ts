@@ -10,6 +10,7 @@ export {
   isHttpsLink,
   isPhone,
   isSitePath,
+  sitePath,
   NEWS_TAGS,
   normalizePhone,
   parseLocationCode,

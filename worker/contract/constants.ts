@@ -24,12 +24,6 @@ export function parseLocationCode(code: string | null | undefined): { lat: numbe
 
 export { formatPhone, isPhone, normalizePhone, PHONE_HINT, PHONE_MESSAGE, telHref, whatsappHref } from "./phone";
 
-/**
- * A path on this site: one "/" then anything but a second "/" or a backslash. Browsers read
- * "//evil.com" and "/\evil.com" (a backslash counts as a slash) as links to another host. Nor may it
- * become "//…" once its dot segments are resolved ("/.//evil.com", "/a/..//evil.com", "/%2e//evil.com"):
- * a router or a redirect that normalises it would then leave the site.
- */
-export const isSitePath = (v: string) => /^\/(?![/\\])[^\s"'<>\\]*$/.test(v) && !/^\/\//.test(new URL(v, "http://site.invalid").pathname);
+export { isSitePath, sitePath } from "./site-path";
 /** An https link to another site, written plainly (no spaces, quotes, angle brackets or backslashes). */
 export const isHttpsLink = (v: string) => /^https:\/\/[^\s"'<>\\]+$/.test(v);

@@ -1,18 +1,10 @@
 import { Hono } from "hono";
 import { LANGUAGE_PATH, languageCookie, parseLanguage } from "../contract/language";
+import { sitePath } from "../contract/site-path";
 import type { AppEnv } from "../env";
 
-/**
- * Only a path on this site, normalised: anything else (another origin, `//host`, `/\host`, or a path
- * whose dot segments resolve to `//host`, such as `/.//host`) goes home. The normalised path is what is
- * checked, since it is what the Location header carries.
- */
-export function sameSitePath(next: string | undefined): string {
-  if (!next || !/^\/(?![/\\])/.test(next)) return "/";
-  const url = new URL(next, "http://site.invalid");
-  if (url.origin !== "http://site.invalid" || /^\/[/\\]/.test(url.pathname)) return "/";
-  return `${url.pathname}${url.search}`;
-}
+/** Only a path on this site, as the one site-path rule resolves it (contract/site-path.ts); anything else goes home. */
+export const sameSitePath = (next: string | undefined): string => sitePath(next) ?? "/";
 
 /**
  * The language switch as plain HTML (web/components/layouts/language-switch.tsx is a GET form): for
