@@ -22,6 +22,7 @@ const target = z.strictObject({
 });
 const member = z.strictObject({
   name: required("Name is required", 100),
+  nameBn: twin(100),
   designation: required("Designation is required", 100),
   designationBn: twin(100),
   speech: optionalText(2000).default(""),

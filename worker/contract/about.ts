@@ -1,7 +1,7 @@
 /** The JSON columns of worker/db/schema/about.ts (typed here, so the web side needs no drizzle). */
 // The `…Bn` keys are the Bengali twins (docs/product.md §3); records saved before them lack them.
 export type TargetItem = { title: string; titleBn?: string; image: string; description: string[]; descriptionBn?: string[] };
-export type Manager = { name: string; designation: string; designationBn?: string; speech: string; speechBn?: string; image: string };
+export type Manager = { name: string; nameBn?: string; designation: string; designationBn?: string; speech: string; speechBn?: string; image: string };
 export type Management = { members: Manager[]; description: string[]; descriptionBn?: string[] };
 export type TeamItem = { image: string; description: string; descriptionBn?: string };
 
