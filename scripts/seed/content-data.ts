@@ -1,5 +1,6 @@
 import type { UploadFolder } from "../../worker/contract/folders";
 import type { blogs, contentDetails, newsEvents } from "../../worker/db/schema/index";
+import { type ArticleBn, BLOGS_BN, COVERAGE_BN, NEWS_EVENTS_BN } from "./articles-bn";
 import { BLOGS, type Article } from "./blog-text";
 import { COVERAGE } from "./coverage-text";
 import { ago, spread } from "./dates";
@@ -24,9 +25,10 @@ function contentImage(m: MediaPlan, folder: UploadFolder, master: MasterName): s
 }
 
 function build(
-  m: MediaPlan, now: Date, list: Article[], prefix: string, folder: UploadFolder, type: ContentType, details: DetailRow[],
+  m: MediaPlan, now: Date, list: Article[], twins: ArticleBn[], prefix: string, folder: UploadFolder, type: ContentType, details: DetailRow[],
 ): ContentRow[] {
   return list.map((a, i) => {
+    const bn = twins[i]!;
     const uniId = `${prefix}-${String(i + 1).padStart(4, "0")}`;
     const createdAt = ago(now, a.days, 2 + spread(i, 8));
     if (a.details) {
@@ -35,6 +37,7 @@ function build(
         foreignKey: uniId,
         contentType: type,
         detailsDescription: a.details,
+        detailsDescriptionBn: bn.details ?? [],
         projectLink: a.project === undefined ? "" : `/projects/${uniIdOf(a.project)}`,
         youtubeLink: spread(i + prefix.length, 3) > 0 ? youtubeEmbed(CLIPS[i % CLIPS.length]!) : "",
         images: a.gallery.map((g) => contentImage(m, "cnbDetailsImage", g)),
@@ -45,7 +48,9 @@ function build(
     return {
       uniId,
       title: a.title,
+      titleBn: bn.title,
       mainDescription: a.main,
+      mainDescriptionBn: bn.main,
       mainImage: contentImage(m, folder, a.image),
       status: a.pending ? "pending" : "approved",
       createdAt,
@@ -56,9 +61,9 @@ function build(
 
 export function contentRows(m: MediaPlan, now: Date) {
   const details: DetailRow[] = [];
-  const blogRows = build(m, now, BLOGS, "BLG", "blogImages", "blog", details);
-  const coverageRows = build(m, now, COVERAGE, "COV", "coverageImages", "coverage", details);
-  const newsRows: NewsRow[] = build(m, now, NEWS_EVENTS, "NEV", "newsEventImages", "news_event", details).map((row, i) => ({
+  const blogRows = build(m, now, BLOGS, BLOGS_BN, "BLG", "blogImages", "blog", details);
+  const coverageRows = build(m, now, COVERAGE, COVERAGE_BN, "COV", "coverageImages", "coverage", details);
+  const newsRows: NewsRow[] = build(m, now, NEWS_EVENTS, NEWS_EVENTS_BN, "NEV", "newsEventImages", "news_event", details).map((row, i) => ({
     ...row,
     tag: NEWS_EVENTS[i]?.tag ?? "news",
   }));

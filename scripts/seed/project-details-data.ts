@@ -4,6 +4,8 @@ import type { MasterName } from "./images";
 import type { MediaPlan } from "./media";
 import { LOCATIONS, PROJECTS, uniIdOf, type ProjectSpec } from "./projects-data";
 import { e164 } from "./phones";
+import { bengaliDigits as bn } from "../../worker/contract/local-formats";
+import { apartmentContainsBn, describeBn, FACING_BN, FEATURES_BN, LOCATIONS_BN, storiedBn } from "./projects-bn";
 
 const POSTCODES: Record<string, string> = {
   "Bashundhara R/A": "1229", Uttara: "1230", Mirpur: "1216", Dhanmondi: "1209", Gulshan: "1212", Banani: "1213",
@@ -60,6 +62,13 @@ export function projectDetailRows(m: MediaPlan, now: Date, codes: (string | null
   return PROJECTS.flatMap((p, i) => {
     if (!p.details) return [];
     const beds = bedrooms(p.size);
+    const facing = FACING[spread(i, FACING.length)]!;
+    const road = ROAD[spread(i + 1, ROAD.length)]!;
+    const house = 10 + spread(i, 80);
+    const roadNo = 1 + spread(i + 3, 20);
+    const cars = 6 + spread(i, 14);
+    const twoLifts = spread(i, 2) > 0;
+    const features = FEATURES.filter((_, k) => (k + i) % 3 !== 0);
     const [lat, lng] = coordinates(codes[i] ?? "", p.location);
     const headerCount = 2 + spread(i, 3);
     const header = [p.image ?? "tower-day", ...ROOMS.slice(spread(i, 2), spread(i, 2) + headerCount - 1)];
@@ -69,20 +78,32 @@ export function projectDetailRows(m: MediaPlan, now: Date, codes: (string | null
       foreignKey: uniIdOf(i),
       headerImage: header.map((h) => m.img("projectImages", h as MasterName, "project")),
       description: describe(p, i),
-      address: `House ${10 + spread(i, 80)}, Road ${1 + spread(i + 3, 20)}, ${p.location}, Dhaka ${POSTCODES[p.location] ?? "1000"}`,
+      descriptionBn: describeBn(p, beds, spread(i, 3) > 0),
+      address: `House ${house}, Road ${roadNo}, ${p.location}, Dhaka ${POSTCODES[p.location] ?? "1000"}`,
+      addressBn: `বাড়ি ${bn(house)}, রোড ${bn(roadNo)}, ${LOCATIONS_BN[p.location]}, ঢাকা ${bn(POSTCODES[p.location] ?? "1000")}`,
       landarea: `${p.katha} Katha`,
-      facing: FACING[spread(i, FACING.length)]!,
-      road: ROAD[spread(i + 1, ROAD.length)]!,
+      landareaBn: `${bn(p.katha)} কাঠা`,
+      facing,
+      facingBn: FACING_BN[facing]!,
+      road,
+      roadBn: `${bn(road.replace(" ft", ""))} ফুট`,
       unitPerFloor: String(2 + spread(i, 3)),
+      unitPerFloorBn: `${bn(2 + spread(i, 3))}টি`,
       apartmentSize: p.size,
+      apartmentSizeBn: `${bn(p.size.replace(" sft", ""))} বর্গফুট`,
       storied: p.storied,
-      lift: spread(i, 2) ? "2 (8-person passenger and stretcher)" : "1 (8-person passenger)",
-      parking: `${p.storied.includes("B") ? "Basement and ground floor" : "Ground floor"}, ${6 + spread(i, 14)} cars`,
-      commonFeatures: FEATURES.filter((_, k) => (k + i) % 3 !== 0),
+      storiedBn: storiedBn(p.storied),
+      lift: twoLifts ? "2 (8-person passenger and stretcher)" : "1 (8-person passenger)",
+      liftBn: twoLifts ? "২টি (৮ জনের যাত্রী ও স্ট্রেচার লিফট)" : "১টি (৮ জনের যাত্রী লিফট)",
+      parking: `${p.storied.includes("B") ? "Basement and ground floor" : "Ground floor"}, ${cars} cars`,
+      parkingBn: `${p.storied.includes("B") ? "বেসমেন্ট ও নিচতলা" : "নিচতলা"}, ${bn(cars)}টি গাড়ি`,
+      commonFeatures: features,
+      commonFeaturesBn: features.map((f) => FEATURES_BN[f]!),
       apartmentContains: [
         `${beds} bedrooms with ${beds - 1} attached bathrooms`, "Living and dining space", "Kitchen with a separate utility area",
         `${beds > 2 ? 3 : 2} balconies`, "Servant's room with toilet", "Tiled floors (24x24 inch) and wooden doors",
       ].slice(0, beds > 2 ? 6 : 4),
+      apartmentContainsBn: apartmentContainsBn(beds).slice(0, beds > 2 ? 6 : 4),
       floorPlan: plans.map((f) => m.img("projectImages", f)),
       historyImage: STAGES.slice(0, 5 + spread(i + 2, 2)).map((s) => m.img("projectImages", s, "project")),
       brochure: [m.pdf("projectImages")],

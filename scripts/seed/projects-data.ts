@@ -2,6 +2,7 @@ import type { projects } from "../../worker/db/schema/index";
 import { ago, spread } from "./dates";
 import type { MasterName } from "./images";
 import type { MediaPlan } from "./media";
+import { LOCATIONS_BN, PROJECTS_BN } from "./projects-bn";
 
 export type Category = "Land Share For Flat" | "Under Construction" | "Ready Apartment";
 const LAND: Category = "Land Share For Flat";
@@ -91,10 +92,13 @@ export function projectRows(m: MediaPlan, now: Date): (typeof projects.$inferIns
   return PROJECTS.map((p, i) => ({
     uniId: uniIdOf(i),
     name: p.name,
+    nameBn: PROJECTS_BN[p.name]![0],
     title: p.title,
+    titleBn: PROJECTS_BN[p.name]![1],
     status: p.status ?? "approved",
     category: p.category,
     location: p.location,
+    locationBn: LOCATIONS_BN[p.location]!,
     locationCode: locationCode(p, i),
     mainImage: p.image ? m.img("projectImages", p.image, "project") : null,
     createdAt: ago(now, p.days + 30 + spread(i, 200)),

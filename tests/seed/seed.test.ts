@@ -233,6 +233,42 @@ describe("seeding an empty database", () => {
     ]);
   });
 
+  it("writes a Bengali twin, in Bengali script, beside every English text of every demo item", () => {
+    const BENGALI = /[\u0980-\u09FF]/;
+    /** Each `{field}Bn` of an object (JSON blocks included) beside a written English field: filled, Bengali, as long a list. */
+    const missing = (where: string, value: unknown, out: string[] = []): string[] => {
+      if (Array.isArray(value)) value.forEach((v, i) => missing(`${where}[${i}]`, v, out));
+      else if (value && typeof value === "object") {
+        const o = value as Record<string, unknown>;
+        for (const [key, twin] of Object.entries(o)) {
+          if (!key.endsWith("Bn")) {
+            missing(`${where}.${key}`, twin, out);
+            continue;
+          }
+          const english = o[key.slice(0, -2)];
+          const written = Array.isArray(english) ? english.length > 0 : typeof english === "string" && english !== "";
+          const ok = Array.isArray(english)
+            ? Array.isArray(twin) && twin.length === english.length && twin.every((x) => BENGALI.test(String(x)))
+            : typeof twin === "string" && BENGALI.test(twin);
+          if (written && !ok) out.push(`${where}.${key}`);
+        }
+      }
+      return out;
+    };
+    const twinned = { projects: 3, projectDetails: 12, banners: 2, blogs: 2, coverage: 2, newsEvents: 2, contentDetails: 1, about: 3, contactInformation: 2 };
+    for (const [table, count] of Object.entries(twinned)) {
+      const list = rows[table] as Record<string, unknown>[];
+      expect(list.length, table).toBeGreaterThan(0);
+      expect(Object.keys(list[0]!).filter((k) => k.endsWith("Bn")), table).toHaveLength(count);
+      expect(missing(table, list), table).toEqual([]);
+    }
+    // Inside the About record's blocks too.
+    const [about] = rows.about as (typeof t.about.$inferSelect)[];
+    expect(about!.target.every((x) => x.titleBn && x.descriptionBn?.length === x.description.length)).toBe(true);
+    expect(about!.management.members.every((m) => m.nameBn && m.designationBn && m.speechBn)).toBe(true);
+    expect(about!.ourTeam.every((x) => x.descriptionBn)).toBe(true);
+  });
+
   it("creates the dashboard menus and submenus in order, with icons", () => {
     const menus = (rows.menus as (typeof t.menus.$inferSelect)[]).sort((a, b) => a.sortOrder - b.sortOrder);
     expect(menus.map((m) => [m.uniId, m.path])).toEqual([

@@ -31,7 +31,7 @@ describe("description textareas", () => {
 });
 
 describe("the content form's multipart body", () => {
-  const values = { title: "T", status: "pending" as const, tag: "news", mainImage: fileValue("/im/blogImages/a.jpg") };
+  const values = { title: "T", titleBn: "", descriptionBn: "", status: "pending" as const, tag: "news", mainImage: fileValue("/im/blogImages/a.jpg") };
 
   it("sends the paragraphs as one JSON list", () => {
     const body = contentBody({ ...values, description: "A\n\nB" }, false, false);
@@ -44,5 +44,13 @@ describe("the content form's multipart body", () => {
     expect(contentBody({ ...values, description: "\n" }, true, true).get("mainDescription")).toBe("");
     expect(contentBody({ ...values, description: "\n" }, true, false).has("mainDescription")).toBe(false);
     expect(contentBody({ ...values, description: "" }, true, true).get("tag")).toBe("news");
+  });
+
+  it("sends the Bengali twins beside the English fields, and an emptied twin as an empty value on edit", () => {
+    const body = contentBody({ ...values, description: "A", titleBn: "শিরোনাম", descriptionBn: "ক\n\nখ" }, false, false);
+    expect([body.get("titleBn"), body.get("mainDescriptionBn")]).toEqual(["শিরোনাম", '["ক","খ"]']);
+    const emptied = contentBody({ ...values, description: "A" }, false, true);
+    expect([emptied.get("titleBn"), emptied.get("mainDescriptionBn")]).toEqual(["", ""]);
+    expect(contentBody({ ...values, description: "A" }, false, false).has("mainDescriptionBn")).toBe(false);
   });
 });

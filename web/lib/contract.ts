@@ -40,6 +40,8 @@ export {
 } from "../../worker/contract/leads";
 export type { LeadAlert, LeadDetail, LeadFile, LeadKind, LeadNote, LeadOwner, LeadStatus, LeadUpdate, VisitSlot } from "../../worker/contract/messages";
 export type { LandArea, LandOwnership, LandUnit } from "../../worker/contract/leads";
+export { bengaliDigits, formatDate, formatLandArea, formatNumber, kathaOfSft, localDigits, readLandArea, sftOfKatha } from "../../worker/contract/local-formats";
+export type { SiteLanguage } from "../../worker/contract/local-formats";
 export type { LoadedRead, PageData, PublicRead, PublicReadParams } from "../../worker/contract/public-reads";
 export { LANGUAGE_COOKIE, LANGUAGE_PATH, languageCookie, parseLanguage } from "../../worker/contract/language";
 export type { LanguageCode } from "../../worker/contract/language";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ABOUT_LIMITS } from "./about";
-import { list, optionalText, required, toList } from "./fields";
+import { list, optionalText, required, toList, twin } from "./fields";
 
 /** A picture already stored (/im/…), kept as it is, or empty until a file replaces it. */
 const storedImage = z
@@ -12,14 +12,24 @@ const storedImage = z
 
 const paragraphs = z.union([z.string(), z.array(z.string())]).transform(toList).pipe(z.array(z.string().max(2000)).max(20, "At most 20 items"));
 
-const target = z.strictObject({ title: required("Title is required", 80), image: storedImage, description: paragraphs });
+// Each `…Bn` key is the Bengali twin of its English one: optional, empty clears (docs/product.md §3).
+const target = z.strictObject({
+  title: required("Title is required", 80),
+  titleBn: twin(80),
+  image: storedImage,
+  description: paragraphs,
+  descriptionBn: paragraphs.optional(),
+});
 const member = z.strictObject({
   name: required("Name is required", 100),
+  nameBn: twin(100),
   designation: required("Designation is required", 100),
+  designationBn: twin(100),
   speech: optionalText(2000).default(""),
+  speechBn: twin(2000),
   image: storedImage,
 });
-const teamItem = z.strictObject({ image: storedImage, description: optionalText(500).default("") });
+const teamItem = z.strictObject({ image: storedImage, description: optionalText(500).default(""), descriptionBn: twin(500) });
 
 /** A JSON text field of the multipart form, parsed, then checked by `schema`. */
 const jsonField = <S extends z.ZodType>(schema: S, message: string) =>
@@ -42,11 +52,18 @@ const jsonField = <S extends z.ZodType>(schema: S, message: string) =>
  */
 export const aboutUpdate = z.strictObject({
   name: required("Name is required", 120).optional(),
+  nameBn: twin(120),
   title: required("Title is required", 200).optional(),
+  titleBn: twin(200),
   description: list(20, 2000).optional(),
+  descriptionBn: list(20, 2000).optional(),
   target: jsonField(z.array(target).max(ABOUT_LIMITS.targets, `At most ${ABOUT_LIMITS.targets} blocks`), "Mission, vision and values could not be read").optional(),
   management: jsonField(
-    z.strictObject({ members: z.array(member).max(ABOUT_LIMITS.members, `At most ${ABOUT_LIMITS.members} people`), description: paragraphs }),
+    z.strictObject({
+      members: z.array(member).max(ABOUT_LIMITS.members, `At most ${ABOUT_LIMITS.members} people`),
+      description: paragraphs,
+      descriptionBn: paragraphs.optional(),
+    }),
     "The management could not be read",
   ).optional(),
   ourTeam: jsonField(z.array(teamItem).max(ABOUT_LIMITS.team, `At most ${ABOUT_LIMITS.team} team pictures`), "The team could not be read").optional(),

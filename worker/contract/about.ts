@@ -1,16 +1,21 @@
 /** The JSON columns of worker/db/schema/about.ts (typed here, so the web side needs no drizzle). */
-export type TargetItem = { title: string; image: string; description: string[] };
-export type Manager = { name: string; designation: string; speech: string; image: string };
-export type Management = { members: Manager[]; description: string[] };
-export type TeamItem = { image: string; description: string };
+// The `…Bn` keys are the Bengali twins (docs/product.md §3); records saved before them lack them.
+export type TargetItem = { title: string; titleBn?: string; image: string; description: string[]; descriptionBn?: string[] };
+export type Manager = { name: string; nameBn?: string; designation: string; designationBn?: string; speech: string; speechBn?: string; image: string };
+export type Management = { members: Manager[]; description: string[]; descriptionBn?: string[] };
+export type TeamItem = { image: string; description: string; descriptionBn?: string };
 
 /** GET /about: the about record; description, target, management and ourTeam are real JSON. */
 export type About = {
   id: number;
   headerImage: string;
   name: string;
+  /** Bengali twins: empty until translated. */
+  nameBn: string;
   title: string;
+  titleBn: string;
   description: string[];
+  descriptionBn: string[];
   target: TargetItem[];
   management: Management;
   ourTeam: TeamItem[];

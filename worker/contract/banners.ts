@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, required, status } from "./fields";
+import { optionalText, required, status, twin } from "./fields";
 
 export const BANNER_IMAGE_MESSAGE = "Please upload an image or video.";
 
@@ -9,7 +9,9 @@ const projectLink = optionalText(40).transform((v) => v || null);
 /** POST /banner/add (multipart; imagesVideos is the one file). docs/product.md §5 "Add banner". */
 export const bannerCreate = z.strictObject({
   title: required("Title is required", 200),
+  titleBn: twin(200),
   description: required("Description is required", 2000),
+  descriptionBn: twin(2000),
   status: status("Status is required"),
   foreignKey: projectLink.optional(),
 });
@@ -17,7 +19,9 @@ export const bannerCreate = z.strictObject({
 /** PATCH /banner/{id}: fields present must be valid (docs/product.md §5 "Edit banner"); the file is optional. */
 export const bannerUpdate = z.strictObject({
   title: required("Title is required", 200).optional(),
+  titleBn: twin(200),
   description: required("Description is required", 2000).optional(),
+  descriptionBn: twin(2000),
   status: status("Status is required").optional(),
   foreignKey: projectLink.optional(),
 });
@@ -29,7 +33,10 @@ export type Banner = {
   id: number;
   uniId: string;
   title: string;
+  /** Bengali twins: "" until translated (docs/product.md §3). */
+  titleBn: string;
   description: string;
+  descriptionBn: string;
   status: string;
   imagesVideos: string;
   foreignKey: string | null;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, list, mapEmbed, optionalText, phone, required } from "./fields";
+import { email, list, mapEmbed, optionalText, phone, required, twin } from "./fields";
 import { isHttpsLink, normalizePhone, PHONE_MESSAGE } from "./constants";
 
 /**
@@ -15,12 +15,15 @@ export type ContactInformation = {
   email: string;
   socialHandle: string;
   address: string;
+  /** Bengali twins: empty until translated (docs/product.md §3). */
+  addressBn: string;
   mapEmbed: string;
   facebook: string;
   instagram: string;
   youtube: string;
   whatsapp: string;
   businesses: string[];
+  businessesBn: string[];
   createdAt: string;
   updatedAt: string;
 };
@@ -36,6 +39,8 @@ const phoneList = list(PHONES_MAX, 40)
     if (bad) ctx.addIssue({ code: "custom", message: `${PHONE_MESSAGE} ("${bad}")` });
   })
   .transform((items) => [...new Set(items.map((p) => normalizePhone(p) ?? p))]);
+
+const businesses = list(BUSINESSES_MAX, 120).pipe(z.array(z.string()).max(BUSINESSES_MAX, `At most ${BUSINESSES_MAX} businesses`));
 
 /** An https page of the company on a social network, or empty for none. */
 const socialLink = optionalText(300).refine((v) => v === "" || isHttpsLink(v), { message: "Use an https link (https://…)" });
@@ -53,12 +58,14 @@ export const contactInformationUpdate = z.strictObject({
   email: email("Email is required").optional(),
   socialHandle: optionalText(80).optional(),
   address: required("Address is required", 300).optional(),
+  addressBn: twin(300),
   mapEmbed: mapEmbed.optional(),
   facebook: socialLink.optional(),
   instagram: socialLink.optional(),
   youtube: socialLink.optional(),
   whatsapp: optionalPhone.optional(),
-  businesses: list(BUSINESSES_MAX, 120).pipe(z.array(z.string()).max(BUSINESSES_MAX, `At most ${BUSINESSES_MAX} businesses`)).optional(),
+  businesses: businesses.optional(),
+  businessesBn: businesses.optional(),
   image: z.literal("", { error: "Upload the background as an image file" }).optional(),
   /** Where new leads are announced (staff-only: never in the public read); empty for none. */
   salesEmail: z.union([z.literal(""), email("Sales email is required")]).optional(),

@@ -28,6 +28,7 @@ export const contentDetailsCreate = z.strictObject({
   foreignKey: required("Foreign key is required", 64),
   cnbStatus: contentType,
   detailsDescription: detailsDescription.optional().transform((v) => v ?? []),
+  detailsDescriptionBn: detailsDescription.optional(),
   projectLink: safeLink.optional().transform((v) => v ?? ""),
   youtubeLink: youtubeEmbed.optional().transform((v) => v ?? ""),
   images,
@@ -43,6 +44,7 @@ export const contentDetailsUpdate = z.strictObject({
   contentType: optionalType,
   cnbStatus: optionalType,
   detailsDescription: detailsDescription.optional(),
+  detailsDescriptionBn: detailsDescription.optional(),
   projectLink: safeLink.optional(),
   youtubeLink: youtubeEmbed.optional(),
   images,
@@ -55,6 +57,8 @@ export type ContentDetails = {
   foreignKey: string;
   contentType: ContentType;
   detailsDescription: string[];
+  /** The Bengali twin: empty until translated (docs/product.md §3). */
+  detailsDescriptionBn: string[];
   projectLink: string;
   youtubeLink: string;
   images: string[];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ContentDetails } from "./content-details";
-import { list, required, status } from "./fields";
+import { list, required, status, twin } from "./fields";
 
 /**
  * Blogs, coverage and news events (docs/product.md §3, §5, §7). `mainImage` is the multipart file field:
@@ -9,6 +9,8 @@ import { list, required, status } from "./fields";
  */
 const title = required("Title is required", 300);
 const mainDescription = list(100, 5000);
+/** The Bengali twins (docs/product.md §3): optional, empty clears. */
+const twins = { titleBn: twin(300), mainDescriptionBn: mainDescription.optional() };
 /** A form may send an empty string for "no new file". */
 export const noFileAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 
@@ -18,6 +20,7 @@ export const contentCreate = z.strictObject({
   mainDescription: mainDescription.optional().transform((v) => v ?? []),
   mainImage: z.file({ error: "Image is required" }),
   status: status("Status is required"),
+  ...twins,
 });
 
 /** PATCH /{blog|coverage|news-event}/{id}: absent fields stay unchanged, present ones must be valid. */
@@ -26,6 +29,7 @@ export const contentUpdate = z.strictObject({
   mainDescription: mainDescription.optional(),
   mainImage: z.preprocess(noFileAsUndefined, z.file({ error: "mainImage must be an image file" }).optional()),
   status: status("Status is required").optional(),
+  ...twins,
 });
 
 /** A blog, coverage or news-event item as the API answers it. */
@@ -33,7 +37,10 @@ export type ContentItem = {
   id: number;
   uniId: string;
   title: string;
+  /** Bengali twins: empty until translated (docs/product.md §3). */
+  titleBn: string;
   mainDescription: string[];
+  mainDescriptionBn: string[];
   mainImage: string;
   status: string;
   createdAt: string;

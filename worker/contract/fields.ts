@@ -22,6 +22,12 @@ export const category = (message = "category is required") =>
 
 export { toList } from "./lists";
 
+/**
+ * The Bengali twin `{field}Bn` of a staff-written text (docs/product.md §3): always optional, empty
+ * clears it, same length limit as its English field. List twins use `list` with the English limits.
+ */
+export const twin = (max: number) => optionalText(max).optional();
+
 export const list = (maxItems = 100, maxItemLength = 5000) =>
   z
     .union([z.string(), z.array(z.string())])

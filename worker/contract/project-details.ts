@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { list, mapEmbed, optionalText, phone, required, toList, YOUTUBE_EMBED } from "./fields";
+import { list, mapEmbed, optionalText, phone, required, toList, twin, YOUTUBE_EMBED } from "./fields";
 
 /** The file fields of the details form; several files each (docs/product.md §5), labels for "{Label} is required". */
 export const DETAIL_FILE_LABELS = {
@@ -38,6 +38,22 @@ const mergeSpellings = <T extends { apartmentContains?: string[]; apartemntConta
   apartmentContains: hasItems(rest.apartmentContains) ? rest.apartmentContains : (apartemntContains ?? rest.apartmentContains),
 });
 
+/** The Bengali twins (docs/product.md §3): optional on create and edit, empty clears; English limits. */
+const detailTwins = {
+  descriptionBn: list(50, 5000).optional(),
+  addressBn: twin(500),
+  landareaBn: twin(200),
+  facingBn: twin(200),
+  roadBn: twin(200),
+  unitPerFloorBn: twin(200),
+  apartmentSizeBn: twin(200),
+  storiedBn: twin(200),
+  liftBn: twin(200),
+  parkingBn: twin(200),
+  commonFeaturesBn: list(100, 500).optional(),
+  apartmentContainsBn: list(100, 500).optional(),
+};
+
 /** POST /project-details (multipart; the DETAIL_FILE_LABELS fields are the files). docs/product.md §5 "Add project details". */
 export const projectDetailsCreate = z
   .strictObject({
@@ -58,6 +74,7 @@ export const projectDetailsCreate = z
     youtubeEmbededLink: youtubeLinks.optional(),
     number: phone("Number is required"),
     map: mapRequired,
+    ...detailTwins,
   })
   .refine((v) => hasItems(v.apartmentContains) || hasItems(v.apartemntContains), {
     message: "Apartment Contains is required",
@@ -108,6 +125,7 @@ export const projectDetailsUpdate = z
     number: optionalPhone.optional(),
     map: mapEmbed.optional(),
     keep: keepFiles.optional(),
+    ...detailTwins,
   })
   .transform(mergeSpellings);
 
@@ -117,17 +135,29 @@ export type ProjectDetails = {
   foreignKey: string;
   headerImage: string[];
   description: string[];
+  descriptionBn: string[];
   address: string;
+  addressBn: string;
   landarea: string;
+  landareaBn: string;
   facing: string;
+  facingBn: string;
   road: string;
+  roadBn: string;
   unitPerFloor: string;
+  unitPerFloorBn: string;
   apartmentSize: string;
+  apartmentSizeBn: string;
   storied: string;
+  storiedBn: string;
   lift: string;
+  liftBn: string;
   parking: string;
+  parkingBn: string;
   commonFeatures: string[];
+  commonFeaturesBn: string[];
   apartmentContains: string[];
+  apartmentContainsBn: string[];
   floorPlan: string[];
   historyImage: string[];
   brochure: string[];

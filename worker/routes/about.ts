@@ -21,7 +21,10 @@ function withUploads(input: AboutUpdate, paths: Record<string, string[]>) {
   return {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.title !== undefined && { title: input.title }),
+    ...(input.nameBn !== undefined && { nameBn: input.nameBn }),
+    ...(input.titleBn !== undefined && { titleBn: input.titleBn }),
     ...(input.description && { description: input.description }),
+    ...(input.descriptionBn && { descriptionBn: input.descriptionBn }),
     ...(input.target && { target: input.target.map((t, i) => ({ ...t, image: pick("target", i, t.image) })) }),
     ...(input.management && {
       management: { ...input.management, members: input.management.members.map((m, i) => ({ ...m, image: pick("member", i, m.image) })) },

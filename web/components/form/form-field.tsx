@@ -2,7 +2,8 @@ import { cloneElement, isValidElement, type ReactElement, type ReactNode, useId 
 import { Label } from "@/components/ui/label";
 
 type Props = {
-  label: string;
+  /** Text, or an element when part of it is in another language (a Bengali twin's label). */
+  label: ReactNode;
   /** The field's message (react-hook-form's `errors.x?.message`, or the server's 422 issue). */
   error?: string;
   /** A short help text under the control, read out with it. */

@@ -29,6 +29,8 @@ export type ManageScreenProps<T> = {
   /** More row actions, after Edit/View/Delete ("Reset Password"). */
   moreActions?: RowAction<T>[];
   headerActions?: ReactNode;
+  /** Shows only the rows it keeps (the "Needs translation" filter); the list itself is unchanged. */
+  rowFilter?: (row: T) => boolean;
 };
 
 /** `seq` gives every opening a fresh form, even for the same row twice. */
@@ -39,7 +41,7 @@ type Open<T> = { kind: "create" | "edit" | "view"; row: T | null; open: boolean;
  * Delete, the create/edit/view modals (focus returns to the button that opened them), and delete
  * behind the confirmation. Screens with extra modals render them beside it.
  */
-export function ManageScreen<T>({ title, description, list, loadError, table, create, edit, view, remove, moreActions = [], headerActions }: ManageScreenProps<T>) {
+export function ManageScreen<T>({ title, description, list, loadError, table, create, edit, view, remove, moreActions = [], headerActions, rowFilter }: ManageScreenProps<T>) {
   const confirm = useConfirm();
   const [modal, setModal] = useState<Open<T> | null>(null);
   const show = (kind: Open<T>["kind"], row: T | null = null) => setModal((m) => ({ kind, row, open: true, seq: (m?.seq ?? 0) + 1 }));
@@ -83,7 +85,7 @@ export function ManageScreen<T>({ title, description, list, loadError, table, cr
           </>
         }
       />
-      <DataTable {...table} rows={list.error ? [] : list.data} actions={actions} error={error} onRetry={() => void list.refetch()} />
+      <DataTable {...table} rows={list.error ? [] : rowFilter ? list.data?.filter(rowFilter) : list.data} actions={actions} error={error} onRetry={() => void list.refetch()} />
       {modal && current && (
         <Modal key={modal.seq} open={modal.open} onOpenChange={(o) => (o ? undefined : hide())} title={current.title}>
           {modal.kind === "create" ? create?.render() : shown !== null && (current as RowModal<T>).render(shown)}

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, twin, updatedAt } from "./columns";
 import { projects } from "./projects";
 
 export const banners = sqliteTable(
@@ -9,7 +9,9 @@ export const banners = sqliteTable(
     id: id(),
     uniId: text("uniId").notNull().unique(),
     title: text("title").notNull(),
+    titleBn: twin("titleBn"),
     description: text("description").notNull().default(""),
+    descriptionBn: twin("descriptionBn"),
     status: text("status").notNull(),
     imagesVideos: text("imagesVideos").notNull(),
     // A banner outlives its project: the link is cleared, the slide stays for staff to re-point.

@@ -11,6 +11,12 @@ export const updatedAt = () =>
 export const jsonList = (name: string) =>
   text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
 
+/**
+ * The Bengali twin of a staff-written text (docs/product.md §3): empty means "not translated yet",
+ * so readers fall back to the English field. List twins are jsonList columns.
+ */
+export const twin = (name: string) => text(name).notNull().default("");
+
 export const id = () => integer("id").primaryKey({ autoIncrement: true });
 
 /** The columns blogs, coverage and news events share (news events add `tag`). */
@@ -18,7 +24,9 @@ export const contentColumns = () => ({
   id: id(),
   uniId: text("uniId").notNull().unique(),
   title: text("title").notNull(),
+  titleBn: twin("titleBn"),
   mainDescription: jsonList("mainDescription"),
+  mainDescriptionBn: jsonList("mainDescriptionBn"),
   mainImage: text("mainImage").notNull(),
   status: text("status").notNull(),
   createdAt: createdAt(),

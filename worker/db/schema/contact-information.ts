@@ -1,5 +1,5 @@
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id, jsonList, updatedAt } from "./columns";
+import { createdAt, id, jsonList, twin, updatedAt } from "./columns";
 
 /**
  * The company's contact details: the one source of the top bar, contact strip, footer, chat button
@@ -14,12 +14,14 @@ export const contactInformation = sqliteTable("contact_information", {
   email: text("email").notNull(),
   socialHandle: text("socialHandle").notNull(),
   address: text("address").notNull(),
+  addressBn: twin("addressBn"),
   mapEmbed: text("mapEmbed").notNull(),
   facebook: text("facebook").notNull().default(""),
   instagram: text("instagram").notNull().default(""),
   youtube: text("youtube").notNull().default(""),
   whatsapp: text("whatsapp").notNull().default(""),
   businesses: jsonList("businesses"),
+  businessesBn: jsonList("businessesBn"),
   /** Where new leads are announced (worker/lib/outbox.ts). Staff-only: never in the public read. */
   salesEmail: text("salesEmail").notNull().default(""),
   createdAt: createdAt(),

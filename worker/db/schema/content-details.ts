@@ -13,6 +13,7 @@ export const contentDetails = sqliteTable(
     foreignKey: text("foreignKey").notNull(),
     contentType: text("contentType", { enum: ["coverage", "blog", "news_event"] }).notNull(),
     detailsDescription: jsonList("detailsDescription"),
+    detailsDescriptionBn: jsonList("detailsDescriptionBn"),
     projectLink: text("projectLink").notNull().default(""),
     youtubeLink: text("youtubeLink").notNull().default(""),
     images: jsonList("images"),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, twin, updatedAt } from "./columns";
 
 export const projects = sqliteTable(
   "projects",
@@ -8,10 +8,13 @@ export const projects = sqliteTable(
     id: id(),
     uniId: text("uniId").notNull().unique(),
     name: text("name").notNull(),
+    nameBn: twin("nameBn"),
     title: text("title"),
+    titleBn: twin("titleBn"),
     status: text("status").notNull(),
     category: text("category").notNull(),
     location: text("location").notNull(),
+    locationBn: twin("locationBn"),
     locationCode: text("locationCode"),
     mainImage: text("mainImage"),
     createdAt: createdAt(),

@@ -1,12 +1,13 @@
 import { FolderKanban } from "lucide-react";
 import { Link } from "react-router-dom";
+import { useNeedsTranslation } from "@/components/bilingual/translation-status";
 import { ManageScreen } from "@/components/manage-screen/manage-screen";
 import { Button } from "@/components/ui/button";
 import { dashboardPatterns } from "@/config/dashboard-paths";
 import { paths } from "@/config/paths";
 import { useDeleteBanner } from "@/features/banners/api/delete-banner";
 import { useAdminBanners } from "@/features/banners/api/get-admin-banners";
-import { bannerColumns, bannerSearchFields } from "@/features/banners/components/banner-columns";
+import { bannerColumns, bannerLacksBengali, bannerSearchFields } from "@/features/banners/components/banner-columns";
 import { BannerForm } from "@/features/banners/components/banner-form";
 import { BannerView } from "@/features/banners/components/banner-view";
 import { useAdminProjects } from "@/features/projects/api/get-admin-projects";
@@ -17,6 +18,7 @@ export function Component() {
   const projects = useAdminProjects();
   const remove = useDeleteBanner();
   const projectOptions = projects.data ?? [];
+  const translation = useNeedsTranslation(bannerLacksBengali);
 
   return (
     <ManageScreen
@@ -30,7 +32,8 @@ export function Component() {
         searchPlaceholder: "Search by title, status or project",
         rowKey: (b) => b.uniId,
         rowLabel: (b) => b.title,
-        empty: "No banners yet. Add one from a project with Go Project.",
+        toolbar: translation.toolbar,
+        empty: translation.empty("No banners yet. Add one from a project with Go Project."),
         noMatch: "No banners match your search.",
       }}
       headerActions={
@@ -44,6 +47,7 @@ export function Component() {
       edit={{ title: "Edit Banner", render: (b) => <BannerForm banner={b} projects={projectOptions} /> }}
       view={{ title: "View Banner", render: (b) => <BannerView banner={b} /> }}
       remove={{ message: "Are you sure you want to delete this banner?", run: (b) => remove.mutateAsync(b.uniId) }}
+      rowFilter={translation.rowFilter}
     />
   );
 }

@@ -1,8 +1,9 @@
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { useNeedsTranslation } from "@/components/bilingual/translation-status";
 import { ManageScreen } from "@/components/manage-screen/manage-screen";
 import { Modal } from "@/components/modal/modal";
-import { contentColumns, contentSearchFields } from "@/features/content/components/content-columns";
+import { contentColumns, contentLacksBengali, contentSearchFields } from "@/features/content/components/content-columns";
 import { ContentForm } from "@/features/content/components/content-form";
 import { ContentView } from "@/features/content/components/content-view";
 import { ContentDetailsForm } from "@/features/content-details/components/content-details-form";
@@ -42,6 +43,7 @@ export function ContentScreen(p: ContentScreenProps) {
   const [details, setDetails] = useState<DetailsModal | null>(null);
   const openDetails = (item: ContentItem) => setDetails((d) => ({ item, open: true, seq: (d?.seq ?? 0) + 1 }));
   const label = CONTENT_TYPE_INFO[p.type].label;
+  const translation = useNeedsTranslation(contentLacksBengali);
 
   return (
     <>
@@ -57,7 +59,8 @@ export function ContentScreen(p: ContentScreenProps) {
           searchPlaceholder: "Search by title, status or id",
           rowKey: (c) => c.uniId,
           rowLabel: (c) => c.title,
-          empty: p.empty,
+          toolbar: translation.toolbar,
+          empty: translation.empty(p.empty),
           noMatch: p.noMatch,
         }}
         create={{
@@ -73,6 +76,7 @@ export function ContentScreen(p: ContentScreenProps) {
         }}
         view={{ title: `View ${p.noun}`, render: (item) => <ContentView item={item} type={p.type} /> }}
         remove={{ message: `Are you sure you want to delete this ${p.noun.toLowerCase()}?`, run: (item) => p.remove.mutateAsync(item.uniId) }}
+        rowFilter={translation.rowFilter}
       />
       {details && (
         <Modal

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { useNeedsTranslation } from "@/components/bilingual/translation-status";
 import { ALL_ROWS, DEFAULT_TABLE_STATE, type TableState } from "@/components/data-table/types";
 import { ManageScreen } from "@/components/manage-screen/manage-screen";
 import { Modal } from "@/components/modal/modal";
@@ -12,7 +13,7 @@ import { adminProjectsQuery } from "@/features/projects/api/get-admin-projects";
 import { adminProjectsPageQuery } from "@/features/projects/api/get-admin-projects-page";
 import { useDeleteProject } from "@/features/projects/api/delete-project";
 import { ProjectCard } from "@/features/projects/components/manage/project-card";
-import { projectColumns } from "@/features/projects/components/manage/project-columns";
+import { projectColumns, projectLacksBengali } from "@/features/projects/components/manage/project-columns";
 import { ProjectDetailsEditor } from "@/features/projects/components/manage/project-details-editor";
 import { ProjectForm } from "@/features/projects/components/manage/project-form";
 import type { Project } from "@/lib/contract";
@@ -27,11 +28,14 @@ const detailPage = (uniId: string) => paths.dashboard(dashboardPatterns.projectD
  * The table pages and searches on the server (name, uniId, category; docs/decisions.md); "All" loads
  * the whole list and searches it here. Create Project, Add/Edit Project Details and Create Banner are
  * this page's own modals; Edit, View (the Project Details card) and Delete come with ManageScreen.
+ * "Needs translation" loads the whole list and keeps the projects with a Bengali twin missing.
  */
 export function Component() {
   const [table, setTable] = useState<TableState>(DEFAULT_TABLE_STATE);
   const q = useDebouncedValue(table.q.trim(), 250);
-  const everything = table.pageSize === ALL_ROWS;
+  const translation = useNeedsTranslation(projectLacksBengali);
+  // "Needs translation" filters the whole list here: the server pages without knowing of twins.
+  const everything = table.pageSize === ALL_ROWS || translation.only;
   const pageOptions = adminProjectsPageQuery({ page: table.page, pageSize: everything ? 10 : table.pageSize, q });
   // One request, two views of its answer: the page (for the total) and its rows (for the screen).
   const page = useQuery({ ...pageOptions, enabled: !everything });
@@ -69,14 +73,15 @@ export function Component() {
           state: table,
           onStateChange: setTable,
           server: everything || page.data === undefined ? undefined : { total: page.data.total },
-          empty: (
+          toolbar: translation.toolbar,
+          empty: translation.empty(
             <div className="flex flex-col items-center gap-3 py-4">
               <p className="text-base font-semibold text-ink-900">No Projects Available</p>
               <Button onClick={() => show("create")}>
                 <Plus aria-hidden="true" />
                 Add Project
               </Button>
-            </div>
+            </div>,
           ),
           noMatch: "No projects match your search.",
         }}
@@ -89,6 +94,7 @@ export function Component() {
         edit={{ title: "Edit Project", render: (p) => <ProjectForm project={p} /> }}
         view={{ title: "Project Details", render: (p) => <ProjectCard project={p} detailsHref={detailPage(p.uniId)} /> }}
         remove={{ message: "Are you sure you want to delete?", run: (p) => remove.mutateAsync(p.uniId) }}
+        rowFilter={translation.rowFilter}
       />
       {extra && title && (
         <Modal key={extra.seq} open={extra.open} onOpenChange={(o) => (o ? undefined : hide())} title={title}>

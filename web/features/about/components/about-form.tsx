@@ -1,29 +1,48 @@
 import type { FieldPathByValue } from "react-hook-form";
 import { z } from "zod";
 import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { BilingualField } from "@/components/bilingual/bilingual-field";
 import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
-import { FormField } from "@/components/form/form-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { Input, Textarea } from "@/components/ui/input";
-import { type About, aboutImageField, toList } from "@/lib/contract";
+import { type About, aboutImageField, bengaliDigits, toList } from "@/lib/contract";
 import { buildFormData } from "@/lib/multipart";
 import { useUpdateAbout } from "../api/update-about";
 
 const required = (message: string) => z.string().trim().min(1, message);
 const picture = z.custom<FileValue>();
+// Each `…Bn` field is the Bengali twin of the one before it: optional (docs/product.md §3).
+const twin = z.string();
 const schema = z.object({
   name: required("Name is required"),
+  nameBn: twin,
   title: required("Title is required"),
+  titleBn: twin,
   description: z.string(),
+  descriptionBn: twin,
   headerImage: picture,
-  targets: z.array(z.object({ title: required("Title is required"), description: z.string(), image: picture })),
-  members: z.array(z.object({ name: required("Name is required"), designation: required("Designation is required"), speech: z.string(), image: picture })),
+  targets: z.array(z.object({ title: required("Title is required"), titleBn: twin, description: z.string(), descriptionBn: twin, image: picture })),
+  members: z.array(
+    z.object({
+      name: required("Name is required"),
+      nameBn: twin,
+      designation: required("Designation is required"),
+      designationBn: twin,
+      speech: z.string(),
+      speechBn: twin,
+      image: picture,
+    }),
+  ),
   managementDescription: z.string(),
-  team: z.array(z.object({ description: z.string(), image: picture })),
+  managementDescriptionBn: twin,
+  team: z.array(z.object({ description: z.string(), descriptionBn: twin, image: picture })),
 });
 type Values = z.output<typeof schema>;
+
+/** In the narrow blocks of three, a text's Bengali twin sits under it rather than beside it. */
+const STACKED = "flex flex-col gap-3";
 
 /** A kept picture's path, or "" when a new file replaces it (sent in the item's own file field). */
 const kept = (v: FileValue) => (v.added.length ? "" : (v.existing[0] ?? ""));
@@ -36,14 +55,20 @@ function body(v: Values) {
   v.team.forEach((t, i) => (files[aboutImageField("team", i)] = firstAdded(t.image)));
   return buildFormData({
     name: v.name,
+    nameBn: v.nameBn,
     title: v.title,
+    titleBn: v.titleBn,
     description: JSON.stringify(toList(v.description)),
-    target: JSON.stringify(v.targets.map((t) => ({ title: t.title, description: toList(t.description), image: kept(t.image) }))),
+    descriptionBn: JSON.stringify(toList(v.descriptionBn)),
+    target: JSON.stringify(
+      v.targets.map((t) => ({ title: t.title, titleBn: t.titleBn, description: toList(t.description), descriptionBn: toList(t.descriptionBn), image: kept(t.image) })),
+    ),
     management: JSON.stringify({
-      members: v.members.map((m) => ({ name: m.name, designation: m.designation, speech: m.speech, image: kept(m.image) })),
+      members: v.members.map((m) => ({ ...m, image: kept(m.image) })),
       description: toList(v.managementDescription),
+      descriptionBn: toList(v.managementDescriptionBn),
     }),
-    ourTeam: JSON.stringify(v.team.map((t) => ({ description: t.description, image: kept(t.image) }))),
+    ourTeam: JSON.stringify(v.team.map((t) => ({ description: t.description, descriptionBn: t.descriptionBn, image: kept(t.image) }))),
     ...files,
   });
 }
@@ -53,13 +78,29 @@ export function AboutForm({ about }: { about: About }) {
   const form = useZodForm(schema, {
     defaultValues: {
       name: about.name,
+      nameBn: about.nameBn,
       title: about.title,
+      titleBn: about.titleBn,
       description: about.description.join("\n"),
+      descriptionBn: about.descriptionBn.join("\n"),
       headerImage: fileValue(about.headerImage),
-      targets: about.target.map((t) => ({ title: t.title, description: t.description.join("\n"), image: fileValue(t.image) })),
-      members: about.management.members.map((m) => ({ ...m, image: fileValue(m.image) })),
+      targets: about.target.map((t) => ({
+        title: t.title,
+        titleBn: t.titleBn ?? "",
+        description: t.description.join("\n"),
+        descriptionBn: (t.descriptionBn ?? []).join("\n"),
+        image: fileValue(t.image),
+      })),
+      members: about.management.members.map((m) => ({
+        ...m,
+        nameBn: m.nameBn ?? "",
+        designationBn: m.designationBn ?? "",
+        speechBn: m.speechBn ?? "",
+        image: fileValue(m.image),
+      })),
       managementDescription: about.management.description.join("\n"),
-      team: about.ourTeam.map((t) => ({ description: t.description, image: fileValue(t.image) })),
+      managementDescriptionBn: (about.management.descriptionBn ?? []).join("\n"),
+      team: about.ourTeam.map((t) => ({ description: t.description, descriptionBn: t.descriptionBn ?? "", image: fileValue(t.image) })),
     },
   });
   const update = useUpdateAbout();
@@ -70,28 +111,34 @@ export function AboutForm({ about }: { about: About }) {
   );
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-6" aria-label="About page">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Company name" error={errors.name?.message}>
-          <Input {...form.register("name")} />
-        </FormField>
-        <FormField label="Headline" error={errors.title?.message}>
-          <Input {...form.register("title")} />
-        </FormField>
-      </div>
-      <FormField label="Introduction" hint="One paragraph per line." error={errors.description?.message}>
-        <Textarea rows={5} {...form.register("description")} />
-      </FormField>
+      <BilingualField label="Company name" labelBn="প্রতিষ্ঠানের নাম" error={errors.name?.message} english={<Input {...form.register("name")} />} bengali={<Input {...form.register("nameBn")} />} />
+      <BilingualField label="Headline" labelBn="শিরোনাম" error={errors.title?.message} english={<Input {...form.register("title")} />} bengali={<Input {...form.register("titleBn")} />} />
+      <BilingualField
+        label="Introduction" labelBn="পরিচিতি"
+        hint="One paragraph per line."
+        error={errors.description?.message}
+        english={<Textarea rows={5} {...form.register("description")} />}
+        bengali={<Textarea rows={5} {...form.register("descriptionBn")} />}
+      />
       {image("headerImage", "Header image")}
       <fieldset className="grid gap-4 rounded-lg border border-border p-4 lg:grid-cols-3">
         <legend className="px-1 text-sm font-semibold">Mission, vision and values</legend>
         {about.target.map((_, i) => (
           <div key={i} className="flex flex-col gap-3">
-            <FormField label={`Block ${i + 1} title`} error={errors.targets?.[i]?.title?.message}>
-              <Input {...form.register(`targets.${i}.title`)} />
-            </FormField>
-            <FormField label={`Block ${i + 1} points`} hint="One point per line.">
-              <Textarea rows={4} {...form.register(`targets.${i}.description`)} />
-            </FormField>
+            <BilingualField
+              className={STACKED}
+              label={`Block ${i + 1} title`} labelBn={`ব্লক ${bengaliDigits(i + 1)}: শিরোনাম`}
+              error={errors.targets?.[i]?.title?.message}
+              english={<Input {...form.register(`targets.${i}.title`)} />}
+              bengali={<Input {...form.register(`targets.${i}.titleBn`)} />}
+            />
+            <BilingualField
+              className={STACKED}
+              label={`Block ${i + 1} points`} labelBn={`ব্লক ${bengaliDigits(i + 1)}: বিষয়গুলো`}
+              hint="One point per line."
+              english={<Textarea rows={4} {...form.register(`targets.${i}.description`)} />}
+              bengali={<Textarea rows={4} {...form.register(`targets.${i}.descriptionBn`)} />}
+            />
             {image(`targets.${i}.image`, `Block ${i + 1} picture`)}
           </div>
         ))}
@@ -100,29 +147,47 @@ export function AboutForm({ about }: { about: About }) {
         <legend className="px-1 text-sm font-semibold">Management</legend>
         {about.management.members.map((_, i) => (
           <div key={i} className="flex flex-col gap-3">
-            <FormField label={`Person ${i + 1} name`} error={errors.members?.[i]?.name?.message}>
-              <Input {...form.register(`members.${i}.name`)} />
-            </FormField>
-            <FormField label={`Person ${i + 1} designation`} error={errors.members?.[i]?.designation?.message}>
-              <Input {...form.register(`members.${i}.designation`)} />
-            </FormField>
-            <FormField label={`Person ${i + 1} speech`}>
-              <Textarea rows={4} {...form.register(`members.${i}.speech`)} />
-            </FormField>
+            <BilingualField
+              className={STACKED}
+              label={`Person ${i + 1} name`} labelBn={`ব্যক্তি ${bengaliDigits(i + 1)}: নাম`}
+              error={errors.members?.[i]?.name?.message}
+              english={<Input {...form.register(`members.${i}.name`)} />}
+              bengali={<Input {...form.register(`members.${i}.nameBn`)} />}
+            />
+            <BilingualField
+              className={STACKED}
+              label={`Person ${i + 1} designation`} labelBn={`ব্যক্তি ${bengaliDigits(i + 1)}: পদবি`}
+              error={errors.members?.[i]?.designation?.message}
+              english={<Input {...form.register(`members.${i}.designation`)} />}
+              bengali={<Input {...form.register(`members.${i}.designationBn`)} />}
+            />
+            <BilingualField
+              className={STACKED}
+              label={`Person ${i + 1} speech`} labelBn={`ব্যক্তি ${bengaliDigits(i + 1)}: বক্তব্য`}
+              english={<Textarea rows={4} {...form.register(`members.${i}.speech`)} />}
+              bengali={<Textarea rows={4} {...form.register(`members.${i}.speechBn`)} />}
+            />
             {image(`members.${i}.image`, `Person ${i + 1} picture`)}
           </div>
         ))}
-        <FormField label="About the management" hint="One paragraph per line." className="lg:col-span-3">
-          <Textarea rows={3} {...form.register("managementDescription")} />
-        </FormField>
+        <BilingualField
+          className="grid gap-4 sm:grid-cols-2 lg:col-span-3"
+          label="About the management" labelBn="ব্যবস্থাপনা সম্পর্কে"
+          hint="One paragraph per line."
+          english={<Textarea rows={3} {...form.register("managementDescription")} />}
+          bengali={<Textarea rows={3} {...form.register("managementDescriptionBn")} />}
+        />
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="px-1 text-sm font-semibold">Our team</legend>
         {about.ourTeam.map((_, i) => (
           <div key={i} className="flex flex-col gap-3">
-            <FormField label={`Team picture ${i + 1} caption`}>
-              <Textarea rows={3} {...form.register(`team.${i}.description`)} />
-            </FormField>
+            <BilingualField
+              className={STACKED}
+              label={`Team picture ${i + 1} caption`} labelBn={`দলের ছবি ${bengaliDigits(i + 1)}: ক্যাপশন`}
+              english={<Textarea rows={3} {...form.register(`team.${i}.description`)} />}
+              bengali={<Textarea rows={3} {...form.register(`team.${i}.descriptionBn`)} />}
+            />
             {image(`team.${i}.image`, `Team picture ${i + 1}`)}
           </div>
         ))}

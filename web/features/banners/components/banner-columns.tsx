@@ -1,13 +1,22 @@
+import { BengaliMissingBadge, lacksBengali } from "@/components/bilingual/translation-status";
 import type { Column } from "@/components/data-table/types";
 import { StatusBadge } from "@/components/status-badge";
 import type { Banner } from "@/lib/contract";
+
+/** A banner whose title or description has no Bengali twin yet. */
+export const bannerLacksBengali = (b: Banner) => lacksBengali(b, ["title", "description"]);
 
 /** Manage Banners (docs/product.md §2): Title and Status; the row actions are Edit, View and Delete. */
 export const bannerColumns: Column<Banner>[] = [
   {
     id: "title",
     header: "Title",
-    cell: (b) => <span className="font-medium text-ink-900">{b.title}</span>,
+    cell: (b) => (
+      <>
+        <span className="font-medium text-ink-900">{b.title}</span>
+        {bannerLacksBengali(b) && <BengaliMissingBadge />}
+      </>
+    ),
     sortValue: (b) => b.title,
   },
   {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { BilingualField } from "@/components/bilingual/bilingual-field";
 import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
-import { FormField } from "@/components/form/form-field";
 import { optionsOf, SelectField } from "@/components/form/select-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
 import { useZodForm } from "@/components/form/use-zod-form";
@@ -27,7 +27,7 @@ type Values = z.output<ReturnType<typeof bannerFormSchema>>;
 
 /** docs/product.md §7 multipart fields; only the first file is sent; an empty project unlinks the banner. */
 export const bannerBody = (v: Values) =>
-  buildFormData({ title: v.title, description: v.description, status: v.status, foreignKey: v.foreignKey ?? null, imagesVideos: firstAdded(v.imagesVideos) });
+  buildFormData({ title: v.title, titleBn: v.titleBn, description: v.description, descriptionBn: v.descriptionBn, status: v.status, foreignKey: v.foreignKey ?? null, imagesVideos: firstAdded(v.imagesVideos) });
 
 export type ProjectOption = { uniId: string; name: string };
 
@@ -45,7 +45,9 @@ export function BannerForm({ banner, projects, projectUniId }: Props) {
   const form = useZodForm(bannerFormSchema(banner ? "edit" : "create"), {
     defaultValues: {
       title: banner?.title ?? "",
+      titleBn: banner?.titleBn ?? "",
       description: banner?.description ?? "",
+      descriptionBn: banner?.descriptionBn ?? "",
       status: banner?.status ?? "pending",
       foreignKey: banner?.foreignKey ?? projectUniId ?? "",
       imagesVideos: fileValue(banner?.imagesVideos),
@@ -67,12 +69,20 @@ export function BannerForm({ banner, projects, projectUniId }: Props) {
 
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
-      <FormField label="Title" error={errors.title?.message}>
-        <Input {...form.register("title")} />
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        <Textarea rows={4} {...form.register("description")} />
-      </FormField>
+      <BilingualField
+        label="Title" labelBn="শিরোনাম"
+        error={errors.title?.message}
+        errorBn={errors.titleBn?.message}
+        english={<Input {...form.register("title")} />}
+        bengali={<Input {...form.register("titleBn")} />}
+      />
+      <BilingualField
+        label="Description" labelBn="বিবরণ"
+        error={errors.description?.message}
+        errorBn={errors.descriptionBn?.message}
+        english={<Textarea rows={4} {...form.register("description")} />}
+        bengali={<Textarea rows={4} {...form.register("descriptionBn")} />}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Status" error={errors.status?.message} field={form.register("status")} options={optionsOf(statuses, statusLabel)} />
         <SelectField

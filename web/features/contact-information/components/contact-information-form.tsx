@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { BilingualField } from "@/components/bilingual/bilingual-field";
 import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
@@ -14,13 +15,14 @@ import { useUpdateContactInformation } from "../api/update-contact-information";
 const schema = contactInformationUpdate.extend({
   phones: z.string(),
   businesses: z.string(),
+  businessesBn: z.string(),
   image: z.custom<FileValue>(),
 });
 type Values = z.output<typeof schema>;
 const rules = contactInformationUpdate.required({ phone: true, phones: true, email: true, address: true });
 const formSchema = schema.superRefine((v, ctx) => {
   // Phones and businesses are typed one per line; the API's list rules check them as the server will.
-  const parsed = rules.pick({ phones: true, businesses: true }).safeParse({ phones: v.phones, businesses: v.businesses });
+  const parsed = rules.pick({ phones: true, businesses: true, businessesBn: true }).safeParse({ phones: v.phones, businesses: v.businesses, businessesBn: v.businessesBn });
   if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: [issue.path[0] ?? "phones"], message: issue.message });
 });
 
@@ -35,12 +37,14 @@ export function ContactInformationForm({ info, salesEmail }: { info: ContactInfo
       email: info?.email ?? "",
       socialHandle: info?.socialHandle ?? "",
       address: info?.address ?? "",
+      addressBn: info?.addressBn ?? "",
       mapEmbed: info?.mapEmbed ?? "",
       facebook: info?.facebook ?? "",
       instagram: info?.instagram ?? "",
       youtube: info?.youtube ?? "",
       whatsapp: info?.whatsapp ? formatPhone(info.whatsapp) : "",
       businesses: (info?.businesses ?? []).join("\n"),
+      businessesBn: (info?.businessesBn ?? []).join("\n"),
       image: fileValue(info?.image),
       salesEmail,
     },
@@ -61,16 +65,25 @@ export function ContactInformationForm({ info, salesEmail }: { info: ContactInfo
         <FormField label="Phone numbers" error={errors.phones?.message} hint="One per line; the footer shows them in this order.">
           <Textarea rows={4} {...form.register("phones")} />
         </FormField>
-        <FormField label="Businesses" error={errors.businesses?.message} hint="One per line; shown in the footer and on the About page.">
-          <Textarea rows={4} {...form.register("businesses")} />
-        </FormField>
         {text("email", "Email")}
         {text("socialHandle", "Social handle")}
         {text("salesEmail", "Sales email", "New leads from the website are announced here. Never shown on the website.")}
       </div>
-      <FormField label="Address" error={errors.address?.message}>
-        <Textarea rows={2} {...form.register("address")} />
-      </FormField>
+      <BilingualField
+        label="Businesses" labelBn="ব্যবসাসমূহ"
+        hint="One per line; shown in the footer and on the About page."
+        error={errors.businesses?.message}
+        errorBn={errors.businessesBn?.message}
+        english={<Textarea rows={4} {...form.register("businesses")} />}
+        bengali={<Textarea rows={4} {...form.register("businessesBn")} />}
+      />
+      <BilingualField
+        label="Address" labelBn="ঠিকানা"
+        error={errors.address?.message}
+        errorBn={errors.addressBn?.message}
+        english={<Textarea rows={2} {...form.register("address")} />}
+        bengali={<Textarea rows={2} {...form.register("addressBn")} />}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         {text("facebook", "Facebook link")}
         {text("instagram", "Instagram link")}

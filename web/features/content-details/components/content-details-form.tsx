@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { z } from "zod";
 import { type FileValue, fileValue } from "@/components/file-input/file-value";
+import { BilingualField } from "@/components/bilingual/bilingual-field";
 import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
@@ -23,6 +24,7 @@ export const DETAILS_FAILURE = "Failed to add CNB details";
 /** docs/product.md §5 "Content details": only the content type is required (the screen sets it); the links are checked as the API does. */
 const schema = z.object({
   detailsDescription: z.string(),
+  detailsDescriptionBn: z.string(),
   projectLink: contentDetailsUpdate.shape.projectLink.unwrap(),
   youtubeLink: contentDetailsUpdate.shape.youtubeLink.unwrap(),
   images: z.custom<FileValue>(),
@@ -32,10 +34,12 @@ type Values = z.output<typeof schema>;
 /** docs/product.md §7: add sends the type as cnbStatus, edit as contentType; new images replace the list. */
 export const detailsBody = (v: Values, type: ContentType, foreignKey: string, editing: boolean) => {
   const paragraphs = toParagraphs(v.detailsDescription);
+  const paragraphsBn = toParagraphs(v.detailsDescriptionBn);
   return buildFormData({
     foreignKey,
     [editing ? "contentType" : "cnbStatus"]: type,
     detailsDescription: paragraphs.length ? paragraphs : editing ? null : undefined,
+    detailsDescriptionBn: paragraphsBn.length ? paragraphsBn : editing ? null : undefined,
     projectLink: v.projectLink,
     youtubeLink: v.youtubeLink,
     images: v.images.added,
@@ -55,6 +59,7 @@ export function ContentDetailsForm({ type, owner, details }: Props) {
   const form = useZodForm(schema, {
     defaultValues: {
       detailsDescription: fromParagraphs(details?.detailsDescription),
+      detailsDescriptionBn: fromParagraphs(details?.detailsDescriptionBn),
       projectLink: details?.projectLink ?? "",
       youtubeLink: details?.youtubeLink ?? "",
       images: fileValue(details?.images),
@@ -76,9 +81,14 @@ export function ContentDetailsForm({ type, owner, details }: Props) {
       <FormField label="Content type" hint={`The details of ${owner.title}.`}>
         <Input value={CONTENT_TYPE_INFO[type].label} readOnly />
       </FormField>
-      <FormField label="Details description" hint="One paragraph per line; blank lines are dropped." error={errors.detailsDescription?.message}>
-        <Textarea rows={8} {...form.register("detailsDescription")} />
-      </FormField>
+      <BilingualField
+        label="Details description" labelBn="বিস্তারিত বিবরণ"
+        hint="One paragraph per line; blank lines are dropped."
+        error={errors.detailsDescription?.message}
+        errorBn={errors.detailsDescriptionBn?.message}
+        english={<Textarea rows={8} {...form.register("detailsDescription")} />}
+        bengali={<Textarea rows={8} {...form.register("detailsDescriptionBn")} />}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Project link" hint="A site path such as /projects/… or an https link." error={errors.projectLink?.message}>
           <Input {...form.register("projectLink")} />

@@ -1,4 +1,5 @@
 import { FilePlus2, FilePen } from "lucide-react";
+import { BengaliMissingBadge, lacksBengali } from "@/components/bilingual/translation-status";
 import type { Column } from "@/components/data-table/types";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
@@ -11,13 +12,22 @@ type Options = {
   onDetails: (item: ContentItem) => void;
 };
 
+/** An item whose title or paragraphs, or its details' paragraphs, have no Bengali twin yet. */
+export const contentLacksBengali = (c: ContentItem) =>
+  lacksBengali(c, ["title", "mainDescription"]) || (c.details !== null && lacksBengali(c.details, ["detailsDescription"]));
+
 /** Manage News Events / Coverages / Blogs (docs/product.md §2): Title, (Tag), Status, Details. */
 export function contentColumns({ withTag, onDetails }: Options): Column<ContentItem>[] {
   return [
     {
       id: "title",
       header: "Title",
-      cell: (c) => <span className="font-medium text-ink-900">{c.title}</span>,
+      cell: (c) => (
+        <>
+          <span className="font-medium text-ink-900">{c.title}</span>
+          {contentLacksBengali(c) && <BengaliMissingBadge />}
+        </>
+      ),
       sortValue: (c) => c.title.toLowerCase(),
     },
     ...(withTag

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { BilingualField } from "@/components/bilingual/bilingual-field";
 import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
-import { FormField } from "@/components/form/form-field";
 import { optionsOf, SelectField } from "@/components/form/select-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
 import { useZodForm } from "@/components/form/use-zod-form";
@@ -20,10 +20,11 @@ import { statusOptions } from "../lib/content-statuses";
  */
 export const contentFormSchema = (mode: "create" | "edit", withTag: boolean) =>
   contentCreate
-    .pick({ title: true, status: true })
+    .pick({ title: true, titleBn: true, status: true })
     .extend({
       tag: z.string(),
       description: z.string(),
+      descriptionBn: z.string(),
       mainImage: z.custom<FileValue>().refine((v) => mode === "edit" || v.added.length > 0, { message: "Image is required" }),
     })
     .superRefine((v, ctx) => {
@@ -36,11 +37,14 @@ type Values = z.output<ReturnType<typeof contentFormSchema>>;
 /** docs/product.md §7 multipart fields. An emptied description is sent as "" (an empty list), not left out. */
 export const contentBody = (v: Values, withTag: boolean, editing: boolean) => {
   const paragraphs = toParagraphs(v.description);
+  const paragraphsBn = toParagraphs(v.descriptionBn);
   return buildFormData({
     title: v.title,
+    titleBn: v.titleBn ?? "",
     status: v.status,
     ...(withTag ? { tag: v.tag } : {}),
     mainDescription: paragraphs.length ? paragraphs : editing ? null : undefined,
+    mainDescriptionBn: paragraphsBn.length ? paragraphsBn : editing ? null : undefined,
     mainImage: firstAdded(v.mainImage),
   });
 };
@@ -61,9 +65,11 @@ export function ContentForm({ item, withTag, save, submitLabel }: Props) {
   const form = useZodForm(contentFormSchema(item ? "edit" : "create", withTag), {
     defaultValues: {
       title: item?.title ?? "",
+      titleBn: item?.titleBn ?? "",
       tag: item?.tag ?? "",
       status: item?.status ?? "",
       description: fromParagraphs(item?.mainDescription),
+      descriptionBn: fromParagraphs(item?.mainDescriptionBn),
       mainImage: fileValue(item?.mainImage),
     },
   });
@@ -72,16 +78,25 @@ export function ContentForm({ item, withTag, save, submitLabel }: Props) {
 
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
-      <FormField label="Title" error={errors.title?.message}>
-        <Input {...form.register("title")} />
-      </FormField>
+      <BilingualField
+        label="Title" labelBn="শিরোনাম"
+        error={errors.title?.message}
+        errorBn={errors.titleBn?.message}
+        english={<Input {...form.register("title")} />}
+        bengali={<Input {...form.register("titleBn")} />}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {withTag && <SelectField label="Tag" error={errors.tag?.message} field={form.register("tag")} placeholder="Select a tag" options={optionsOf(NEWS_TAGS, statusLabel)} />}
         <SelectField label="Status" error={errors.status?.message} field={form.register("status")} placeholder="Select a status" options={optionsOf(statusOptions(item?.status), statusLabel)} />
       </div>
-      <FormField label="Description" hint="One paragraph per line; blank lines are dropped." error={errors.description?.message}>
-        <Textarea rows={6} {...form.register("description")} />
-      </FormField>
+      <BilingualField
+        label="Description" labelBn="বিবরণ"
+        hint="One paragraph per line; blank lines are dropped."
+        error={errors.description?.message}
+        errorBn={errors.descriptionBn?.message}
+        english={<Textarea rows={6} {...form.register("description")} />}
+        bengali={<Textarea rows={6} {...form.register("descriptionBn")} />}
+      />
       <FileField control={form.control} name="mainImage" label="Image" error={errors.mainImage?.message} hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Large photos are downscaled before upload." />
       <FormActions submitLabel={submitLabel} submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
     </form>

@@ -7,10 +7,16 @@ import { linesOf, linesText } from "./lines";
 export type FileFieldName = keyof typeof DETAIL_FILE_LABELS;
 export const FILE_FIELDS = Object.keys(DETAIL_FILE_LABELS) as FileFieldName[];
 /** Textareas holding one item per line (docs/product.md §5: blank lines dropped). */
-const LIST_FIELDS = ["description", "commonFeatures", "apartmentContains", "youtubeEmbededLink"] as const;
-const TEXT_FIELDS = ["address", "landarea", "facing", "road", "unitPerFloor", "apartmentSize", "storied", "lift", "parking", "number", "map"] as const;
+/** Each `…Bn` field is the Bengali twin of the one before it (docs/product.md §3): optional, empty clears. */
+const LIST_FIELDS = ["description", "descriptionBn", "commonFeatures", "commonFeaturesBn", "apartmentContains", "apartmentContainsBn", "youtubeEmbededLink"] as const;
+// prettier-ignore
+const TEXT_FIELDS = [
+  "address", "addressBn", "landarea", "landareaBn", "facing", "facingBn", "road", "roadBn", "unitPerFloor", "unitPerFloorBn",
+  "apartmentSize", "apartmentSizeBn", "storied", "storiedBn", "lift", "liftBn", "parking", "parkingBn", "number", "map",
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
 
-export type DetailsFormInput = { foreignKey: string } & Record<(typeof LIST_FIELDS)[number] | (typeof TEXT_FIELDS)[number], string> &
+export type DetailsFormInput = { foreignKey: string } & Record<(typeof LIST_FIELDS)[number] | TextField, string> &
   Record<FileFieldName, FileValue>;
 
 /** Files: on create each field needs one ("Header Image is required"); on edit none is required. */
@@ -47,11 +53,8 @@ export type DetailsFormOutput = z.output<ReturnType<typeof detailsFormSchema>>;
 
 export const detailsDefaults = (foreignKey: string, d?: ProjectDetails | null): DetailsFormInput => ({
   foreignKey,
-  description: linesText(d?.description),
-  commonFeatures: linesText(d?.commonFeatures),
-  apartmentContains: linesText(d?.apartmentContains),
-  youtubeEmbededLink: linesText(d?.youtubeEmbededLink),
-  ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, d?.[f] ?? ""])) as Record<(typeof TEXT_FIELDS)[number], string>),
+  ...(Object.fromEntries(LIST_FIELDS.map((f) => [f, linesText(d?.[f])])) as Record<(typeof LIST_FIELDS)[number], string>),
+  ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, d?.[f] ?? ""])) as Record<TextField, string>),
   ...(Object.fromEntries(FILE_FIELDS.map((f) => [f, fileValue(d?.[f])])) as Record<FileFieldName, FileValue>),
 });
 

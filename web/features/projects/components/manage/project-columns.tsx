@@ -1,4 +1,5 @@
 import { CheckCircle2, FilePlus2, FileText, ImagePlus } from "lucide-react";
+import { BengaliMissingBadge, lacksBengali } from "@/components/bilingual/translation-status";
 import type { Column } from "@/components/data-table/types";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
@@ -16,8 +17,17 @@ type Handlers = {
  * Details) and Banners (Add Banner, or Banner Added once a banner points at the project).
  * Sorting is the server's (newest first), so no column sorts.
  */
+/** A project whose name, title or location has no Bengali twin yet (its details are counted on their own form). */
+export const projectLacksBengali = (p: Project) => lacksBengali(p, ["name", "title", "location"]);
+
 export const projectColumns = ({ onDetails, onBanner }: Handlers): Column<Project>[] => [
-  { id: "name", header: "Name", cell: (p) => <span className="font-medium text-ink-900">{p.name}</span> },
+  { id: "name", header: "Name", cell: (p) => (
+      <>
+        <span className="font-medium text-ink-900">{p.name}</span>
+        {projectLacksBengali(p) && <BengaliMissingBadge />}
+      </>
+    ),
+  },
   { id: "category", header: "Category", cell: (p) => p.category, className: "whitespace-nowrap" },
   { id: "status", header: "Status", cell: (p) => <StatusBadge status={p.status} />, className: "w-28" },
   { id: "uniId", header: "Uni Id", cell: (p) => <code className="whitespace-nowrap text-xs">{p.uniId}</code> },

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
+import { BilingualField } from "@/components/bilingual/bilingual-field";
 import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
@@ -53,6 +54,23 @@ export function ProjectDetailsForm({ projectUniId, details }: Props) {
       <Textarea rows={rows} {...form.register(name)} />
     </FormField>
   );
+  type Twinned = Extract<keyof DetailsFormInput, `${string}Bn`> extends `${infer F}Bn` ? F & keyof DetailsFormInput : never;
+  /** An English text and its Bengali twin side by side: `textarea` for a list (one item per line). */
+  const twin = (name: Twinned, label: string, labelBn: string, opts: { hint?: ReactNode; rows?: number } = {}) => {
+    const control = (field: keyof DetailsFormInput & string) =>
+      opts.rows ? <Textarea rows={opts.rows} {...form.register(field)} /> : <Input autoComplete="off" {...form.register(field)} />;
+    return (
+      <BilingualField
+        label={label}
+        labelBn={labelBn}
+        hint={opts.hint}
+        error={errors[name]?.message}
+        errorBn={errors[`${name}Bn`]?.message}
+        english={control(name)}
+        bengali={control(`${name}Bn`)}
+      />
+    );
+  };
   const files = (name: FileFieldName) => (
     <FileField control={form.control} name={name} label={DETAIL_FILE_LABELS[name]} error={errors[name]?.message} hint={FILE_HINT[name]} multiple removableExisting accept={ACCEPT[name]} />
   );
@@ -60,20 +78,18 @@ export function ProjectDetailsForm({ projectUniId, details }: Props) {
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
       {files("headerImage")}
-      {lines("description", "Description", "One paragraph per line.", 5)}
-      {text("address", "Address")}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text("landarea", "Land Area")}
-        {text("facing", "Facing")}
-        {text("road", "Road")}
-        {text("unitPerFloor", "Unit Per Floor")}
-        {text("apartmentSize", "Apartment Size")}
-        {text("storied", "Storied")}
-        {text("lift", "Lift")}
-        {text("parking", "Parking")}
-      </div>
-      {lines("commonFeatures", "Common Features", "One feature per line.")}
-      {lines("apartmentContains", "Apartment Contains", "One item per line.")}
+      {twin("description", "Description", "বিবরণ", { hint: "One paragraph per line.", rows: 5 })}
+      {twin("address", "Address", "ঠিকানা")}
+      {twin("landarea", "Land Area", "জমির পরিমাণ")}
+      {twin("facing", "Facing", "কোনমুখী")}
+      {twin("road", "Road", "সামনের রাস্তা")}
+      {twin("unitPerFloor", "Unit Per Floor", "প্রতি তলায় ইউনিট")}
+      {twin("apartmentSize", "Apartment Size", "অ্যাপার্টমেন্টের আয়তন")}
+      {twin("storied", "Storied", "তলা")}
+      {twin("lift", "Lift", "লিফট")}
+      {twin("parking", "Parking", "পার্কিং")}
+      {twin("commonFeatures", "Common Features", "সাধারণ সুবিধা", { hint: "One feature per line.", rows: 4 })}
+      {twin("apartmentContains", "Apartment Contains", "অ্যাপার্টমেন্টে যা থাকছে", { hint: "One item per line.", rows: 4 })}
       {files("floorPlan")}
       {files("historyImage")}
       {files("brochure")}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
+import { BilingualField } from "@/components/bilingual/bilingual-field";
 import { FileField } from "@/components/form/file-field";
 import { FormActions } from "@/components/form/form-actions";
 import { FormField } from "@/components/form/form-field";
@@ -37,10 +38,13 @@ type Values = z.output<typeof editSchema>;
 const projectBody = (v: Values) =>
   buildFormData({
     name: v.name,
+    nameBn: v.nameBn,
     title: v.title,
+    titleBn: v.titleBn,
     status: v.status,
     category: v.category,
     location: v.location,
+    locationBn: v.locationBn,
     locationCode: v.locationCode ?? null,
     mainImage: firstAdded(v.mainImage),
   });
@@ -51,10 +55,13 @@ export function ProjectForm({ project }: { project?: Project }) {
   const form = useZodForm<typeof editSchema>(project ? editSchema : (createSchema as unknown as typeof editSchema), {
     defaultValues: {
       name: project?.name ?? "",
+      nameBn: project?.nameBn ?? "",
       title: project?.title ?? "",
+      titleBn: project?.titleBn ?? "",
       status: project?.status ?? "",
       category: project?.category ?? "",
       location: project?.location ?? "",
+      locationBn: project?.locationBn ?? "",
       locationCode: project?.locationCode ?? "",
       mainImage: fileValue(project?.mainImage),
     },
@@ -72,17 +79,29 @@ export function ProjectForm({ project }: { project?: Project }) {
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="off" {...form.register("name")} />
-        </FormField>
-        <FormField label="Title" error={errors.title?.message}>
-          <Input autoComplete="off" {...form.register("title")} />
-        </FormField>
+        <BilingualField
+          label="Name" labelBn="নাম"
+          error={errors.name?.message}
+          errorBn={errors.nameBn?.message}
+          english={<Input autoComplete="off" {...form.register("name")} />}
+          bengali={<Input autoComplete="off" {...form.register("nameBn")} />}
+        />
+        <BilingualField
+          label="Title" labelBn="শিরোনাম"
+          error={errors.title?.message}
+          errorBn={errors.titleBn?.message}
+          english={<Input autoComplete="off" {...form.register("title")} />}
+          bengali={<Input autoComplete="off" {...form.register("titleBn")} />}
+        />
+        <BilingualField
+          label="Location" labelBn="অবস্থান"
+          error={errors.location?.message}
+          errorBn={errors.locationBn?.message}
+          english={<Input autoComplete="off" {...form.register("location")} />}
+          bengali={<Input autoComplete="off" {...form.register("locationBn")} />}
+        />
         <SelectField label="Status" error={errors.status?.message} field={form.register("status")} placeholder="Select status" options={optionsOf(statuses, statusLabel)} />
         <SelectField label="Category" error={errors.category?.message} field={form.register("category")} placeholder="Select category" options={optionsOf(CATEGORIES)} />
-        <FormField label="Location" error={errors.location?.message}>
-          <Input autoComplete="off" {...form.register("location")} />
-        </FormField>
         <FormField label="Location code" error={errors.locationCode?.message} hint="Latitude,longitude for the map, e.g. 23.8103,90.4125">
           <Input autoComplete="off" inputMode="decimal" {...form.register("locationCode")} />
         </FormField>
