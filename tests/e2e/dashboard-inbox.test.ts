@@ -125,7 +125,7 @@ describe.each(VIEWPORT_NAMES)("Manage Inbox for a Manager at %s width", (viewpor
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8").slice(1);
-    expect(text.startsWith('"Name","Number","Email","Message","Date","Kind","Project","Status","Owner","Follow-up","Visit"\r\n')).toBe(true);
+    expect(text.startsWith('"Name","Number","Email","Message","Date","Kind","Project","Status","Owner","Follow-up","Visit","Land"\r\n')).toBe(true);
     expect(text).toContain(`"${tag} 05 রহিম","01500000000","f@example.com","${BENGALI}"`);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain('"Question 0, with ""quotes"", commas\nand a second line"');
