@@ -63,7 +63,8 @@ export async function start() {
   // Only the links that stay in this page (the listing's tabs and chips); the rest are the browser's.
   stopLinks = listenToLinkClicks((path) => navigate(path), staysInPage);
   // A query the embedded data does not answer is asked for by the app, at this same URL.
-  const queries = embeddedQueries(rendered, () => void handOver(window.location.href.slice(window.location.origin.length), { replace: true }));
+  const embedded = new Map(rendered.queries.queries.map((q) => [q.queryHash, q.state.data]));
+  const queries = embeddedQueries(embedded, () => void handOver(window.location.href.slice(window.location.origin.length), { replace: true }));
   const tree = (
     <StrictMode>
       <QueriesFrom {...queries}>

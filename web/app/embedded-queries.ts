@@ -2,7 +2,6 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { QueriesFrom } from "../lib/query";
 import { hashKey } from "../lib/query";
-import type { RenderedState } from "./rendered-state";
 
 type Hooks = Omit<Parameters<typeof QueriesFrom>[0], "children">;
 type Options = { queryKey: readonly unknown[]; queryHash?: string; select?: (data: unknown) => unknown };
@@ -12,13 +11,15 @@ type Options = { queryKey: readonly unknown[]; queryHash?: string; select?: (dat
  * the app (light.tsx). The page was rendered with every query it asks for answered, so each is
  * found; one that is not (a part the worker could not render, the listing's size filter chosen in the
  * page, which needs project details the list does not carry) hands over to the app at this same URL,
- * which asks the API for it. `refetch` hands over too.
+ * which asks the API for it. `refetch` hands over too. The worker's renderer answers the page's hooks
+ * the same way, from its loader's reads (web/entry-server.tsx), and is told of a query it cannot
+ * answer (`missing`) while it renders.
  */
-export function embeddedQueries(rendered: RenderedState, refetch: () => void): Hooks {
-  const data = new Map(rendered.queries.queries.map((q) => [q.queryHash, q.state.data]));
+export function embeddedQueries(data: ReadonlyMap<string, unknown>, refetch: () => void, missing?: (hash: string) => void): Hooks {
   const lookup = (options: Options) => {
     const hash = options.queryHash ?? hashKey(options.queryKey);
     const found = data.has(hash);
+    if (!found) missing?.(hash);
     const value = found && options.select ? options.select(data.get(hash)) : data.get(hash);
     return {
       data: value,
