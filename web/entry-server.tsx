@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ComponentType, type ReactNode, StrictMode } from "react";
+import { type ComponentType, StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import build from "virtual:route-chunks";
 import { type Language, loadLanguage } from "./i18n/index";
@@ -61,20 +60,20 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   await Promise.all([loadLanguage(lang), loadBelowTheFold()]);
   const { answers, dehydrated } = pageQueries(data);
   const missing = new Set<string>();
-  const queries = embeddedQueries(answers, () => {}, (hash) => missing.add(hash));
+  const queries = embeddedQueries(answers, (hash) => missing.add(hash));
   // The content pages share one screen, which reads its type from the path (config/paths.ts).
   const params = match.page === "content-detail" ? { ...match.params, contentType: url.pathname.split("/")[1]! } : match.params;
   const router = serverRouter(url, params, <Page />);
   const light = (LIGHT_PAGES as readonly string[]).includes(match.page) ? { page: match.page, params } : undefined;
-  // A page the app runs (contact: its form sends through the app's data cache) renders inside one.
-  const app = (children: ReactNode) => (light ? children : <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>);
   // The tree light.tsx and boot.tsx hydrate: the same components, in the same nesting, for the same ids.
   const tree = (
     <StrictMode>
       <LanguageProvider lang={lang}>
         <QueriesFrom {...queries}>
           <RouterInUse router={router}>
-            <PageChrome>{app(<Layout />)}</PageChrome>
+            <PageChrome>
+              <Layout />
+            </PageChrome>
           </RouterInUse>
         </QueriesFrom>
       </LanguageProvider>

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject, useRoutes } from "react-router-dom";
+import { type RouteObject, useRoutes } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { dashboard, layout, login, notFound, type Page, publicPages } from "./pages";
 import { RouteErrors } from "./route-errors";
@@ -26,12 +26,3 @@ const routes: AppRoute[] = [
 export function AppRoutes() {
   return useRoutes(routes);
 }
-
-/** The pages a URL renders, outermost first. */
-function pagesAt(pathname: string): Page[] {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.flatMap((m) => ((m.route as AppRoute).handle ? [(m.route as AppRoute).handle!] : []));
-}
-
-/** Loads the chunks of the pages at `pathname`, so they render (and hydrate) without suspending. */
-export const preloadPages = (pathname: string) => Promise.all(pagesAt(pathname).map((p) => p.page.preload()));
