@@ -26,9 +26,9 @@ const ROOT = import.meta.dirname;
  * uses (the project's detail view, the ui primitives) is here too: a public page still carries it.
  */
 export const PUBLIC_CODE = [
-  "web/{main,light}.tsx",
+  "web/{main,light,entry-server}.tsx",
   "web/app/routes/public/**",
-  "web/app/{light-router.tsx,light-pages.ts,embedded-queries.ts,page-chrome.tsx,page-language.ts}",
+  "web/app/{light-router.tsx,light-pages.ts,embedded-queries.ts,page-chrome.tsx,page-language.ts,public-queries.ts,server-router.tsx}",
   "web/components/layouts/{*,lib/**}",
   "web/components/{content,gallery,ui}/**",
   "web/components/{project-card,project-image,toaster}.tsx",
@@ -47,7 +47,7 @@ export const PUBLIC_CODE = [
   "web/features/contact-information/lib/**",
   "web/features/content-details/components/{content-detail,detail-loading,paragraphs,project-link,video-embed}.tsx",
   "web/features/home/**",
-  "web/features/messages/{api/send-message.ts,components/{contact-form,form-field,honeypot}.tsx,lib/contact-schema.ts}",
+  "web/features/messages/{api/send-message.ts,components/{contact-form,form-field,honeypot,landowner-form,visit-form}.tsx,lib/contact-schema.ts}",
   "web/features/projects/components/{detail,listing,map}/**",
   "web/features/projects/components/projects-map.tsx",
   "web/features/total-count/components/{counts-graphic,flat-donut}.tsx",
@@ -66,13 +66,6 @@ export const DASHBOARD_CODE = [
   "web/lib/{staff-query,content-admin}.ts",
   "web/features/{activity,auth,content,menus,overview,users}/**",
 ];
-
-/**
- * Public files that still import react-query themselves. The contact page hydrates with the app
- * (app/light-pages.ts: it is a form), whose react-query sends the message; the islands rework posts
- * it with `fetch` and removes this exemption.
- */
-export const PUBLIC_LIBRARY_EXEMPT = ["web/features/messages/api/send-message.ts"];
 
 /**
  * The web's doors to worker/: lib/contract.ts (constants, pure rules and types of worker/contract) and
@@ -121,7 +114,6 @@ const boundaries = [
   },
   {
     files: PUBLIC_CODE,
-    ignores: PUBLIC_LIBRARY_EXEMPT,
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -29,15 +29,13 @@ export const HOME_ROUTE_MODULES = [LIGHT_RUNTIME, LAYOUT, "app/routes/public/hom
 /**
  * Downloaded for `/` once its first screen works, listed beside the budget, not in it: the home
  * page's interactive sections below the slider, each as it nears the viewport (web/lib/below-the-fold.tsx;
- * the others load only if the visitor switches the language); then the app (boot.tsx), loaded only
- * when the listing hands over to it (an apartment size).
+ * the others load only if the visitor switches the language). No public page loads the app (boot.tsx).
  */
 export const HOME_LATER_MODULES = [
   "features/home/components/category-filter.tsx",
   "features/home/components/why-joint-venture.tsx",
   "features/home/components/testimonials.tsx",
   "app/routes/public/home-map.tsx",
-  APP_RUNTIME,
 ];
 
 /** The JS files the routes' modules need, after the entry's, in first-seen order. */

@@ -1,95 +1,102 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import { dehydrate, QueryClient } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { type ComponentType, StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
 import build from "virtual:route-chunks";
 import { type Language, loadLanguage } from "./i18n/index";
 import { LanguageProvider } from "./i18n/use-translation";
-import { AppProvider } from "./app/provider";
+import { embeddedQueries } from "./app/embedded-queries";
+import { PageChrome } from "./app/page-chrome";
+import { pageQueries } from "./app/public-queries";
 import type { RenderedState } from "./app/rendered-state";
-import { WithReactRouter } from "./app/react-router";
-import { AppRoutes, lightPageAt, pageChunks, preloadPages } from "./app/routes";
-import { setServerFetch } from "./lib/api-client";
+import { LIGHT_PAGES } from "./app/light-pages";
+import { serverRouter } from "./app/server-router";
+import { Component as About } from "./app/routes/public/about";
+import { Component as Blog } from "./app/routes/public/blog";
+import { Component as Contact } from "./app/routes/public/contact";
+import { Component as ContentDetail } from "./app/routes/public/content-detail";
+import { Component as Coverage } from "./app/routes/public/coverage";
+import { Component as Home } from "./app/routes/public/home";
+import { Component as Landowner } from "./app/routes/public/landowner";
+import { Component as Layout } from "./app/routes/public/layout";
+import { Component as NewsEvent } from "./app/routes/public/news-event";
+import { Component as ProjectDetail } from "./app/routes/public/project-detail";
+import { Component as Projects } from "./app/routes/public/projects";
 import { loadBelowTheFold } from "./lib/below-the-fold";
-import { type PageData, publicReadPath } from "./lib/contract";
-import { PUBLIC_QUERIES } from "./app/public-queries";
+import { matchPublicPage, type PageData, type PublicPage } from "./lib/contract";
+import { QueriesFrom } from "./lib/query";
+import { RouterInUse } from "./lib/router";
 
 /** Names this build in the worker's edge-cache keys (worker/middleware/edge-cache.ts): the renderer's own hash. */
 export const BUILD_ID = build.renderer;
 
+/** Each registry page's component (worker/contract/public-pages.ts), by its page module's name. */
+const PAGES: Record<PublicPage["page"], ComponentType> = {
+  home: Home,
+  projects: Projects,
+  "project-detail": ProjectDetail,
+  about: About,
+  contact: Contact,
+  landowner: Landowner,
+  blog: Blog,
+  "news-event": NewsEvent,
+  coverage: Coverage,
+  "content-detail": ContentDetail,
+};
+
 /**
- * Renders a public page in the worker (worker/routes/pages.ts) from the same components and routes
- * the browser runs, which then hydrates it (web/main.tsx).
- *
- * The page's loader (worker/pages/load-page.ts) has read its data. The data cache is filled from
- * those reads through the page's own queries (app/public-queries.ts), their API calls answered from
- * the reads in memory, and the page is rendered once, every query it asks for already answered. The
- * data goes into the HTML so the browser makes no API call for the first screen.
+ * Renders a public page in the worker (worker/routes/pages.ts) from its loader's data
+ * (worker/pages/load-page.ts), in one pass: the layout and the registry's page component, their data
+ * hooks answered from the loader's reads (app/public-queries.ts) and their router the request's own
+ * location (app/server-router.tsx). No data cache, no router, no API client. The data goes into the
+ * HTML so the browser makes no API call for the first screen, and hydrates the same tree
+ * (web/light.tsx; web/boot.tsx for the pages the app runs).
  */
 export type Rendered = { html: string; state: RenderedState; status: number; modulePreloads: string[]; light: boolean };
 
-const requestFetch = new AsyncLocalStorage<typeof fetch>();
-// A getter, not a client: each render's fetcher lives in its own async context, never in this module.
-setServerFetch(() => requestFetch.getStore());
-
-/** The API's answers to the reads the loader made, by path; any other call fails the render. */
-function answersFrom(data: PageData): typeof fetch {
-  const reads = new Map(data.reads.map((r) => [decodeURIComponent(publicReadPath(r)), r]));
-  return async (input) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), "http://page.invalid");
-    const read = reads.get(decodeURIComponent(url.pathname));
-    if (!read || url.search) throw new Error(`the page asked for ${url.pathname}${url.search}, which its loader did not read`);
-    return Response.json(read.body, { status: read.status });
-  };
-}
-
 export async function renderPage(request: Request, data: PageData, lang: Language = "en"): Promise<Rendered | null> {
-  return requestFetch.run(answersFrom(data), async () => {
-    const url = new URL(request.url);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    await Promise.all([
-      loadLanguage(lang),
-      preloadPages(url.pathname).then(loadBelowTheFold),
-      ...data.reads.map((r) => queryClient.prefetchQuery(PUBLIC_QUERIES[r.read](r.params as never) as never)),
-    ]);
-    const page = (
-      <StrictMode>
-        <LanguageProvider lang={lang}>
-          <AppProvider client={queryClient}>
-            <StaticRouter location={`${url.pathname}${url.search}`}>
-              <WithReactRouter>
-                <AppRoutes />
-              </WithReactRouter>
-            </StaticRouter>
-          </AppProvider>
-        </LanguageProvider>
-      </StrictMode>
-    );
-    if (request.signal.aborted) return null;
-    const html = await renderToHtml(page, request.signal);
-    // A query the loader did not answer, or answered with an error, would render what the browser
-    // does not have yet; a part that suspended would come with inline scripts the CSP blocks.
-    const unanswered = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((q) => q.state.status !== "success");
-    if (unanswered.length > 0 || /<script[\s>]/.test(html)) {
-      console.error(`${url.pathname} was not rendered whole: ${unanswered.map((q) => q.queryHash).join(", ") || "a part suspended"}`);
-      return null;
-    }
-    const light = lightPageAt(url.pathname) ?? undefined;
-    // The code that runs the page (web/boot.tsx, the app; web/light.tsx for a page that hydrates
-    // without it), loaded by the entry after the first paint, then the page's own chunks.
-    const pageCode = [...(build.chunks[light ? "light" : "boot"] ?? []), ...pageChunks(url.pathname).flatMap((chunk) => build.chunks[chunk] ?? [])];
-    return {
-      html,
-      status: 200,
-      state: { lang, queries: dehydrate(queryClient), light },
-      modulePreloads: [...new Set(pageCode)],
-      light: light !== undefined,
-    };
-  });
+  const url = new URL(request.url);
+  const match = matchPublicPage(url.pathname);
+  if (!match) return null;
+  const Page = PAGES[match.page];
+  await Promise.all([loadLanguage(lang), loadBelowTheFold()]);
+  const { answers, dehydrated } = pageQueries(data);
+  const missing = new Set<string>();
+  const queries = embeddedQueries(answers, (hash) => missing.add(hash));
+  // The content pages share one screen, which reads its type from the path (config/paths.ts).
+  const params = match.page === "content-detail" ? { ...match.params, contentType: url.pathname.split("/")[1]! } : match.params;
+  const router = serverRouter(url, params, <Page />);
+  const light = (LIGHT_PAGES as readonly string[]).includes(match.page) ? { page: match.page, params } : undefined;
+  // The tree light.tsx and boot.tsx hydrate: the same components, in the same nesting, for the same ids.
+  const tree = (
+    <StrictMode>
+      <LanguageProvider lang={lang}>
+        <QueriesFrom {...queries}>
+          <RouterInUse router={router}>
+            <PageChrome>
+              <Layout />
+            </PageChrome>
+          </RouterInUse>
+        </QueriesFrom>
+      </LanguageProvider>
+    </StrictMode>
+  );
+  if (request.signal.aborted) return null;
+  const html = await renderToHtml(tree, request.signal);
+  // A query the loader did not answer, or answered with an error, would render what the browser
+  // does not have yet; a part that suspended would come with inline scripts the CSP blocks.
+  if (missing.size > 0 || /<script[\s>]/.test(html)) {
+    console.error(`${url.pathname} was not rendered whole: ${[...missing].join(", ") || "a part suspended"}`);
+    return null;
+  }
+  // The code that runs the page (web/light.tsx; web/boot.tsx, the app, for the others), loaded by the
+  // entry after the first paint, then the layout's and the page's own chunks.
+  const pageCode = [build.chunks[light ? "light" : "boot"], build.chunks.layout, build.chunks[match.page]].flatMap((files) => files ?? []);
+  return {
+    html,
+    status: 200,
+    state: { lang, queries: dehydrated, light },
+    modulePreloads: [...new Set(pageCode)],
+    light: light !== undefined,
+  };
 }
 
 /**

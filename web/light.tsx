@@ -1,6 +1,6 @@
 import "./i18n/index";
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { PageChrome } from "./app/page-chrome";
 import { applyPageLanguage } from "./app/page-language";
 import { embeddedQueries } from "./app/embedded-queries";
@@ -20,30 +20,9 @@ import { type NavigateOptions, RouterInUse } from "./lib/router";
  * Router nor react-query is downloaded before the page works. A change of the query alone (the
  * listing's filters) stays in the page (app/light-router.tsx). A link to another page is the
  * browser's own navigation, a plain page load from the edge cache, made instant by the Speculation
- * Rules in index.html, which prerender it on hover or press. Only a query the embedded data cannot
- * answer (the listing's apartment size) hands over to the app (boot.tsx) at the same URL.
+ * Rules in index.html, which prerender it on hover or press. A query the embedded data cannot answer
+ * (the listing's apartment size) is asked of the API in the page (app/embedded-queries.ts).
  */
-let root: Root | undefined;
-let stopLinks: (() => void) | undefined;
-let stopRouter: (() => void) | undefined;
-let handingOver: Promise<void> | undefined;
-
-/** Hands over to the app at `to`; a failure (offline, a deploy in between) is a plain page load. */
-function handOver(to: string, { replace = false }: NavigateOptions = {}): Promise<void> {
-  handingOver ??= (async () => {
-    stopLinks?.();
-    stopRouter?.();
-    try {
-      const app = await import("./boot");
-      history[replace ? "replaceState" : "pushState"](null, "", to);
-      await app.start({ replacing: root });
-    } catch {
-      location[replace ? "replace" : "assign"](to);
-    }
-  })();
-  return handingOver;
-}
-
 /** Hydrates the page (main.tsx loads this once the first screen is painted). */
 export async function start() {
   const rendered = readRenderedState();
@@ -58,12 +37,10 @@ export async function start() {
   // Without them (offline, a deploy in between) the page stays as the worker rendered it: readable, its links working.
   if (!loaded) return;
   await yieldToBrowser();
-  const { router, navigate, stop, staysInPage } = lightRouter(page, light, leave);
-  stopRouter = stop;
+  const { router, navigate, staysInPage } = lightRouter(page, light, leave);
   // Only the links that stay in this page (the listing's tabs and chips); the rest are the browser's.
-  stopLinks = listenToLinkClicks((path) => navigate(path), staysInPage);
-  // A query the embedded data does not answer is asked for by the app, at this same URL.
-  const queries = embeddedQueries(rendered, () => void handOver(window.location.href.slice(window.location.origin.length), { replace: true }));
+  listenToLinkClicks((path) => navigate(path), staysInPage);
+  const queries = embeddedQueries(new Map(rendered.queries.queries.map((q) => [q.queryHash, q.state.data])));
   const tree = (
     <StrictMode>
       <QueriesFrom {...queries}>
@@ -82,8 +59,8 @@ export async function start() {
   // long task that blocks a phone's main thread for the whole page; a press on a part not yet
   // hydrated makes React hydrate that part first.
   startTransition(() => {
-    root = hydrates ? hydrateRoot(container, tree) : createRoot(container);
-    if (!hydrates) root.render(tree);
+    if (hydrates) hydrateRoot(container, tree);
+    else createRoot(container).render(tree);
   });
 }
 

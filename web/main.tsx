@@ -6,16 +6,15 @@ import { yieldToBrowser } from "./lib/yield-to-browser";
 
 /**
  * The entry holds the styles and this code only. A page the worker rendered is painted first, and the
- * code that runs it (boot.tsx: React, the router, the data cache, hydration; or light.tsx for a page
- * that hydrates without the app: React and the page) runs once that first screen is
- * painted, its LCP image included: a phone that evaluated it first would keep a page that is already
+ * code that runs it (light.tsx: React and the page; the app, boot.tsx, runs only the dashboard, /login
+ * and a page the worker could not render) runs once that first screen is painted, its LCP image included: a phone that evaluated it first would keep a page that is already
  * in the HTML off the screen for as long as that takes (measured: Lighthouse's trace painted only
  * after hydration when the code ran on a timer). Its chunks and the page's are then preloaded
  * together (the worker lists them, inert, in the HTML), so they download side by side instead of one
  * import after another, and none competes with the first paint for the network.
  */
 const boot = () => import("./boot").then(startAfterYield);
-/** A page that hydrates without the app (light.tsx; the worker marks its embedded data `data-light`). */
+/** A page the worker rendered hydrates without the app (light.tsx). */
 const light = () => import("./light").then(startAfterYield);
 /**
  * Evaluating the code and starting it are two tasks: the start (the embedded data read, the language
@@ -80,7 +79,7 @@ if (rendered) {
   afterFirstScreen(() => {
     void import("./fonts");
     // The code is imported once its preloads are all in <head>: the import would otherwise add the rest itself, in one long task.
-    void preloadPageChunks().then(() => (rendered.hasAttribute("data-light") ? light() : boot()));
+    void preloadPageChunks().then(light);
   });
 } else {
   void import("./fonts");

@@ -177,9 +177,9 @@ describe("contact form in Bengali", () => {
 });
 
 describe("contact form filled in before the app has run (a slow phone, or the browser's autofill)", () => {
-  /** Holds the app's own code, asked for only after the first paint (web/main.tsx): the page is on screen, not yet working. */
+  /** Holds the page's code (web/light.tsx), asked for only after the first paint (web/main.tsx): the page is on screen, not yet working. */
   async function holdApp(t: TestPage) {
-    const app = await holdChunk(t, "boot");
+    const app = await holdChunk(t, "light");
     await openUnready(t, "/contact");
     await t.page.getByRole("heading", { name: "Send us a message" }).waitFor();
     return app.release;

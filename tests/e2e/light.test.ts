@@ -138,7 +138,7 @@ describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => 
     }
   });
 
-  /** Marks the hydrated page's <main>: the app, taking over, draws the page anew and the mark is gone. */
+  /** Marks the hydrated page's <main>: a page drawn anew (a reload, the app) would lose the mark. */
   const markServedDom = (t: TestPage) => t.page.evaluate(() => void (document.getElementById("main")!.dataset.served = "kept"));
   const servedDomKept = (t: TestPage) => t.page.evaluate(() => document.getElementById("main")?.dataset.served === "kept");
   const cards = (t: TestPage) => t.page.getByTestId("project-grid").locator("article h3").allInnerTexts();
@@ -176,7 +176,7 @@ describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => 
     }
   });
 
-  it("hands the listing over to the app, at the same URL, when an apartment size needs the projects' details", async () => {
+  it("filters the listing by apartment size in the page: the projects' details are asked of the API, the page stays", async () => {
     const t = await openPage("desktop");
     try {
       const { api } = await openWatched(t, "/projects");
@@ -186,7 +186,7 @@ describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => 
       await t.page.waitForURL((u) => u.searchParams.has("size"));
       await t.page.getByTestId("results-count").getByText(/Showing \d+ of \d+ projects/).waitFor();
       expect(api.some((p) => /^\/api\/projects\/[^/]+\/details$/.test(p))).toBe(true);
-      expect(await servedDomKept(t)).toBe(false);
+      expect(await servedDomKept(t)).toBe(true);
       expect(await t.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       // One entry for the choice: Back is the listing without it.
       await t.page.goBack();

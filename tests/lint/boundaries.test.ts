@@ -133,7 +133,7 @@ describe("the config's lists of files", () => {
 
   it("name only files that exist: a file renamed or moved cannot drop out of its boundary unnoticed", async () => {
     const config = (await import(pathToFileURL(join(ROOT, "eslint.config.js")).href)) as Record<string, string[]>;
-    const lists = ["PUBLIC_CODE", "DASHBOARD_CODE", "WORKER_DOORS", "PUBLIC_LIBRARY_EXEMPT"];
+    const lists = ["PUBLIC_CODE", "DASHBOARD_CODE", "WORKER_DOORS"];
     for (const list of lists) {
       expect(config[list], list).toBeInstanceOf(Array);
       for (const glob of config[list]!) {

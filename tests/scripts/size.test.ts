@@ -3,7 +3,7 @@ import { homeDownloads, laterDownloads, type Manifest, otherPublicPages, pageDow
 
 // A build manifest shaped like Vite's: the entry (styles only), the code that runs a page without
 // the app (light.tsx) or with it (boot.tsx, which brings the router), shared chunks, the public layout,
-// home and two other pages (blog hydrates without the app, contact does not), a dashboard route and a
+// home and two other pages (blog and contact hydrate without the app; the error screen does not), a dashboard route and a
 // map chunk that `/` never loads.
 const manifest: Manifest = {
   "index.html": { file: "assets/index-AAAA.js", isEntry: true, dynamicImports: ["light.tsx", "boot.tsx"] },
@@ -58,12 +58,20 @@ describe("what `/` downloads before its first screen works", () => {
     ]);
     expect(pageDownloads(manifest, "app/routes/public/contact.tsx")).toEqual([
       "assets/index-AAAA.js",
+      "assets/light-NNNN.js",
+      "assets/react-BBBB.js",
+      "assets/layout-EEEE.js",
+      "assets/ui-CCCC.js",
+      "assets/contact-PPPP.js",
+    ]);
+    expect(pageDownloads(manifest, "app/routes/public/not-found.tsx")).toEqual([
+      "assets/index-AAAA.js",
       "assets/boot-JJJJ.js",
       "assets/react-BBBB.js",
       "assets/router-OOOO.js",
       "assets/layout-EEEE.js",
       "assets/ui-CCCC.js",
-      "assets/contact-PPPP.js",
+      "assets/not-found-FFFF.js",
     ]);
   });
 

@@ -1,6 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, describe, expect, it } from "vitest";
-import { setServerFetch } from "../../web/lib/api-client";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../web/lib/api-error";
 import { blogQuery } from "../../web/features/blogs/api/get-blog";
 import { blogsQuery } from "../../web/features/blogs/api/get-blogs";
@@ -9,10 +8,10 @@ import { coverageItemQuery } from "../../web/features/coverage/api/get-coverage-
 import { newsEventQuery } from "../../web/features/news-events/api/get-news-event";
 import { newsEventsQuery } from "../../web/features/news-events/api/get-news-events";
 
-/** Every API call of this file answers with `answer` (the typed client's fetch, as the page renderer sets it). */
+/** Every API call of this file answers with `answer` (the typed client calls the global fetch). */
 function answering(answer: () => Response | Promise<Response>) {
   const seen: string[] = [];
-  setServerFetch(() => async (input) => {
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
     seen.push(String(input));
     return answer();
   });
@@ -24,7 +23,7 @@ const apiError = (status: number, message: string) =>
 
 const fetchOnce = (options: Parameters<QueryClient["fetchQuery"]>[0]) => new QueryClient().fetchQuery({ ...options, retry: false });
 
-afterEach(() => setServerFetch(() => undefined));
+afterEach(() => vi.unstubAllGlobals());
 
 /** docs/product.md §8: a public list or item that fails to load keeps its own text, not the server's. */
 describe("public content reads that fail", () => {

@@ -1,48 +1,86 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { QueriesFrom } from "../lib/query";
 import { hashKey } from "../lib/query";
-import type { RenderedState } from "./rendered-state";
 
 type Hooks = Omit<Parameters<typeof QueriesFrom>[0], "children">;
-type Options = { queryKey: readonly unknown[]; queryHash?: string; select?: (data: unknown) => unknown };
+type Options = {
+  queryKey: readonly unknown[];
+  queryHash?: string;
+  select?: (data: unknown) => unknown;
+  queryFn?: (context: { queryKey: readonly unknown[] }) => Promise<unknown>;
+};
 
 /**
- * `useQuery` and `useQueries` from the embedded data (lib/query.ts), for a page that hydrates without
- * the app (light.tsx). The page was rendered with every query it asks for answered, so each is
- * found; one that is not (a part the worker could not render, the listing's size filter chosen in the
- * page, which needs project details the list does not carry) hands over to the app at this same URL,
- * which asks the API for it. `refetch` hands over too.
+ * `useQuery` and `useQueries` from the data embedded in a page (lib/query.ts), for a page that hydrates
+ * without the app (light.tsx). The page was rendered with every query it asks for answered, so each
+ * is found; one that is not (the listing's size filter chosen in the page, which needs project
+ * details the list does not carry) is asked of the API once, by its own query function, and kept for
+ * the page's life; `refetch` asks again. The worker's renderer answers the page's hooks the same way,
+ * from its loader's reads (web/entry-server.tsx), and is told of a query it cannot answer
+ * (`missing`) while it renders; nothing is fetched there (effects do not run on the server).
  */
-export function embeddedQueries(rendered: RenderedState, refetch: () => void): Hooks {
-  const data = new Map(rendered.queries.queries.map((q) => [q.queryHash, q.state.data]));
+export function embeddedQueries(data: ReadonlyMap<string, unknown>, missing?: (hash: string) => void): Hooks {
+  const answers = new Map(data);
+  const failures = new Map<string, unknown>();
+  const loading = new Set<string>();
+  const listeners = new Set<() => void>();
+  let version = 0;
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const snapshot = () => version;
+  const ask = (hash: string, options: Options) => {
+    if (loading.has(hash) || !options.queryFn) return;
+    loading.add(hash);
+    failures.delete(hash);
+    void options
+      .queryFn({ queryKey: options.queryKey })
+      .then(
+        (value) => answers.set(hash, value),
+        (err: unknown) => failures.set(hash, err),
+      )
+      .finally(() => {
+        loading.delete(hash);
+        version++;
+        for (const listener of listeners) listener();
+      });
+  };
   const lookup = (options: Options) => {
     const hash = options.queryHash ?? hashKey(options.queryKey);
-    const found = data.has(hash);
-    const value = found && options.select ? options.select(data.get(hash)) : data.get(hash);
-    return {
+    const found = answers.has(hash);
+    if (!found) missing?.(hash);
+    const isError = !found && failures.has(hash);
+    const value = found && options.select ? options.select(answers.get(hash)) : answers.get(hash);
+    const result = {
       data: value,
-      error: null,
-      status: found ? "success" : "pending",
-      isPending: !found,
-      isLoading: !found,
+      error: isError ? failures.get(hash) : null,
+      status: found ? "success" : isError ? "error" : "pending",
+      isPending: !found && !isError,
+      isLoading: !found && !isError,
       isSuccess: found,
-      isError: false,
-      isFetching: false,
+      isError,
+      isFetching: loading.has(hash),
       isPlaceholderData: false,
-      refetch,
+      refetch: () => ask(hash, options),
     } as unknown as UseQueryResult;
+    return { hash, result, options };
   };
   const useQuery = (options: Options) => {
-    const result = lookup(options);
-    const found = result.isSuccess;
-    useEffect(() => void (found || refetch()), [found]);
+    useSyncExternalStore(subscribe, snapshot, snapshot);
+    const { hash, result } = lookup(options);
+    const waiting = result.isPending;
+    useEffect(() => void (waiting && ask(hash, options)), [hash, waiting]); // eslint-disable-line react-hooks/exhaustive-deps
     return result;
   };
   const useQueries = ({ queries, combine }: { queries: readonly Options[]; combine?: (results: UseQueryResult[]) => unknown }) => {
-    const results = queries.map(lookup);
-    const found = results.every((r) => r.isSuccess);
-    useEffect(() => void (found || refetch()), [found]);
+    useSyncExternalStore(subscribe, snapshot, snapshot);
+    const found = queries.map(lookup);
+    const waiting = found.filter((q) => q.result.isPending);
+    const key = waiting.map((q) => q.hash).join("\n");
+    useEffect(() => waiting.forEach((q) => ask(q.hash, q.options)), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+    const results = found.map((q) => q.result);
     return combine ? combine(results) : results;
   };
   return { useQuery, useQueries } as unknown as Hooks;

@@ -8,7 +8,6 @@ type Leave = (to: string, options?: NavigateOptions) => void;
 type LightRouter = {
   router: RouterImpl;
   navigate: (to: To, options?: NavigateOptions) => void;
-  stop: () => void;
   /** A path the page shows itself (only its query or hash differ): the link listener hands it these alone. */
   staysInPage: (path: string) => boolean;
 };
@@ -20,8 +19,7 @@ type LightRouter = {
  * React Router keeps it: the History API records it, the location every component reads changes, and
  * Back and Forward move through it. So typing in the listing's search never re-creates the field
  * under the caret, and the listing needs no router code to filter (docs/decisions.md, "Pages that
- * hydrate without the app"). Returns the router, its navigate (for the link listener) and a stop
- * for a hand-over to the app.
+ * hydrate without the app"). Returns the router and its navigate (for the link listener).
  */
 export function lightRouter(page: Page, light: LightPage, leave: Leave): LightRouter {
   const read = (): Location => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
@@ -76,6 +74,6 @@ export function lightRouter(page: Page, light: LightPage, leave: Leave): LightRo
     Outlet: () => outlet,
   };
   const staysInPage = (path: string) => new URL(path, window.location.href).pathname === current.pathname;
-  return { router, navigate, stop: () => removeEventListener("popstate", moved), staysInPage };
+  return { router, navigate, staysInPage };
 }
 

@@ -1,4 +1,4 @@
-import { type QueryClient, QueryClientProvider, useQueries, useQuery } from "@tanstack/react-query";
+import { QueryClientProvider, useQueries, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { queryClient } from "@/lib/query-client";
 import { QueriesFrom } from "@/lib/query";
@@ -7,12 +7,11 @@ import { PageChrome } from "./page-chrome";
 /**
  * The app's providers: the data cache, whose `useQuery` and `useQueries` the data hooks then call (lib/query.ts), and
  * the page's chrome (toasts, readiness). The remembered language is applied before the first render
- * (web/boot.tsx). The worker's renderer passes its own per-request `client`; the browser uses the one
- * shared cache.
+ * (web/boot.tsx). The worker's renderer has none of it (web/entry-server.tsx).
  */
-export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <QueriesFrom useQuery={useQuery} useQueries={useQueries}>
         <PageChrome>{children}</PageChrome>
       </QueriesFrom>

@@ -1,3 +1,4 @@
+import type { DehydratedState } from "@tanstack/react-query";
 import { aboutQuery } from "@/features/about/api/get-about";
 import { bannerStaticsQuery } from "@/features/banner-statics/api/get-banner-statics";
 import { bannersQuery } from "@/features/banners/api/get-banners";
@@ -11,26 +12,78 @@ import { newsEventsQuery } from "@/features/news-events/api/get-news-events";
 import { projectDetailsQuery } from "@/features/projects/api/get-project-details";
 import { projectsQuery } from "@/features/projects/api/get-projects";
 import { totalCountQuery } from "@/features/total-count/api/get-total-count";
-import type { ContentSegment, PublicRead, PublicReadParams } from "@/lib/contract";
+import type { About, ContactInformation, ContentItem, ContentSegment, LoadedRead, PageData, ProjectDetails, PublicRead, PublicReadParams } from "@/lib/contract";
+import { aboutLists, contactInformationLists, contentItemLists, projectDetailsLists } from "@/lib/lists";
+import { hashKey } from "@/lib/query";
 
-type Options = { queryKey: readonly unknown[]; queryFn?: unknown };
+type Options = { queryKey: readonly unknown[] };
+/** A read's answer as its query's function would have returned it; `undefined`: the query fails. */
+type From = (status: number, body: unknown) => unknown;
+type Entry = { query: Options; from: From };
 
+const ok = (map: (body: never) => unknown = (b) => b): From => (status, body) => (status === 200 ? map(body as never) : undefined);
 const LISTS: Record<ContentSegment, () => Options> = { blog: blogsQuery, "news-event": newsEventsQuery, coverage: coverageQuery };
 const ITEMS: Record<ContentSegment, (uniId: string) => Options> = { blog: blogQuery, "news-event": newsEventQuery, coverage: coverageItemQuery };
 
 /**
- * The query each of the API's public reads answers (worker/contract/public-reads.ts): the worker's
- * renderer fills the page's data cache with these from the page loader's reads before it renders,
- * so the page renders once, with everything it asks for already there.
+ * The query each of the API's public reads answers (worker/contract/public-reads.ts), with what its
+ * query function makes of the API's answer (features/<resource>/api: the same list fields filled in,
+ * a project's 404 as null). The worker's renderer answers the page's data hooks from the loader's
+ * reads through these, with no data cache and no API client.
  */
-export const PUBLIC_QUERIES: { [K in PublicRead]: (params: PublicReadParams[K]) => Options } = {
-  projects: () => projectsQuery(),
-  projectDetails: ({ id }) => projectDetailsQuery(id),
-  banners: () => bannersQuery(),
-  bannerStatics: () => bannerStaticsQuery(),
-  totalCount: () => totalCountQuery(),
-  contactInformation: () => contactInformationQuery(),
-  about: () => aboutQuery(),
-  contentList: ({ segment }) => LISTS[segment](),
-  contentItem: ({ segment, id }) => ITEMS[segment](id),
+const PUBLIC_QUERIES: { [K in PublicRead]: (params: PublicReadParams[K]) => Entry } = {
+  projects: () => ({ query: projectsQuery(), from: ok() }),
+  projectDetails: ({ id }) => ({
+    query: projectDetailsQuery(id),
+    from: (status, body) => {
+      if (status === 404) return null;
+      const project = body as { details: ProjectDetails | null };
+      return status === 200 ? { ...project, details: project.details ? projectDetailsLists(project.details) : null } : undefined;
+    },
+  }),
+  banners: () => ({ query: bannersQuery(), from: ok() }),
+  bannerStatics: () => ({ query: bannerStaticsQuery(), from: ok() }),
+  totalCount: () => ({ query: totalCountQuery(), from: ok() }),
+  contactInformation: () => ({ query: contactInformationQuery(), from: ok((c: ContactInformation) => contactInformationLists(c)) }),
+  about: () => ({ query: aboutQuery(), from: ok((a: About) => aboutLists(a)) }),
+  contentList: ({ segment }) => ({ query: LISTS[segment](), from: ok((items: ContentItem[]) => items.map(contentItemLists)) }),
+  contentItem: ({ segment, id }) => ({ query: ITEMS[segment](id), from: ok((item: ContentItem) => contentItemLists(item)) }),
 };
+
+const entryOf = (r: LoadedRead): Entry => (PUBLIC_QUERIES[r.read] as (params: unknown) => Entry)(r.params);
+
+/**
+ * The page's data as its data hooks ask for it (by react-query's key hash), and as the browser's data
+ * cache takes it (react-query's dehydrated state: web/boot.tsx, app/embedded-queries.ts). A read that
+ * failed is left out: a hook asking for it finds nothing, and the page is not rendered.
+ */
+export function pageQueries(data: PageData, now = Date.now()): { answers: Map<string, unknown>; dehydrated: DehydratedState } {
+  const answers = new Map<string, unknown>();
+  const queries: DehydratedState["queries"] = [];
+  for (const read of data.reads) {
+    const { query, from } = entryOf(read);
+    const answer = from(read.status, read.body);
+    if (answer === undefined) continue;
+    const queryHash = hashKey(query.queryKey);
+    answers.set(queryHash, answer);
+    queries.push({
+      queryKey: query.queryKey,
+      queryHash,
+      state: {
+        data: answer,
+        dataUpdateCount: 1,
+        dataUpdatedAt: now,
+        error: null,
+        errorUpdateCount: 0,
+        errorUpdatedAt: 0,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+        fetchMeta: null,
+        isInvalidated: false,
+        status: "success",
+        fetchStatus: "idle",
+      },
+    } as DehydratedState["queries"][number]);
+  }
+  return { answers, dehydrated: { mutations: [], queries } };
+}

@@ -12,8 +12,8 @@ function useRouterNavigate() {
 const reactRouter: RouterImpl = { useLocation, useParams, useNavigate: useRouterNavigate, useSearchParams, Outlet };
 
 /**
- * React Router as the router of the public components below it (lib/router.tsx), inside
- * <BrowserRouter> in the browser and <StaticRouter> in the worker's renderer; plain in-site links
+ * React Router as the router of the public components below it (lib/router.tsx), inside the
+ * app's <BrowserRouter> (web/boot.tsx); plain in-site links
  * navigate through it (lib/link-clicks.ts). It adds no sibling to the tree: React's `useId` numbers
  * by siblings, and the ids must be the ones a page hydrating without the app (light.tsx) makes.
  */

@@ -1,11 +1,10 @@
-import { matchRoutes, type Params, type RouteObject, useRoutes } from "react-router-dom";
+import { type RouteObject, useRoutes } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { dashboard, layout, login, notFound, type Page, publicPages } from "./pages";
 import { RouteErrors } from "./route-errors";
 
 /**
- * The app's route table, shared by the browser (web/boot.tsx) and the worker's renderer
- * (../entry-server.tsx), built from the pages of ./pages.tsx. React Router in its declarative mode:
+ * The app's route table (web/boot.tsx), built from the pages of ./pages.tsx. React Router in its declarative mode:
  * the data router's loaders, actions and fetchers are not used here, and leaving them out keeps
  * about 16 KB (gzipped) out of every page's JavaScript (docs/decisions.md). /login and the dashboard
  * (./routes/dashboard/app.tsx, its own route table inside) sit outside the public layout and are never
@@ -26,27 +25,4 @@ const routes: AppRoute[] = [
 
 export function AppRoutes() {
   return useRoutes(routes);
-}
-
-/** The pages a URL renders, outermost first, and the innermost one's params. */
-function pagesAt(pathname: string): { pages: Page[]; params: Params } {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return {
-    pages: matches.flatMap((m) => ((m.route as AppRoute).handle ? [(m.route as AppRoute).handle!] : [])),
-    params: matches.at(-1)?.params ?? {},
-  };
-}
-
-/** Loads the chunks of the pages at `pathname`, so they render (and hydrate) without suspending. */
-export const preloadPages = (pathname: string) => Promise.all(pagesAt(pathname).pages.map((p) => p.page.preload()));
-
-/** The chunk names of the pages at `pathname` (the worker modulepreloads them). */
-export const pageChunks = (pathname: string) => pagesAt(pathname).pages.map((p) => p.chunk);
-
-/** The page a URL shows, if it hydrates without the app (light.tsx): its chunk name and params. */
-export function lightPageAt(pathname: string): { page: string; params: Record<string, string> } | null {
-  const { pages, params } = pagesAt(pathname);
-  const leaf = pages.at(-1);
-  if (!leaf?.light || pages.length !== 2 || pages[0] !== layout) return null;
-  return { page: leaf.chunk, params: Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)) };
 }

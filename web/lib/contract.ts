@@ -24,6 +24,8 @@ export type { Category } from "../../worker/contract/constants";
 export { contentHash } from "../../worker/contract/content-hash";
 export { DOM_IDS } from "../../worker/contract/dom-ids";
 export { publicReadPath } from "../../worker/contract/public-reads";
+export { matchPublicPage } from "../../worker/contract/public-pages";
+export type { PublicPage } from "../../worker/contract/public-pages";
 export {
   dhakaDay,
   LAND_AREAS,

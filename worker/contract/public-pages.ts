@@ -29,6 +29,27 @@ export function queryKeysOf(pathname: string): readonly string[] {
   return page && "query" in page ? page.query : [];
 }
 
+/**
+ * The registry page a path shows and its route params (a `:name` segment matches one segment), or
+ * null: the worker's renderer picks the page component by it (web/entry-server.tsx).
+ */
+export function matchPublicPage(pathname: string): { page: PublicPage["page"]; params: Record<string, string> } | null {
+  const parts = pathname.replace(/\/+$/, "").split("/");
+  for (const { path, page } of PUBLIC_PAGES) {
+    const pattern = path.replace(/\/+$/, "").split("/");
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const fits = pattern.every((seg, i) => {
+      if (!seg.startsWith(":")) return seg === parts[i];
+      if (!parts[i]) return false;
+      params[seg.slice(1)] = decodeURIComponent(parts[i]!);
+      return true;
+    });
+    if (fits) return { page, params };
+  }
+  return null;
+}
+
 /** The pages whose path has no parameter: the sitemap lists each. */
 export const STATIC_PAGE_PATHS = PUBLIC_PAGES.map((p) => p.path).filter((path) => !path.includes(":"));
 

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { json } from "@/lib/fetch-json";
 import { fillTime } from "@/lib/fill-time";
@@ -10,5 +9,3 @@ export type SendMessageInput = ContactValues & { website: string; projectUniId?:
 
 /** POST /api/messages (JSON), with the time the visitor had the page (lib/fill-time.ts). */
 export const sendMessage = async (input: SendMessageInput) => json<MessageSentResponse>(api.messages.$post({ json: { ...input, fillMs: await fillTime() } }));
-
-export const useSendMessage = () => useMutation({ mutationFn: sendMessage });

@@ -8,7 +8,7 @@ import { useEarlyPress } from "@/lib/use-early-press";
 import { useSearchParams } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
-import { useSendMessage } from "../api/send-message";
+import { sendMessage } from "../api/send-message";
 import { CONTACT_FIELDS, type ContactErrors, type ContactField, type ContactValues, emptyContact, errorKey, validateContact } from "../lib/contact-schema";
 import { FormField } from "./form-field";
 import { Honeypot } from "./honeypot";
@@ -24,7 +24,7 @@ export function ContactForm() {
   const [tried, setTried] = useState(false);
   const [website, setWebsite] = useState("");
   const form = useRef<HTMLFormElement>(null);
-  const send = useSendMessage();
+  const [sending, setSending] = useState(false);
   // "Schedule a Meeting" on a project page links here as /contact?project={uniId}: the message names it.
   const [params] = useSearchParams();
   const project = params.get("project")?.trim().slice(0, 40) || undefined;
@@ -70,19 +70,18 @@ export function ContactForm() {
       form.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
       return;
     }
-    send.mutate(
-      { ...result.data, website, ...(project ? { projectUniId: project } : {}) },
-      {
-        onSuccess: () => {
-          toast.success(t("contact.form.sent"));
-          setValues(emptyContact());
-          setErrors({});
-          setTried(false);
-          setWebsite("");
-        },
-        onError: () => toast.error(t("contact.form.failed")),
+    if (sending) return;
+    setSending(true);
+    sendMessage({ ...result.data, website, ...(project ? { projectUniId: project } : {}) }).then(
+      () => {
+        toast.success(t("contact.form.sent"));
+        setValues(emptyContact());
+        setErrors({});
+        setTried(false);
+        setWebsite("");
       },
-    );
+      () => toast.error(t("contact.form.failed")),
+    ).finally(() => setSending(false));
   };
 
   const field = (name: ContactField) => ({
@@ -112,9 +111,9 @@ export function ContactForm() {
         <Textarea {...field("message")} rows={5} placeholder={t("contact.form.messagePlaceholder")} />
       </FormField>
       <Honeypot value={website} onChange={setWebsite} />
-      <Button type="submit" size="lg" disabled={send.isPending} className="self-start">
-        {send.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-        {send.isPending ? t("contact.form.sending") : t("contact.form.submit")}
+      <Button type="submit" size="lg" disabled={sending} className="self-start">
+        {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+        {sending ? t("contact.form.sending") : t("contact.form.submit")}
       </Button>
     </form>
   );
