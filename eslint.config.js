@@ -1,8 +1,8 @@
 /**
  * `npm run lint` (and `npm test`, with no warning allowed): typescript-eslint's recommended rules on
  * worker/, web/, scripts/ and tests/, React's hook rules and jsx-a11y on the web, and the web's import
- * boundaries (CONTRIBUTING.md, "Adding a resource" step 6; docs/decisions.md, "Pages that hydrate
- * without the app"), which tests/lint/boundaries.test.ts proves with files that break them.
+ * boundaries (CONTRIBUTING.md, "Adding a resource" step 6; docs/decisions.md, "Public pages: server
+ * HTML with islands"), which tests/lint/boundaries.test.ts proves with files that break them.
  *
  * Boundaries that need the imported file are eslint-plugin-import-x's `no-restricted-paths`: it
  * resolves every import (`@/…` and relative alike) to a file before matching it, so no spelling
@@ -20,18 +20,21 @@ import tseslint from "typescript-eslint";
 const ROOT = import.meta.dirname;
 
 /**
- * What public pages and the code that hydrates them (islands) are made of: the pages, the entries and
- * the runtime of a page that hydrates without the app (light.tsx), the public layout's components and
+ * What public pages and their islands are made of: the pages, the entries, the islands and their
+ * runtime (web/islands.tsx, web/islands/*, lib/island*.tsx), the public layout's components and
  * the public side of the features, including the public reads' hooks. Whatever the dashboard also
  * uses (the project's detail view, the ui primitives) is here too: a public page still carries it.
  */
 export const PUBLIC_CODE = [
-  "web/{main,light,entry-server}.tsx",
+  "web/{main,islands,entry-server}.tsx",
+  "web/islands/**",
+  "web/lib/{island,island-providers}.tsx",
+  "web/lib/browser-router.ts",
   "web/app/routes/public/**",
-  "web/app/{light-router.tsx,light-pages.ts,embedded-queries.ts,page-chrome.tsx,page-language.ts,public-queries.ts,server-router.tsx}",
+  "web/app/{embedded-queries.ts,page-chrome.tsx,public-queries.ts,rendered-state.ts,server-router.tsx}",
   "web/components/layouts/{*,lib/**}",
   "web/components/{content,gallery,ui}/**",
-  "web/components/{project-card,project-image,toaster}.tsx",
+  "web/components/{landowner-cta,map-frame,project-card,project-image,toaster}.tsx",
   "web/lib/content-query.ts",
   "web/features/{about,banner-statics,contact-information,total-count}/api/get-*.ts",
   "web/features/banners/api/get-banners.ts",

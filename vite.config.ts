@@ -16,9 +16,9 @@ const ROUTE_CHUNKS = "virtual:route-chunks";
 const RENDERER_HASH = "__RENDERER_HASH__";
 
 /**
- * The client build's chunks per public page module (`app/routes/public/home.tsx` → its chunk and
- * the chunks it imports statically, less what the entry already loads), handed to the server build
- * as `virtual:route-chunks`: the worker modulepreloads a rendered page's chunks (web/entry-server.tsx).
+ * The client build's chunks per island (`islands/top-bar.tsx` → its chunk and the chunks it imports
+ * statically, less what the entry already loads), and the islands' runtime's, handed to the server
+ * build as `virtual:route-chunks`: the worker modulepreloads a rendered page's islands (web/entry-server.tsx).
  * The two environments build one after the other in this process (`builder` below).
  *
  * It also names the build for the worker's edge cache (web/entry-server.tsx, BUILD_ID): a hash of the
@@ -52,8 +52,14 @@ function routeChunks(): Plugin {
       const loaded = entry ? closure(entry.fileName) : new Set<string>();
       const map: Record<string, string[]> = {};
       for (const c of chunks) {
-        const m = c.facadeModuleId?.match(/[\\/]web[\\/](?:app[\\/]routes[\\/]public[\\/])?([\w-]+)\.tsx$/);
-        if (m) map[m[1]] = [...closure(c.fileName)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+        const files = () => [...closure(c.fileName)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+        // web/islands.tsx as "islands"; web/islands/<name>.tsx as "island:<name>", by the chunk that
+        // holds it (an island the app's pages also import is a shared chunk rather than an entry's facade).
+        if (/[\\/]web[\\/]islands\.tsx$/.test(c.facadeModuleId ?? "")) map.islands = files();
+        for (const id of c.moduleIds) {
+          const m = id.match(/[\\/]web[\\/]islands[\\/]([\w-]+)\.tsx$/);
+          if (m) map[`island:${m[1]}`] = files();
+        }
       }
       store.routeChunks = { chunks: map, renderer: RENDERER_HASH };
     },

@@ -34,6 +34,8 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A browser waits on the page's own work (a chunk, a hydration) that a busy machine slows.
+          expect: { poll: { timeout: 15_000 } },
           pool: "forks",
           // One worker server for all; two browser files at a time suit a 2-core machine.
           maxWorkers: 2,
@@ -51,6 +53,7 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 15_000 } },
           pool: "forks",
           maxWorkers: 1,
         },

@@ -1,15 +1,13 @@
 /**
  * `npm run size` (builds, then reads dist/client-manifest.json): the JavaScript the browser downloads for `/` before its
  * first screen works, gzipped, against the 100 KB budget of issue 10: the entry and what index.html
- * modulepreloads, the code that hydrates the page without the app (web/light.tsx), and the lazy
- * chunks of the public layout and the home page with everything they import statically
- * (scripts/size-lib.ts). What comes after (the interactive sections below the slider as they near) is
- * listed and summed apart; other chunks are listed, not
- * counted. Exits 1 over budget.
+ * modulepreloads, the islands' runtime (web/islands.tsx) and home's islands with everything they
+ * import statically (scripts/size-lib.ts). What comes after (the map, as it nears) is listed and
+ * summed apart; other chunks are listed, not counted. Exits 1 over budget.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { isLight, laterDownloads, otherPublicPages, pageDownloads } from "./size-lib";
+import { homeDownloads, homeModules, ISLANDS_RUNTIME, islandModules, laterDownloads } from "./size-lib";
 import { BUDGET_KB, CLIENT_DIR as dist, gzippedKb as gz, homeKb, readManifest } from "./size-measure";
 
 const manifest = readManifest();
@@ -26,10 +24,11 @@ const lazy = readdirSync(join(dist, "assets"))
   .map((f) => ({ file: f, kb: gz(f) }))
   .sort((a, b) => b.kb - a.kb);
 for (const r of lazy.slice(0, 10)) console.log(`  lazy    ${r.kb.toFixed(1).padStart(7)} KB  ${r.file}`);
-console.log("\nThe other public pages, for comparison (not budgeted), the same way:");
-for (const page of otherPublicPages(manifest)) {
-  const kb = pageDownloads(manifest, page).reduce((s, f) => s + gz(f), 0);
-  console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${page.replace(/^app\/routes\/public\/|\.tsx$/g, "")}${isLight(page) ? "  (without the app)" : ""}`);
+console.log("\nEach island with the entry and the runtime, for comparison (not budgeted):");
+for (const island of islandModules(manifest)) {
+  const kb = homeDownloads(manifest, [ISLANDS_RUNTIME, island]).reduce((s, f) => s + gz(f), 0);
+  const name = manifest[island]?.name ?? island;
+  console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${name}${homeModules(manifest).includes(island) ? "  (on /)" : ""}`);
 }
 console.log(`\nJavaScript downloaded for /: ${total.toFixed(1)} KB gzipped in ${rows.length} files (budget ${BUDGET_KB} KB)`);
 for (const p of laterParts) {

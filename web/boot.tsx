@@ -1,8 +1,7 @@
-import "./i18n/index";
+import { setLanguage, storedLanguage } from "./i18n/index";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { applyPageLanguage } from "./app/page-language";
 import { AppProvider } from "./app/provider";
 import { WithReactRouter } from "./app/react-router";
 import { AppRoutes } from "./app/routes";
@@ -13,10 +12,12 @@ import "./lib/fetch-json";
 /**
  * Starts the app (main.tsx loads this): the dashboard and /login, and a public page the worker could
  * not render (the shell with its head only), drawn here from the API. A page the worker rendered is
- * hydrated by light.tsx, never by the app.
+ * hydrated island by island by islands.tsx, never by the app.
  */
 export async function start() {
-  await applyPageLanguage(null);
+  // The visitor's remembered language, applied before the first render so nothing paints in the other.
+  const lang = storedLanguage();
+  if (lang !== "en") await setLanguage(lang);
   const app = (
     <StrictMode>
       <AppProvider>

@@ -1,13 +1,10 @@
-import { type ComponentType, StrictMode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import build from "virtual:route-chunks";
 import { type Language, loadLanguage } from "./i18n/index";
-import { LanguageProvider } from "./i18n/use-translation";
 import { embeddedQueries } from "./app/embedded-queries";
-import { PageChrome } from "./app/page-chrome";
 import { pageQueries } from "./app/public-queries";
 import type { RenderedState } from "./app/rendered-state";
-import { LIGHT_PAGES } from "./app/light-pages";
 import { serverRouter } from "./app/server-router";
 import { Component as About } from "./app/routes/public/about";
 import { Component as Blog } from "./app/routes/public/blog";
@@ -20,10 +17,9 @@ import { Component as Layout } from "./app/routes/public/layout";
 import { Component as NewsEvent } from "./app/routes/public/news-event";
 import { Component as ProjectDetail } from "./app/routes/public/project-detail";
 import { Component as Projects } from "./app/routes/public/projects";
-import { loadBelowTheFold } from "./lib/below-the-fold";
 import { matchPublicPage, type PageData, type PublicPage } from "./lib/contract";
-import { QueriesFrom } from "./lib/query";
-import { RouterInUse } from "./lib/router";
+import { type IslandSlot, IslandSlots, islandPrefix } from "./lib/island";
+import { IslandProviders } from "./lib/island-providers";
 
 /** Names this build in the worker's edge-cache keys (worker/middleware/edge-cache.ts): the renderer's own hash. */
 export const BUILD_ID = build.renderer;
@@ -44,70 +40,74 @@ const PAGES: Record<PublicPage["page"], ComponentType> = {
 
 /**
  * Renders a public page in the worker (worker/routes/pages.ts) from its loader's data
- * (worker/pages/load-page.ts), in one pass: the layout and the registry's page component, their data
- * hooks answered from the loader's reads (app/public-queries.ts) and their router the request's own
- * location (app/server-router.tsx). No data cache, no router, no API client. The data goes into the
- * HTML so the browser makes no API call for the first screen, and hydrates the same tree
- * (web/light.tsx; web/boot.tsx for the pages the app runs).
+ * (worker/pages/load-page.ts): the layout and the registry's page component, their data hooks
+ * answered from the loader's reads (app/public-queries.ts) and their router the request's own
+ * location (app/server-router.tsx). No data cache, no router, no API client.
+ *
+ * The page is HTML only, but for its islands (lib/island.tsx): each is rendered on its own, into the
+ * slot the page left for it, with its own id prefix, exactly as the browser hydrates it
+ * (web/islands.tsx). The page's data goes into the HTML for the islands that read it, and the
+ * worker preloads the code of the islands the page has, and of nothing else.
  */
-export type Rendered = { html: string; state: RenderedState; status: number; modulePreloads: string[]; light: boolean };
+export type Rendered = { html: string; state: RenderedState; status: number; modulePreloads: string[] };
 
 export async function renderPage(request: Request, data: PageData, lang: Language = "en"): Promise<Rendered | null> {
   const url = new URL(request.url);
   const match = matchPublicPage(url.pathname);
   if (!match) return null;
   const Page = PAGES[match.page];
-  await Promise.all([loadLanguage(lang), loadBelowTheFold()]);
+  await loadLanguage(lang);
   const { answers, dehydrated } = pageQueries(data);
   const missing = new Set<string>();
-  const queries = embeddedQueries(answers, (hash) => missing.add(hash));
+  const queries = embeddedQueries(answers, { missing: (hash) => missing.add(hash) });
+  // What the islands read is all the browser needs of the page's data.
+  const asked = new Set<string>();
+  const islandQueries = embeddedQueries(answers, { missing: (hash) => missing.add(hash), asked: (hash) => asked.add(hash) });
   // The content pages share one screen, which reads its type from the path (config/paths.ts).
   const params = match.page === "content-detail" ? { ...match.params, contentType: url.pathname.split("/")[1]! } : match.params;
   const router = serverRouter(url, params, <Page />);
-  const light = (LIGHT_PAGES as readonly string[]).includes(match.page) ? { page: match.page, params } : undefined;
-  // The tree light.tsx and boot.tsx hydrate: the same components, in the same nesting, for the same ids.
-  const tree = (
-    <StrictMode>
-      <LanguageProvider lang={lang}>
-        <QueriesFrom {...queries}>
-          <RouterInUse router={router}>
-            <PageChrome>
-              <Layout />
-            </PageChrome>
-          </RouterInUse>
-        </QueriesFrom>
-      </LanguageProvider>
-    </StrictMode>
+  const providers = (node: ReactNode, island = false) => (
+    <IslandProviders lang={lang} queries={island ? islandQueries : queries} router={router}>
+      {node}
+    </IslandProviders>
   );
+  const slots: IslandSlot[] = [];
+  const addSlot = (slot: IslandSlot) => slots.push(slot) - 1;
   if (request.signal.aborted) return null;
-  const html = await renderToHtml(tree, request.signal);
+  let html = await renderToHtml(<IslandSlots.Provider value={addSlot}>{providers(<Layout />)}</IslandSlots.Provider>, request.signal);
+  const used = slots.map((slot, n) => ({ ...slot, n })).filter(({ n }) => html.includes(slotMark(n)));
+  const islands = await Promise.all(used.map(({ Component, props, n }) => renderToHtml(providers(<Component {...props} />, true), request.signal, islandPrefix(n))));
+  used.forEach(({ n }, i) => (html = html.replace(slotMark(n), () => islands[i]!)));
   // A query the loader did not answer, or answered with an error, would render what the browser
   // does not have yet; a part that suspended would come with inline scripts the CSP blocks.
   if (missing.size > 0 || /<script[\s>]/.test(html)) {
     console.error(`${url.pathname} was not rendered whole: ${[...missing].join(", ") || "a part suspended"}`);
     return null;
   }
-  // The code that runs the page (web/light.tsx; web/boot.tsx, the app, for the others), loaded by the
-  // entry after the first paint, then the layout's and the page's own chunks.
-  const pageCode = [build.chunks[light ? "light" : "boot"], build.chunks.layout, build.chunks[match.page]].flatMap((files) => files ?? []);
+  // The code that hydrates the islands (web/islands.tsx), then the chunks of each island that
+  // hydrates once the page is painted; a `near` island's come only as it nears the viewport.
+  const eager = used.filter(({ near }) => !near);
+  const code = [build.chunks.islands, ...eager.map(({ name }) => build.chunks[`island:${name}`])].flatMap((files) => files ?? []);
   return {
     html,
     status: 200,
-    state: { lang, queries: dehydrated, light },
-    modulePreloads: [...new Set(pageCode)],
-    light: light !== undefined,
+    state: { lang, queries: { ...dehydrated, queries: dehydrated.queries.filter((q) => asked.has(q.queryHash)) }, params },
+    modulePreloads: [...new Set(code)],
   };
 }
+
+const slotMark = (n: number) => `<template data-slot="${n}"></template>`;
 
 /**
  * The whole page, Suspense boundaries (lazy components) resolved, as one string. `prerender` waits
  * for everything before it writes, so no boundary needs React's inline completion scripts, which
  * the site's CSP (`script-src 'self'`) would block.
  */
-async function renderToHtml(node: React.ReactNode, signal: AbortSignal): Promise<string> {
+async function renderToHtml(node: ReactNode, signal: AbortSignal, identifierPrefix?: string): Promise<string> {
   let failure: unknown;
   const { prelude } = await prerender(node, {
     signal,
+    identifierPrefix,
     // React outlines a large boundary (the map's section) to stream it later, with an inline script:
     // one piece, since the page is sent whole anyway.
     progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -6,16 +6,16 @@ import { yieldToBrowser } from "./lib/yield-to-browser";
 
 /**
  * The entry holds the styles and this code only. A page the worker rendered is painted first, and the
- * code that runs it (light.tsx: React and the page; the app, boot.tsx, runs only the dashboard, /login
- * and a page the worker could not render) runs once that first screen is painted, its LCP image included: a phone that evaluated it first would keep a page that is already
+ * code that runs its islands (islands.tsx; the app, boot.tsx, runs only the dashboard, /login and a
+ * page the worker could not render) runs once that first screen is painted, its LCP image included: a phone that evaluated it first would keep a page that is already
  * in the HTML off the screen for as long as that takes (measured: Lighthouse's trace painted only
- * after hydration when the code ran on a timer). Its chunks and the page's are then preloaded
- * together (the worker lists them, inert, in the HTML), so they download side by side instead of one
- * import after another, and none competes with the first paint for the network.
+ * after hydration when the code ran on a timer). The islands' chunks are then preloaded together (the
+ * worker lists them, inert, in the HTML), so they download side by side instead of one import after
+ * another, and none competes with the first paint for the network.
  */
 const boot = () => import("./boot").then(startAfterYield);
-/** A page the worker rendered hydrates without the app (light.tsx). */
-const light = () => import("./light").then(startAfterYield);
+/** A page the worker rendered: its islands hydrate (islands.tsx). */
+const islands = () => import("./islands").then(startAfterYield);
 /**
  * Evaluating the code and starting it are two tasks: the start (the embedded data read, the language
  * applied) ran in the evaluation's task, 20 of its 54 ms in Lighthouse's trace of /projects.
@@ -74,12 +74,12 @@ function eagerImagesDecoded(): Promise<unknown> {
 
 const rendered = document.getElementById(RENDERED_STATE_ID);
 if (rendered) {
-  // A tap on a menu button before the app runs opens that menu once it does (lib/early-press.ts).
+  // A tap on a menu button before its island runs opens that menu once it does (lib/early-press.ts).
   keepEarlyPresses();
   afterFirstScreen(() => {
     void import("./fonts");
     // The code is imported once its preloads are all in <head>: the import would otherwise add the rest itself, in one long task.
-    void preloadPageChunks().then(light);
+    void preloadPageChunks().then(islands);
   });
 } else {
   void import("./fonts");

@@ -43,8 +43,6 @@ export type RenderedPage = {
   status: number;
   /** The code that runs the page and its own chunks, preloaded once the first screen is painted. */
   modulePreloads: string[];
-  /** The page hydrates without the app (web/light.tsx). */
-  light?: boolean;
 };
 /** Renders the page of `request` in `lang` from the data its loader read (worker/pages/load-page.ts). */
 export type RenderPage = (request: Request, data: PageData, lang: LanguageCode) => Promise<RenderedPage | null>;

@@ -45,7 +45,8 @@ describe.each(["mobile", "desktop"] as const)("contact page at %s width", (viewp
     await main.getByText("House 42, Road 11, Block C, Banani, Dhaka 1213").waitFor();
   });
 
-  it("embeds the live-location map lazily, with a title", async () => {
+  it("embeds the live-location map lazily, with a title, once it nears the screen", async () => {
+    await t.page.getByRole("heading", { name: "Find our office" }).scrollIntoViewIfNeeded();
     const map = t.page.locator("iframe[title='UDAY office location on Google Maps']");
     expect(await map.getAttribute("src")).toMatch(/^https:\/\/www\.google\.com\/maps\/embed\?/);
     expect(await map.getAttribute("loading")).toBe("lazy");
@@ -165,7 +166,7 @@ describe.each(["mobile", "desktop"] as const)("contact page at %s width", (viewp
 describe("contact form in Bengali", () => {
   it("shows its labels and validation messages in Bengali", async () => {
     const t = await openPage("mobile");
-    await t.context.addInitScript(() => localStorage.setItem("uday.lang", "bn"));
+    await t.context.addCookies([{ name: "lang", value: "bn", url: t.url("/") }]);
     await t.page.goto(t.url("/contact"));
     await t.page.getByRole("heading", { name: "আমাদের বার্তা পাঠান" }).waitFor();
     await t.page.getByRole("button", { name: "বার্তা পাঠান" }).click();
@@ -177,9 +178,9 @@ describe("contact form in Bengali", () => {
 });
 
 describe("contact form filled in before the app has run (a slow phone, or the browser's autofill)", () => {
-  /** Holds the page's code (web/light.tsx), asked for only after the first paint (web/main.tsx): the page is on screen, not yet working. */
+  /** Holds the islands' code (web/islands.tsx), asked for only after the first paint (web/main.tsx): the page is on screen, not yet working. */
   async function holdApp(t: TestPage) {
-    const app = await holdChunk(t, "light");
+    const app = await holdChunk(t, "islands");
     await openUnready(t, "/contact");
     await t.page.getByRole("heading", { name: "Send us a message" }).waitFor();
     return app.release;

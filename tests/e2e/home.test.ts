@@ -15,21 +15,20 @@ const slider = (t: TestPage) => t.page.getByTestId("banner-slider");
 const activeSlide = (t: TestPage) => slider(t).locator('[data-active="true"]');
 
 /**
- * The interactive sections below the slider (and the footer) hydrate as they near the viewport, their
- * chunks loading then (web/lib/below-the-fold.tsx, web/lib/hydrate-when-near.tsx), in React's own
- * tasks; the others only on a change of language. A test that jumps a
- * frozen clock must let that finish first: while it ran, the slider's pause (or its next timer) was
- * applied only after the jump. A hydrated node carries React's fiber key; a served one has none.
+ * The islands below the first screen (web/lib/island.tsx, `near`) hydrate as they near the viewport,
+ * their chunks loading then (web/islands.tsx), in React's own tasks. A test that jumps a frozen clock
+ * must let that finish first: while it ran, the slider's pause (or its next timer) was applied only
+ * after the jump. A hydrated node carries React's fiber key; a served one has none.
  */
 const nearSectionsHydrated = (page: Page) =>
   page.waitForFunction(() => {
     const hydrated = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
-    const parts = [...document.querySelectorAll('[data-hydrates="near"]')];
+    const parts = [...document.querySelectorAll("[data-island][data-near]")];
     const near = (el: Element) => {
-      const r = el.getBoundingClientRect();
+      const r = (el.firstElementChild ?? el).getBoundingClientRect();
       return r.top < innerHeight * 1.5 && r.bottom > -innerHeight / 2;
     };
-    return parts.length > 0 && parts.every((p) => hydrated(p) && (!near(p) || hydrated(p.firstElementChild)));
+    return parts.length > 0 && parts.every((p) => !near(p) || hydrated(p.firstElementChild));
   });
 const isHydrated = (section: Locator) => section.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
 

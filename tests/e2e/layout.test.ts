@@ -318,11 +318,11 @@ describe("header menus pressed before their code has arrived", () => {
   const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement);
   const hydrated = (t: TestPage) => t.page.evaluate(() => document.documentElement.dataset.ready === "true");
 
-  // A page to read and a page with a form, each hydrated without the app (web/light.tsx): the code
+  // A page to read and a page with a form, each hydrated island by island (web/islands.tsx): the code
   // that makes each work is asked for only after the first paint (web/main.tsx).
   const pages = [
-    { path: "/about", code: "light" },
-    { path: "/contact", code: "light" },
+    { path: "/about", code: "islands" },
+    { path: "/contact", code: "islands" },
   ];
 
   it.each(pages)("opens the mobile menu tapped on $path before its code ($code) has run, as soon as it runs", async ({ path, code }) => {

@@ -22,11 +22,11 @@ const mainText = (page: Page) =>
   });
 
 /**
- * Brings every part that hydrates as it nears the viewport (lib/hydrate-when-near.tsx) into view, so
+ * Brings every island that hydrates as it nears the viewport (lib/island.tsx, `near`) into view, so
  * each has hydrated and drawn what it draws in the browser, then back to the top.
  */
 async function hydrateEveryPart(page: Page) {
-  const parts = page.locator('[data-hydrates="near"]');
+  const parts = page.locator("[data-island][data-near] > *:first-child");
   for (let i = 0, n = await parts.count(); i < n; i++) await parts.nth(i).scrollIntoViewIfNeeded();
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -172,9 +172,9 @@ describe.each(["mobile", "desktop"] as const)("projects listing at %s width", (v
 });
 
 describe("the project search before the page's code has run", () => {
-  /** Holds the code that runs the listing (light.tsx, asked for after the first paint) and opens /projects without the usual wait for it. */
+  /** Holds the code that runs the listing (web/islands.tsx, asked for after the first paint) and opens /projects without the usual wait for it. */
   async function openProjectsUnready(t: TestPage) {
-    const app = await holdChunk(t, "light");
+    const app = await holdChunk(t, "islands");
     await openUnready(t, "/projects");
     await t.page.getByRole("searchbox", { name: "Search projects" }).waitFor();
     return app.release;

@@ -76,7 +76,7 @@ describe("a feature", () => {
 describe("public pages and islands", () => {
   const dashboardScreen = moduleIn("web/app/routes/dashboard");
   const staffFeature = moduleIn("web/features/users");
-  const publicFiles = ["web/app/routes/public/lint-fixture.tsx", "web/light.tsx", "web/main.tsx", "web/components/layouts/footer.tsx"];
+  const publicFiles = ["web/app/routes/public/lint-fixture.tsx", "web/islands/lint-fixture.tsx", "web/islands.tsx", "web/main.tsx", "web/components/layouts/footer.tsx"];
 
   it("do not import the dashboard's code, by any path", async () => {
     for (const file of publicFiles) {

@@ -9,7 +9,7 @@ import { BUDGET_KB, homeKb } from "../../scripts/size-measure";
 describe("the JavaScript `/` downloads before its first screen works", () => {
   it(`stays within ${BUDGET_KB} KB gzipped`, () => {
     const { kb, files } = homeKb();
-    expect(files.some((f) => /\/light-[\w-]+\.js$/.test(f)), "hydrated without the app").toBe(true);
+    expect(files.some((f) => /\/islands-[\w-]+\.js$/.test(f)), "hydrated island by island").toBe(true);
     expect(files.some((f) => /\/boot-[\w-]+\.js$/.test(f)), "the app is not part of it").toBe(false);
     expect(Math.round(kb * 10) / 10).toBeLessThanOrEqual(BUDGET_KB);
   });

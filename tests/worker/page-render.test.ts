@@ -63,33 +63,36 @@ describe("a public page rendered in the worker", () => {
     expect(state).not.toBeNull();
     // The text that would close the element is escaped inside the JSON block.
     expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length);
-    const data = JSON.stringify(state!.queries.queries.map((q) => q.state.data));
-    expect(data).toContain("UDAY Nilachol <Tower>");
-    expect(data).toContain("Twelve storeys by the lake </script> in Uttara.");
-    // The page's own code, inert until the entry activates it after the first paint.
+    // The hero island's props, as an attribute, come back whole.
+    const hero = /<div data-island="project-hero" data-n="\d+" data-props="([^"]*)"/.exec(html)?.[1] ?? "";
+    const unescaped = hero.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+    expect((JSON.parse(unescaped) as { project: { name: string } }).project.name).toBe("UDAY Nilachol <Tower>");
+    // The islands' code, inert until the entry activates it after the first paint.
     const template = html.match(/<template id="page-chunks">(.*?)<\/template>/)?.[1] ?? "";
-    for (const chunk of ["light", "project-detail"]) {
+    for (const chunk of ["islands", "top-bar", "project-hero"]) {
       expect(template).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js" />`));
     }
     expect(html.replace(/<template[\s\S]*?<\/template>/g, "")).not.toContain("modulepreload");
   });
 
-  it("marks every public page to hydrate without the app: its page and params named, its own code preloaded, never the app's", async () => {
+  it("hydrates only a page's islands: each in its slot with its props, their code preloaded, never the app's", async () => {
     const html = await (await t.request("/blog")).text();
-    expect(html).toMatch(/<script type="application\/json" id="rendered-state" data-light>/);
-    expect(stateOf(html)).toMatchObject({ light: { page: "blog", params: {} } });
+    const islands = [...html.matchAll(/<div data-island="([\w-]+)" data-n="(\d+)" data-props="([^"]*)"/g)].map((m) => m[1]);
+    expect(islands).toEqual(["top-bar"]);
+    expect(stateOf(html)).toMatchObject({ lang: "en", params: {} });
     const page = html.match(/<template id="page-chunks">(.*?)<\/template>/)?.[1] ?? "";
-    for (const chunk of ["light", "layout", "blog"]) expect(page).toMatch(new RegExp(`href="/assets/${chunk}-[\\w-]+\\.js"`));
-    expect(page).not.toMatch(/\/assets\/boot-/);
-    // Moving on is a page load (Speculation Rules): nothing preloads the app.
+    for (const chunk of ["islands", "top-bar"]) expect(page).toMatch(new RegExp(`href="/assets/${chunk}-[\\w-]+\\.js"`));
+    // No page module, no layout, no app: the rest of the page is HTML.
+    expect(page).not.toMatch(/\/assets\/(boot|layout|blog)-/);
     expect(html).not.toMatch(/\/assets\/boot-/);
-    // The contact page too: its form sends with a plain call, no data cache.
+    // The contact page's form is an island; the listing's filters and list are one.
     const contact = await (await t.request("/contact")).text();
-    expect(stateOf(contact)).toMatchObject({ light: { page: "contact", params: {} } });
-    expect(contact).not.toMatch(/\/assets\/boot-/);
-    // The listing reads too: its filters change only the query, which stays in the page (web/app/light-router.tsx).
+    expect(contact).toContain('data-island="contact-form"');
     const listing = await (await t.request("/projects?category=Ongoing")).text();
-    expect(stateOf(listing)).toMatchObject({ light: { page: "projects", params: {} } });
+    expect(listing).toContain('data-island="projects-listing"');
+    // The data embedded is what the islands read: the header's project menu reads the list; the blog's posts are not read.
+    const queries = stateOf(html)!.queries.queries.map((q) => q.queryKey[0]);
+    expect(queries).not.toContain("blog");
   });
 
   it("leaves a page whose data call fails to the browser (it would render an error the browser has not seen)", async () => {

@@ -4,7 +4,7 @@ import { subscribeToaster, toasterWanted } from "@/lib/toast";
 const Toaster = lazy(() => import("@/components/toaster"));
 
 /** The toaster, from the first toast on (web/lib/toast.ts). */
-function Toasts() {
+export function Toasts() {
   const wanted = useSyncExternalStore(subscribeToaster, toasterWanted, () => false);
   return wanted ? (
     <Suspense fallback={null}>
@@ -14,9 +14,8 @@ function Toasts() {
 }
 
 /**
- * What every page has, whether the app runs it (app/provider.tsx) or it hydrated without the app
- * (light.tsx): the toasts, and `<html data-ready>` once it is interactive (a page the worker rendered
- * is visible before its handlers are attached).
+ * What every page the app runs has (app/provider.tsx): the toasts, and `<html data-ready>` once it
+ * is interactive. A page the worker rendered gets both from web/islands.tsx.
  */
 export function PageChrome({ children }: { children: ReactNode }) {
   useEffect(() => {

@@ -1,19 +1,16 @@
 import { routePatterns } from "@/config/paths";
 import { type LazyPage, lazyPage } from "./lazy-page";
-import { LIGHT_PAGES } from "./light-pages";
 
 /**
  * The app's pages, each its own chunk (a visitor downloads only the pages they open), router-free:
- * the app's route table (./routes.tsx) and the pages that hydrate without the app (../light.tsx) are
- * built from it. `chunk`: the page module's name, by which the worker modulepreloads a rendered
+ * the app's route table (./routes.tsx) is built from it. `chunk`: the page module's name, by which the worker modulepreloads a rendered
  * page's chunks (vite.config.ts) and names the page it rendered to the browser. /login and the
  * dashboard are never rendered by the worker: its renderer is built without them.
  */
-export type Page = { chunk: string; page: LazyPage; light: boolean };
+export type Page = { chunk: string; page: LazyPage };
 const page = (chunk: string, load: Parameters<typeof lazyPage>[0]): Page => ({
   chunk,
   page: lazyPage(load),
-  light: (LIGHT_PAGES as readonly string[]).includes(chunk),
 });
 
 export const layout = page("layout", () => import("./routes/public/layout"));

@@ -14,8 +14,7 @@ const reactRouter: RouterImpl = { useLocation, useParams, useNavigate: useRouter
 /**
  * React Router as the router of the public components below it (lib/router.tsx), inside the
  * app's <BrowserRouter> (web/boot.tsx); plain in-site links
- * navigate through it (lib/link-clicks.ts). It adds no sibling to the tree: React's `useId` numbers
- * by siblings, and the ids must be the ones a page hydrating without the app (light.tsx) makes.
+ * navigate through it (lib/link-clicks.ts).
  */
 export function WithReactRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

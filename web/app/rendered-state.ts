@@ -3,11 +3,10 @@ import { DOM_IDS, type LanguageCode } from "@/lib/contract";
 import { yieldToBrowser } from "@/lib/yield-to-browser";
 
 /**
- * What the worker embeds with a page it rendered: its language, the data cache, and, for a page that
- * hydrates without the app (web/light.tsx), which page it is (its chunk's name) with the route's params.
+ * What the worker embeds with a page it rendered (web/entry-server.tsx): its language, the data its
+ * islands read (as react-query's dehydrated state, so the app could take it too) and the route's params.
  */
-export type RenderedState = { lang?: LanguageCode; queries: DehydratedState; light?: LightPage };
-export type LightPage = { page: string; params: Record<string, string> };
+export type RenderedState = { lang?: LanguageCode; queries: DehydratedState; params?: Record<string, string> };
 
 /** The id of the JSON block that carries it (worker/contract/dom-ids.ts). */
 export const RENDERED_STATE_ID = DOM_IDS.renderedState;
@@ -22,19 +21,17 @@ export function readRenderedState(): RenderedState | null {
   }
 }
 
-
 /**
- * Starts downloading the code that runs the page and the page's chunks (web/main.tsx, after the first
- * paint); resolves once every link is in <head>.
+ * Starts downloading the code that runs the islands (web/main.tsx, after the first paint); resolves
+ * once every link is in <head>.
  */
 export const preloadPageChunks = () => activate(DOM_IDS.pageChunks);
 
 /**
  * Links moved into <head> per task. Each one starts a request, and the browser's main thread spends
  * about a millisecond on each (measured in Lighthouse's trace: 40 links, one 35 ms task, over 100 ms
- * on a slow phone, blocking a tap; eight per task still made tasks of 40–60 ms with the CPU slowed
- * four times). A few per task keeps every task short; the template lists the code that runs the page
- * first, so it still starts first, and all of them start within a few frames.
+ * on a slow phone, blocking a tap). A few per task keeps every task short; the template lists the
+ * islands' runtime first, so it still starts first.
  */
 const LINKS_PER_TASK = 4;
 

@@ -32,6 +32,7 @@ export function ProjectImage({ src, alt, className, eager = false, sizes }: Proj
       fetchPriority={eager ? "high" : undefined}
       decoding={eager ? "auto" : "async"}
       onError={() => src && setFailed(src)}
+      data-fallback={placeholder}
       className={cn("size-full object-cover", className)}
     />
   );

@@ -49,14 +49,6 @@ export function subscribeLanguage(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-// The language of the HTML the browser hydrates. A part that hydrates late (web/lib/below-the-fold.tsx)
-// must first match its server HTML, even if the visitor has switched since; it then re-renders.
-let renderedIn: Language = "en";
-export const renderedLanguage = (): Language => renderedIn;
-export function hydratingIn(lang: Language) {
-  renderedIn = lang;
-}
-
 /** Switches the page's language and remembers it: the cookie lets the worker render the next pages in it. */
 export async function setLanguage(lang: Language) {
   await loadLanguage(lang);

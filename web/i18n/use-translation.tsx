@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from "react";
-import { catalog, currentLanguage, type Language, type Namespace, renderedLanguage, subscribeLanguage } from "./index";
+import { catalog, currentLanguage, type Language, type Namespace, subscribeLanguage } from "./index";
 import { translate, type TranslateOptions } from "./translate";
 
-/** Set by the worker's renderer for one render; the browser has none and follows `setLanguage`. */
+/** The page's language: set by the worker's renderer and by each island's root; the app follows `setLanguage`. */
 const LanguageContext = createContext<Language | null>(null);
 
 export function LanguageProvider({ lang, children }: { lang: Language; children: ReactNode }) {
@@ -15,8 +15,7 @@ export function LanguageProvider({ lang, children }: { lang: Language; children:
  */
 export function useTranslation(ns: Namespace) {
   const rendering = useContext(LanguageContext);
-  // While hydrating, the language the HTML was rendered in (React re-renders after if it differs).
-  const chosen = useSyncExternalStore(subscribeLanguage, currentLanguage, renderedLanguage);
+  const chosen = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   const lang = rendering ?? chosen;
   const t = useCallback((key: string, options?: TranslateOptions) => translate(catalog, lang, ns, key, options), [lang, ns]);
   return { t, lang };

@@ -7,9 +7,9 @@ type Json = typeof unwrap;
 
 /**
  * The public data hooks' query functions reach the API through this: the typed client and its JSON
- * unwrapping are imported with the first request, not with the page. A page that hydrates without
- * the app (web/light.tsx) asks the API nothing, its data being in the page, so it never downloads
- * them; the app loads them with its own code (web/boot.tsx).
+ * unwrapping are imported with the first request, not with the page. An island (web/islands.tsx)
+ * mostly asks the API nothing, its data being in the page, so it rarely downloads them; the app
+ * loads them with its own code (web/boot.tsx).
  */
 export async function withApi<R>(read: (api: Api, json: Json) => Promise<R>): Promise<R> {
   const [{ api }, { json }] = await Promise.all([import("./api-client"), import("./fetch-json")]);

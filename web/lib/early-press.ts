@@ -1,6 +1,6 @@
 /**
- * Presses in the seconds between the first paint and the app running: the page is painted from the
- * HTML before the app's code runs (web/main.tsx), and nothing has a handler until then. The entry
+ * Presses in the seconds between the first paint and the islands hydrating: the page is painted from
+ * the HTML before their code runs (web/main.tsx), and nothing has a handler until then. The entry
  * keeps the presses that matter here, and each owner asks once, as it hydrates:
  * - a header menu button (`<button data-early-press="{id}">`) is marked expanded, and its menu opens
  *   once the app runs, so a tap on a slow phone opens the menu a moment late instead of never;
@@ -36,12 +36,15 @@ export function keepEarlyPresses() {
   document.addEventListener("submit", onSubmit, true);
 }
 
-/** Whether `id` was pressed before the app ran. The first owner to ask ends the keeping: React handles presses from then on. */
+/** Whether `id` was pressed before its island hydrated (an island asks as it mounts). */
 export function takeEarlyPress(id: string): boolean {
-  if (listening) {
-    listening = false;
-    document.removeEventListener("click", onClick, true);
-    document.removeEventListener("submit", onSubmit, true);
-  }
   return pressed.delete(id);
+}
+
+/** Once the islands have hydrated (web/islands.tsx): React handles presses from then on. */
+export function endEarlyPresses() {
+  if (!listening) return;
+  listening = false;
+  document.removeEventListener("click", onClick, true);
+  document.removeEventListener("submit", onSubmit, true);
 }

@@ -1,7 +1,7 @@
 /**
  * The site's links are plain anchors (lib/router.tsx). This turns a plain click on one that names a
- * page of the site into `navigate(path)`: React Router's navigation once the app runs
- * (app/react-router.tsx); on a page that hydrated without it (light.tsx), only a change of its own query.
+ * page of the site into `navigate(path)`: React Router's navigation in the app (app/react-router.tsx);
+ * on a public page (web/islands.tsx), only a change of its own query.
  * React-free.
  */
 const FILES = /^\/(?:api|im|assets|cdn-cgi)\/|^\/(?:robots\.txt|sitemap\.xml|language)$/;

@@ -7,11 +7,10 @@ import { createContext, createElement, type ReactNode, useContext, useMemo } fro
 
 /**
  * `useQuery`, `useQueries` and `queryOptions` as the public site's data hooks (features/<resource>/api) call them.
- * Once the app runs they are react-query's own (app/provider.tsx provides them, in the browser and
- * in the worker's renderer). While a page hydrates without the app (light.tsx), they answer from the
- * data the worker embedded in the page, which holds every query the page was rendered with: a page
- * that hydrates without the app downloads no data cache and no fetching code (docs/decisions.md,
- * "Pages that hydrate without the app"). Only types come from react-query here.
+ * In the app they are react-query's own (app/provider.tsx). In the worker's render and in an
+ * island they answer from the page's data: the loader's, embedded in the page for the islands that
+ * read it (app/embedded-queries.ts), so an island downloads no data cache and no fetching code
+ * (docs/decisions.md, "Public pages: server HTML with islands"). Only types come from react-query here.
  */
 type UseQuery = typeof reactQueryUseQuery;
 type UseQueries = typeof reactQueryUseQueries;

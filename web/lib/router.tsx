@@ -1,16 +1,15 @@
 import { type AnchorHTMLAttributes, type ComponentType, createContext, type ReactNode, type Ref, useContext, useEffect } from "react";
 
 /**
- * The router as the public site's components see it: links, the location and navigation. Which
- * router answers depends on how the page runs (docs/decisions.md, "Pages that hydrate without the
- * app"): React Router, once the app runs (app/react-router.tsx, in the browser and in the worker's
- * renderer), or the page's own static location while a page hydrates without the app
- * (light.tsx), whose navigation hands over to the app. Public components import from here, never
- * from react-router-dom, so a page that hydrates without the app downloads no router code.
+ * The location as the public site's components see it: links, the location and navigation. Which
+ * answers depends on where they run (docs/decisions.md, "Public pages: server HTML with islands"):
+ * the request's own location in the worker's render (app/server-router.tsx), the page's own location
+ * in an island (lib/browser-router.ts), or React Router in the app (app/react-router.tsx, a page the
+ * worker could not render). Public components import from here, never from react-router-dom, so an
+ * island downloads no router code.
  *
- * Links are plain anchors in both: a click on one is turned into a client-side navigation by a
- * listener on the document (lib/link-clicks.ts), so they look the same in the server's HTML and
- * in either runtime.
+ * Links are plain anchors: the browser's own navigation, except a link that changes only the page's
+ * query (lib/link-clicks.ts).
  */
 export type Location = { pathname: string; search: string; hash: string };
 export type To = string | Partial<Location>;
@@ -27,7 +26,7 @@ export type RouterImpl = {
 
 const RouterContext = createContext<RouterImpl | null>(null);
 
-/** Names the router below it (app/react-router.tsx, light.tsx). */
+/** Names the router below it (app/react-router.tsx, lib/island-providers.tsx). */
 export function RouterInUse({ router, children }: { router: RouterImpl; children: ReactNode }) {
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }

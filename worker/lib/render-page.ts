@@ -82,14 +82,12 @@ const preloadLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="module
  * a <template>: inert there, so the first paint (styles, text, the LCP image) has the connection to
  * itself; the entry moves them into <head> once the page is painted, and the code that runs the page
  * and the page's own chunks then download side by side instead of one import after another. A page
- * that hydrates without the app has its data marked `data-light`.
  */
 export function injectRendered(shell: string, page: RenderedPage, lang: LanguageCode = "en"): string {
-  const light = page.light === true;
   return shell.replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`).replace(
     /<div id="root"><\/div>/,
     () =>
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${DOM_IDS.renderedState}"${light ? " data-light" : ""}>${scriptJson(page.state)}</script>` +
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${DOM_IDS.renderedState}">${scriptJson(page.state)}</script>` +
       `\n    <template id="${DOM_IDS.pageChunks}">${preloadLinks(page.modulePreloads)}</template>`,
   );
 }

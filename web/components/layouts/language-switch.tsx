@@ -1,15 +1,15 @@
 import { useLocation } from "@/lib/router";
 import { useTranslation } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
-import { LANGUAGES, setLanguage } from "@/i18n/index";
+import { LANGUAGES } from "@/i18n/index";
 import { LANGUAGE_PATH } from "@/lib/contract";
 import { cn } from "@/lib/utils";
 
 /**
  * English / Bengali. `full` is the mobile-menu variant (docs/product.md §2: mobile buttons under 768 px).
- * A GET form to the worker's /language (worker/routes/language.ts), so a press works without
- * JavaScript or before the app has run: the worker sets the cookie and sends the visitor back to
- * this page, rendered in the language. Once the app runs, the page switches in place instead.
+ * A GET form to the worker's /language (worker/routes/language.ts), with or without JavaScript: the
+ * worker sets the cookie and sends the visitor back to this page, rendered in the language (the
+ * page is the worker's HTML; only its islands run in the browser).
  */
 export function LanguageSwitch({ className, full = false }: { className?: string; full?: boolean }) {
   const { t, lang: current } = useTranslation(COMMON);
@@ -27,10 +27,6 @@ export function LanguageSwitch({ className, full = false }: { className?: string
             lang={l.code}
             aria-pressed={current === l.code}
             title={l.label}
-            onClick={(e) => {
-              e.preventDefault();
-              void setLanguage(l.code);
-            }}
             className={cn(
               "rounded-full px-3 font-semibold transition-colors",
               full ? "flex-1 py-2 text-sm" : "py-1 text-xs",

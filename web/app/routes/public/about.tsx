@@ -8,10 +8,7 @@ import { AboutManagement } from "@/features/about/components/about-management";
 import { AboutSkeleton } from "@/features/about/components/about-skeleton";
 import { AboutTargets } from "@/features/about/components/about-targets";
 import { AboutTeam } from "@/features/about/components/about-team";
-import { belowTheFold } from "@/lib/below-the-fold";
-
-// Text and a link: its code loads only on a language switch (lib/below-the-fold.tsx).
-const LandownerCta = belowTheFold(() => import("@/components/landowner-cta").then((m) => ({ default: m.LandownerCta })), "language");
+import { LandownerCta } from "@/components/landowner-cta";
 
 /** /about: intro, Mission / Vision / Values, the management trio and the team (docs/product.md §2). */
 export function Component() {

@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { ContactDetails } from "@/features/contact-information/components/contact-details";
 import { ContactMap } from "@/features/contact-information/components/contact-map";
-import { ContactForm } from "@/features/messages/components/contact-form";
+import ContactForm from "@/islands/contact-form";
 
 /**
  * /contact (docs/product.md §2): the contact block over its background picture with the form beside it from

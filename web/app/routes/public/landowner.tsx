@@ -1,7 +1,7 @@
 import { FileCheck2, Handshake, HardHat, MapPinned } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
 import { LANDOWNER } from "@/i18n/landowner";
-import { LandownerForm } from "@/features/messages/components/landowner-form";
+import LandownerForm from "@/islands/landowner-form";
 
 const STEPS = [
   { key: "tell", Icon: MapPinned },

@@ -4,15 +4,13 @@ import { Navigate, Outlet, useLocation } from "@/lib/router";
 import { ChatButton } from "@/components/layouts/chat-button";
 import { Footer } from "@/components/layouts/footer";
 import { ScrollToTop } from "@/components/layouts/scroll-to-top";
-import { TopBar } from "@/components/layouts/top-bar";
+import TopBar from "@/islands/top-bar";
 import { canonicalPath } from "@/config/paths";
-import { HydrateWhenNear } from "@/lib/hydrate-when-near";
 import { StaticBanner } from "@/features/banner-statics/components/static-banner";
 
 /**
  * The public layout: fixed top bar, the static banner (pages other than home and project detail),
- * the page, the footer and the floating chat button; every route change starts at the top. The footer
- * hydrates as it nears the screen (lib/hydrate-when-near.tsx): on a long page, not while the first loads.
+ * the page, the footer and the floating chat button; every route change starts at the top.
  * <main> is padded by the bar's height so nothing hides under it.
  */
 export function Component() {
@@ -34,9 +32,7 @@ export function Component() {
         <StaticBanner />
         <Outlet />
       </main>
-      <HydrateWhenNear>
-        <Footer />
-      </HydrateWhenNear>
+      <Footer />
       <ChatButton />
     </>
   );

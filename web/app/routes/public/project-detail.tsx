@@ -5,10 +5,7 @@ import { useContactInformation } from "@/features/contact-information/api/get-co
 import { useProjectDetails } from "@/features/projects/api/get-project-details";
 import { ProjectDetailSkeleton, ProjectLoadError, ProjectNotFound } from "@/features/projects/components/detail/detail-states";
 import { ProjectDetailsView } from "@/features/projects/components/detail/project-details-view";
-import { belowTheFold } from "@/lib/below-the-fold";
-
-/** The site-visit form, at the page's end: its code comes as it nears the viewport (lib/below-the-fold.tsx). */
-const VisitForm = belowTheFold(() => import("@/features/messages/components/visit-form").then((m) => ({ default: m.VisitForm })));
+import VisitForm from "@/islands/visit-form";
 
 /** /projects/{uniId} (the parameter is the project's uniId or its details' id). */
 export function Component() {

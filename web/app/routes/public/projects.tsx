@@ -1,4 +1,4 @@
-import { ProjectsListing } from "@/features/projects/components/listing/projects-listing";
+import ProjectsListing from "@/islands/projects-listing";
 
 /** /projects?category=&location=&search=&size=&sort= */
 export function Component() {

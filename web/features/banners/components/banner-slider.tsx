@@ -36,7 +36,7 @@ export function BannerSlider() {
   // Paused while a pointer is over it (a finger counts only while it touches: pointerleave follows
   // the lift). The browser's own enter and leave, not React's: React makes them from over and out
   // events, and drops them when the pointer comes from a part of the page it has not hydrated (the
-  // home sections served as they are, lib/below-the-fold.tsx), so the slider never heard it arrive.
+  // page outside the islands), so the slider never heard it arrive.
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = section.current;

@@ -1,7 +1,7 @@
 import { useTranslation } from "@/i18n/use-translation";
 import { PAGES } from "@/i18n/pages";
 import { useLocation } from "@/lib/router";
-import { ImageGallery } from "@/components/gallery/image-gallery";
+import ImageGallery from "@/islands/image-gallery";
 import { formatCardDate } from "@/components/content/card-date";
 import { contentTypeLabel } from "@/components/content/content-type";
 import { Badge } from "@/components/ui/badge";
@@ -9,7 +9,7 @@ import type { ContentItem, ContentSegment } from "@/lib/contract";
 import { DetailLoading } from "./detail-loading";
 import { Paragraphs } from "./paragraphs";
 import { ProjectLink } from "./project-link";
-import { VideoEmbed } from "./video-embed";
+import VideoEmbed from "@/islands/video-embed";
 
 /**
  * The shared detail screen of a blog, news-or-event or coverage item with its content-details record

@@ -6,7 +6,7 @@ import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { paths, telUrl } from "@/config/paths";
 import { formatPhone } from "@/lib/contract";
-import { useHydrated } from "@/lib/use-hydrated";
+import MapFrame from "@/islands/map-frame";
 import type { ProjectDetails, ProjectWithDetails } from "../../api/get-project-details";
 import { DetailSection } from "./detail-section";
 
@@ -20,7 +20,6 @@ export function ProjectContact({ project, details, hotline, visitForm }: { proje
   const { t } = useTranslation(PROJECTS);
   const brochure = details.brochure[0];
   const number = details.number || hotline;
-  const hydrated = useHydrated();
   return (
     <DetailSection id="contact" title={t("detail.contactUs")}>
       <div className="grid overflow-hidden rounded-2xl bg-ink-900 text-white lg:grid-cols-2">
@@ -55,20 +54,9 @@ export function ProjectContact({ project, details, hotline, visitForm }: { proje
             </Button>
           </div>
         </div>
-        {details.map &&
-          (hydrated ? (
-            <iframe
-              src={details.map}
-              title={t("detail.mapTitle", { name: project.name })}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className={MAP_BOX}
-              data-testid="map-embed"
-            />
-          ) : (
-            // The map's room, kept in the served page so nothing moves when the frame arrives.
-            <div className={MAP_BOX} />
-          ))}
+        {details.map && (
+          <MapFrame src={details.map} title={t("detail.mapTitle", { name: project.name })} referrerPolicy="no-referrer-when-downgrade" className={MAP_BOX} testId="map-embed" />
+        )}
       </div>
       {visitForm && <div className="mt-6">{visitForm}</div>}
     </DetailSection>

@@ -6,7 +6,7 @@ import { NoDetails } from "./detail-states";
 import { DetailSection } from "./detail-section";
 import { ProjectContact } from "./project-contact";
 import { ProjectFeatures } from "./project-features";
-import { ProjectHero } from "./project-hero";
+import ProjectHero from "@/islands/project-hero";
 import { FloorPlans, VirtualVisit } from "./project-media";
 import { ProjectOverview } from "./project-overview";
 

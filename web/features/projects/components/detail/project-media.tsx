@@ -1,9 +1,9 @@
 import { useTranslation } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
-import { ImageGallery } from "@/components/gallery/image-gallery";
+import ImageGallery from "@/islands/image-gallery";
+import YouTubeVideo from "@/islands/youtube-video";
 import type { ProjectDetails, ProjectWithDetails } from "../../api/get-project-details";
 import { DetailSection } from "./detail-section";
-import { YouTubeVideo } from "./youtube-video";
 
 /** Project Floor Plan: 4 drawings, then "More.." / "Show Less..", each opening in the lightbox. */
 export function FloorPlans({ project, details }: { project: ProjectWithDetails; details: ProjectDetails }) {

@@ -38,7 +38,7 @@ async function openWatched(t: TestPage, path: string) {
   return { beforeReady, scripts, api };
 }
 
-describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => {
+describe("public pages hydrate only their islands (web/islands.tsx)", () => {
   it.each(["/", "/about", "/blog", "/projects", "/projects/PRJ-0009"])("%s works before any of React Router's or react-query's code is downloaded, and asks the API nothing", async (path) => {
     const t = await openPage("mobile");
     try {
@@ -48,6 +48,9 @@ describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => 
         const code = await (await fetch(src)).text();
         expect([src, code.includes(ROUTER_CODE) || code.includes(DATA_CACHE_CODE)]).toEqual([src, false]);
       }
+      // No page module and no layout: the page is HTML, only its islands' code comes.
+      expect(beforeReady.filter((src) => /\/assets\/(layout|project-detail|boot)-[\w-]{8}\.js$/.test(src))).toEqual([]);
+      expect(beforeReady.some((src) => /\/assets\/islands-[\w-]+\.js$/.test(src))).toBe(true);
       // Interactive: the menu opens.
       await t.page.getByRole("button", { name: "Open menu" }).click();
       await t.page.getByRole("dialog", { name: "Menu" }).waitFor();
@@ -62,7 +65,7 @@ describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => 
   /** Resolves once the browser has been idle twice: what the page would do "when idle" has run. */
   const idle = (t: TestPage) => t.page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => requestIdleCallback(() => r()))));
 
-  it("works on the home page without the app: the slider answers, and the app's code never comes", async () => {
+  it("works on the home page without the app: the slider island answers, and the app's code never comes", async () => {
     const t = await openPage("desktop");
     try {
       const { scripts, api } = await openWatched(t, "/");
@@ -143,7 +146,7 @@ describe("pages a visitor reads hydrate without the app (web/light.tsx)", () => 
   const servedDomKept = (t: TestPage) => t.page.evaluate(() => document.getElementById("main")?.dataset.served === "kept");
   const cards = (t: TestPage) => t.page.getByTestId("project-grid").locator("article h3").allInnerTexts();
 
-  it("filters, searches and sorts the listing in the page without the app: the URL follows, Back undoes a filter, the API is not asked", async () => {
+  it("filters, searches and sorts the listing in its island: the URL follows, Back undoes a filter, the API is not asked", async () => {
     const t = await openPage("desktop");
     try {
       const { api } = await openWatched(t, "/projects");

@@ -1,0 +1,133 @@
+import { startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { loadLanguage } from "./i18n/index";
+import { embeddedQueries } from "./app/embedded-queries";
+import { Toasts } from "./app/page-chrome";
+import { readRenderedState } from "./app/rendered-state";
+import { endEarlyPresses } from "./lib/early-press";
+import { browserRouter } from "./lib/browser-router";
+import { type IslandComponent, islandPrefix } from "./lib/island";
+import { IslandProviders } from "./lib/island-providers";
+import { listenToLinkClicks } from "./lib/link-clicks";
+import { subscribeToaster, toasterWanted } from "./lib/toast";
+import { yieldToBrowser } from "./lib/yield-to-browser";
+
+/** Each island's code, in its own chunk, by its file's name (lib/island.tsx). */
+const ISLANDS = import.meta.glob<{ default: IslandComponent<object> }>("./islands/*.tsx");
+
+/**
+ * Hydrates a page the worker rendered (main.tsx loads this once the first screen is painted): each
+ * island (lib/island.tsx) as its own React root, with the props and id prefix it was rendered with,
+ * and nothing else. The rest of the page is HTML: its links are the browser's own navigation, a
+ * plain page load from the edge cache, made instant by the Speculation Rules in index.html. Islands
+ * marked `near` (the map) hydrate as they near the viewport; a press on one before then is held
+ * and given to it once hydrated.
+ */
+export async function start() {
+  const state = readRenderedState();
+  if (!state) return;
+  const lang = state.lang ?? "en";
+  await loadLanguage(lang);
+  const queries = embeddedQueries(new Map(state.queries.queries.map((q) => [q.queryHash, q.state.data])));
+  const { router, navigate } = browserRouter(state.params ?? {});
+  // Only links that stay on this page (the listing's tabs and chips); the rest are the browser's.
+  listenToLinkClicks(navigate, (path) => new URL(path, location.href).pathname === location.pathname);
+  const hydrate = async (el: HTMLElement) => {
+    const load = ISLANDS[`./islands/${el.dataset.island}.tsx`];
+    // Without its code (offline, a deploy in between) the island stays as the worker rendered it.
+    const loaded = await load?.().catch(() => null);
+    if (!loaded) return;
+    const { Component } = loaded.default.island;
+    const props = JSON.parse(el.dataset.props ?? "{}") as object;
+    await yieldToBrowser();
+    await new Promise<void>((done) =>
+      // In a transition React hydrates in slices that yield to the browser, not in one long task.
+      startTransition(() => {
+        hydrateRoot(
+          el,
+          <IslandProviders lang={lang} queries={queries} router={router}>
+            <Component {...props} />
+            <Hydrated then={done} />
+          </IslandProviders>,
+          { identifierPrefix: islandPrefix(Number(el.dataset.n)) },
+        );
+      }),
+    );
+  };
+  const slots = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));
+  for (const el of slots.filter((s) => !s.dataset.near)) await hydrate(el);
+  endEarlyPresses();
+  document.documentElement.dataset.ready = "true";
+  for (const el of slots.filter((s) => s.dataset.near)) whenNear(el, () => hydrate(el));
+  mountToasterWhenWanted();
+  showFallbackImages();
+}
+
+/** Renders nothing; calls `then` once React has hydrated its island (its effects run after the island's). */
+function Hydrated({ then }: { then: () => void }) {
+  useEffect(() => then(), [then]);
+  return null;
+}
+
+/**
+ * Hydrates `el` once it is within half a screen of the viewport, or at the first press or focus in
+ * it; a click that came first is held and given to it once hydrated.
+ */
+function whenNear(el: HTMLElement, hydrate: () => Promise<void>) {
+  let started = false;
+  let held: HTMLElement | null = null;
+  const stop = () => {
+    document.removeEventListener("click", onClick, true);
+    document.removeEventListener("focusin", onFocus, true);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    void hydrate().then(() => {
+      stop();
+      if (held?.isConnected) held.click();
+    });
+  };
+  // Held until the island has hydrated, not only until it starts to: its code may still be on its way.
+  const onClick = (e: MouseEvent) => {
+    if (!(e.target instanceof HTMLElement) || !el.contains(e.target) || e.target.closest("a[href]")) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    held = e.target;
+    start();
+  };
+  const onFocus = (e: FocusEvent) => e.target instanceof Node && el.contains(e.target) && start();
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: "50% 0px" });
+  // The slot itself has no box (`display: contents`): its children do.
+  for (const child of Array.from(el.children)) observer.observe(child);
+  document.addEventListener("click", onClick, true);
+  document.addEventListener("focusin", onFocus, true);
+}
+
+/** The toaster, in a root of its own, from the first toast on (lib/toast.ts). */
+function mountToasterWhenWanted() {
+  const mount = () => {
+    if (!toasterWanted()) return;
+    stop();
+    const el = document.body.appendChild(document.createElement("div"));
+    createRoot(el).render(<Toasts />);
+  };
+  const stop = subscribeToaster(mount);
+  mount();
+}
+
+/**
+ * A photo outside the islands that fails to load (a file removed since the page was cached) is
+ * replaced by its placeholder (`data-fallback`, components/project-image.tsx), as the component does.
+ */
+function showFallbackImages() {
+  const fallBack = (img: HTMLImageElement) => {
+    const fallback = img.dataset.fallback;
+    if (!fallback || img.getAttribute("src") === fallback) return;
+    img.removeAttribute("srcset");
+    img.src = fallback;
+  };
+  for (const img of Array.from(document.images)) if (img.complete && img.naturalWidth === 0) fallBack(img);
+  document.addEventListener("error", (e) => e.target instanceof HTMLImageElement && fallBack(e.target), true);
+}
