@@ -2,4 +2,4 @@ import { VideoEmbed } from "@/features/content-details/components/video-embed";
 import { island } from "@/lib/island";
 
 /** An article's video: the poster, replaced by the player when pressed. */
-export default island("video-embed", VideoEmbed, { near: true });
+export default island("video-embed", VideoEmbed);

@@ -2,4 +2,4 @@ import { YouTubeVideo } from "@/features/projects/components/detail/youtube-vide
 import { island } from "@/lib/island";
 
 /** A project video: the poster, replaced by the player when pressed. */
-export default island("youtube-video", YouTubeVideo, { near: true });
+export default island("youtube-video", YouTubeVideo);
