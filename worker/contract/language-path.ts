@@ -1,0 +1,43 @@
+import { BENGALI_PREFIX, type LanguageCode } from "./language";
+import { PUBLIC_PAGES } from "./public-pages";
+
+/**
+ * The one rule for a page's language in its URL (docs/decisions.md "A language per URL"): English at
+ * today's paths, Bengali under `/bn` (`/bn`, `/bn/projects?…`, `/bn/projects/{uniId}`). Only the public
+ * pages have a Bengali URL; the dashboard, /login, the API and files keep one. Pure and zod-free: the
+ * worker's routes, head and sitemap, and the web's links and switch (through web/lib/contract.ts).
+ */
+
+/** The language a path names and the page's own path without it: "/bn/about" is Bengali "/about". */
+export function splitLanguage(pathname: string): { lang: LanguageCode; path: string } {
+  if (pathname === BENGALI_PREFIX || pathname === `${BENGALI_PREFIX}/`) return { lang: "bn", path: "/" };
+  if (pathname.startsWith(`${BENGALI_PREFIX}/`)) return { lang: "bn", path: pathname.slice(BENGALI_PREFIX.length) };
+  return { lang: "en", path: pathname };
+}
+
+/** First path segments of the public pages ("" is home). */
+const pageSegments = () => new Set(PUBLIC_PAGES.map((p) => p.path.split("/")[1]!));
+
+/** A path (without its language) that a public page answers, or one below it. */
+export function isPublicPagePath(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && pageSegments().has(path.split("/")[1]!);
+}
+
+/**
+ * A link in `lang`: "/projects?x=1" is "/bn/projects?x=1" in Bengali, and "/bn/projects?x=1" is
+ * "/projects?x=1" in English; the query and fragment are kept. Any other value (another site, the
+ * dashboard, /im, an anchor) comes back unchanged.
+ */
+export function localizedPath(href: string, lang: LanguageCode): string {
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
+  const cut = href.search(/[?#]/);
+  const pathname = cut < 0 ? href : href.slice(0, cut);
+  const rest = cut < 0 ? "" : href.slice(cut);
+  const { path } = splitLanguage(pathname);
+  if (!isPublicPagePath(path)) return href;
+  if (lang === "en") return `${path}${rest}`;
+  return `${path === "/" ? BENGALI_PREFIX : `${BENGALI_PREFIX}${path}`}${rest}`;
+}
+
+/** The page's URL path in each language (the head's alternates, the sitemap). */
+export const languagePaths = (path: string): Record<LanguageCode, string> => ({ en: localizedPath(path, "en"), bn: localizedPath(path, "bn") });
