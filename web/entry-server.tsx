@@ -21,7 +21,7 @@ import { Component as NewsEvent } from "./app/routes/public/news-event";
 import { Component as ProjectDetail } from "./app/routes/public/project-detail";
 import { Component as Projects } from "./app/routes/public/projects";
 import { loadBelowTheFold } from "./lib/below-the-fold";
-import { matchPublicPage, type PageData, type PublicPage } from "./lib/contract";
+import { matchPublicPage, type PageData, type PublicPage, splitLanguage } from "./lib/contract";
 import { QueriesFrom } from "./lib/query";
 import { RouterInUse } from "./lib/router";
 
@@ -54,7 +54,9 @@ export type Rendered = { html: string; state: RenderedState; status: number; mod
 
 export async function renderPage(request: Request, data: PageData, lang: Language = "en"): Promise<Rendered | null> {
   const url = new URL(request.url);
-  const match = matchPublicPage(url.pathname);
+  // "/bn/blog/BLG-1" is the page "/blog/BLG-1" (contract/language-path.ts); the router keeps the real URL.
+  const { path } = splitLanguage(url.pathname);
+  const match = matchPublicPage(path);
   if (!match) return null;
   const Page = PAGES[match.page];
   await Promise.all([loadLanguage(lang), loadBelowTheFold()]);
@@ -62,7 +64,7 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   const missing = new Set<string>();
   const queries = embeddedQueries(answers, (hash) => missing.add(hash));
   // The content pages share one screen, which reads its type from the path (config/paths.ts).
-  const params = match.page === "content-detail" ? { ...match.params, contentType: url.pathname.split("/")[1]! } : match.params;
+  const params = match.page === "content-detail" ? { ...match.params, contentType: path.split("/")[1]! } : match.params;
   const router = serverRouter(url, params, <Page />);
   const light = (LIGHT_PAGES as readonly string[]).includes(match.page) ? { page: match.page, params } : undefined;
   // The tree light.tsx and boot.tsx hydrate: the same components, in the same nesting, for the same ids.

@@ -1,15 +1,15 @@
-import { hydratingIn, setLanguage, storedLanguage } from "@/i18n/index";
+import { hydratingIn, setLanguage } from "@/i18n/index";
+import { parseLanguage } from "@/lib/contract";
 import type { RenderedState } from "./rendered-state";
 
 /**
- * Applies the visitor's remembered language before the first render, so the page never paints in
- * the other one, and tells whether the worker's HTML is in it: then the page hydrates; if not (the
- * choice was only in storage) it is rendered anew over it, from the same embedded data, rather than
- * hydrated with every text disagreeing. Bengali also (re)writes the cookie, so the worker renders
- * the next pages in it.
+ * The page's language is its URL's (docs/decisions.md "A language per URL"), which the worker wrote
+ * in `<html lang>` (of the rendered page, and of the shell it serves when it could not render one):
+ * applied before the first render, so a /bn page hydrates in Bengali and any other in English. Tells
+ * whether the worker's HTML is in it (it always is when the page was rendered): then the page hydrates.
  */
 export async function applyPageLanguage(rendered: RenderedState | null): Promise<boolean> {
-  const lang = storedLanguage();
+  const lang = parseLanguage(document.documentElement.lang);
   if (lang !== "en") await setLanguage(lang);
   const hydrates = rendered !== null && (rendered.lang ?? "en") === lang;
   if (hydrates) hydratingIn(lang);

@@ -14,10 +14,15 @@ export function LanguageProvider({ lang, children }: { lang: Language; children:
  * and that language. Components re-render when the visitor switches it.
  */
 export function useTranslation(ns: Namespace) {
+  const lang = useLanguage();
+  const t = useCallback((key: string, options?: TranslateOptions) => translate(catalog, lang, ns, key, options), [lang, ns]);
+  return { t, lang };
+}
+
+/** The page's language (its URL's): the renderer's for this render, the page's in the browser. */
+export function useLanguage(): Language {
   const rendering = useContext(LanguageContext);
   // While hydrating, the language the HTML was rendered in (React re-renders after if it differs).
   const chosen = useSyncExternalStore(subscribeLanguage, currentLanguage, renderedLanguage);
-  const lang = rendering ?? chosen;
-  const t = useCallback((key: string, options?: TranslateOptions) => translate(catalog, lang, ns, key, options), [lang, ns]);
-  return { t, lang };
+  return rendering ?? chosen;
 }

@@ -25,6 +25,10 @@ export { contentHash } from "../../worker/contract/content-hash";
 export { DOM_IDS } from "../../worker/contract/dom-ids";
 export { publicReadPath } from "../../worker/contract/public-reads";
 export { matchPublicPage } from "../../worker/contract/public-pages";
+export { isPublicPagePath, languagePaths, localizedPath, splitLanguage } from "../../worker/contract/language-path";
+export { pickTwin, twinOf, twinText } from "../../worker/contract/twins";
+export type { Twin, TwinField } from "../../worker/contract/twins";
+export { foldText, matchesSearch } from "../../worker/contract/project-search";
 export type { PublicPage } from "../../worker/contract/public-pages";
 export {
   dhakaDay,
@@ -45,7 +49,7 @@ export type { LandArea, LandOwnership, LandUnit } from "../../worker/contract/le
 export { bengaliDigits, formatDate, formatLandArea, formatNumber, kathaOfSft, localDigits, readLandArea, sftOfKatha } from "../../worker/contract/local-formats";
 export type { SiteLanguage } from "../../worker/contract/local-formats";
 export type { LoadedRead, PageData, PublicRead, PublicReadParams } from "../../worker/contract/public-reads";
-export { LANGUAGE_COOKIE, LANGUAGE_PATH, languageCookie, parseLanguage } from "../../worker/contract/language";
+export { BENGALI_PREFIX, LANGUAGE_PATH, parseLanguage } from "../../worker/contract/language";
 export type { LanguageCode } from "../../worker/contract/language";
 export {
   IMAGE_VARIANTS_FIELD,
