@@ -1,4 +1,4 @@
-import type { LanguageCode } from "@/lib/contract";
+import { type LanguageCode, localDigits } from "@/lib/contract";
 
 /** One namespace's strings: nested objects (and the testimonials' array) of strings, as in i18n/{en,bn}/*.json. */
 export type Strings = { [key: string]: unknown };
@@ -41,7 +41,12 @@ function find(catalog: Catalog, lang: LanguageCode, ns: string, key: string, cou
  */
 export function translate(catalog: Catalog, lang: LanguageCode, ns: string, key: string, options?: TranslateOptions): string {
   const count = typeof options?.count === "number" ? options.count : undefined;
-  const text = find(catalog, lang, ns, key, count) ?? find(catalog, "en", ns, key, count) ?? options?.defaultValue ?? key;
+  const own = find(catalog, lang, ns, key, count);
+  const text = own ?? find(catalog, "en", ns, key, count) ?? options?.defaultValue ?? key;
   if (!options) return text;
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in options ? String(options[name]) : whole));
+  // A number in a Bengali string is written in Bengali digits (issue 31: counts, "Showing X of Y");
+  // a string value (a phone number, a name) goes in as it is.
+  const digits = own === undefined ? "en" : lang;
+  const value = (v: unknown) => (typeof v === "number" ? localDigits(v, digits) : String(v));
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in options ? value(options[name]) : whole));
 }

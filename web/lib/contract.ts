@@ -46,7 +46,7 @@ export {
 } from "../../worker/contract/leads";
 export type { LeadAlert, LeadDetail, LeadFile, LeadKind, LeadNote, LeadOwner, LeadStatus, LeadUpdate, VisitSlot } from "../../worker/contract/messages";
 export type { LandArea, LandOwnership, LandUnit } from "../../worker/contract/leads";
-export { bengaliDigits, formatDate, formatLandArea, formatNumber, kathaOfSft, localDigits, readLandArea, sftOfKatha } from "../../worker/contract/local-formats";
+export { bengaliDigits, formatArea, formatDate, formatLandArea, formatNumber, kathaOfSft, localDigits, readLandArea, sftOfKatha } from "../../worker/contract/local-formats";
 export type { SiteLanguage } from "../../worker/contract/local-formats";
 export type { LoadedRead, PageData, PublicRead, PublicReadParams } from "../../worker/contract/public-reads";
 export { BENGALI_PREFIX, LANGUAGE_PATH, parseLanguage } from "../../worker/contract/language";

@@ -56,3 +56,23 @@ export function readLandArea(text: string): number | null {
   const amount = Number(match[1]!.replace(/,/g, ""));
   return /^(katha|kattha|কাঠা)$/i.test(match[2]!) ? sftOfKatha(amount) : amount;
 }
+
+const AREA_UNIT = /(katha|kattha|কাঠা|sft|sq\.?\s*ft|square feet|বর্গফুট)/i;
+const isKatha = (unit: string) => /^(katha|kattha|কাঠা)$/i.test(unit);
+
+/**
+ * A staff-written size as the page shows it (issue 31): its own words, digits in the reader's
+ * language, and the other unit beside it, katha for square feet and square feet for katha, for every
+ * number it names ("1350 - 1450 sft" → "1350 - 1450 sft (1.88–2.01 katha)", "৫ কাঠা" → "৫ কাঠা (৩,৬০০ বর্গফুট)").
+ * A text that names neither unit comes back with its digits localized only.
+ */
+export function formatArea(text: string, lang: SiteLanguage): string {
+  const shown = localDigits(text, lang);
+  const latin = text.replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d)));
+  const unit = AREA_UNIT.exec(latin)?.[1];
+  const amounts = [...latin.matchAll(/[0-9][0-9,]*(?:\.[0-9]+)?/g)].map((m) => Number(m[0].replace(/,/g, ""))).filter((n) => n > 0);
+  if (!unit || amounts.length === 0 || amounts.length > 2) return shown;
+  const katha = isKatha(unit);
+  const other = amounts.map((n) => formatNumber(katha ? sftOfKatha(n) : kathaOfSft(n), lang)).join("–");
+  return `${shown} (${other} ${UNIT_WORDS[lang][katha ? "sft" : "katha"]})`;
+}

@@ -6,10 +6,12 @@ import { SITE } from "@/config/site";
 import { useProjects } from "@/features/projects/api/get-projects";
 import { CATEGORIES } from "@/lib/contract";
 import { menuPreview } from "./lib/menu-preview";
+import { Localized, useTwins } from "@/i18n/localized";
 
 /** Footer project links grouped by category (the desktop menu's 5 per category, then View All). */
 export function FooterProjects() {
   const { t } = useTranslation(COMMON);
+  const { twin } = useTwins();
   const { data: projects = [] } = useProjects();
   return (
     <div className="grid gap-8 sm:grid-cols-3">
@@ -22,7 +24,7 @@ export function FooterProjects() {
               {items.map((p) => (
                 <li key={p.uniId}>
                   <Link to={paths.project(p.uniId)} className="text-white/75 transition-colors hover:text-brand-300">
-                    {p.name}
+                    <Localized twin={twin(p, "name")} />
                   </Link>
                 </li>
               ))}

@@ -8,6 +8,7 @@ import { AboutManagement } from "@/features/about/components/about-management";
 import { AboutSkeleton } from "@/features/about/components/about-skeleton";
 import { AboutTargets } from "@/features/about/components/about-targets";
 import { AboutTeam } from "@/features/about/components/about-team";
+import { useTwins } from "@/i18n/localized";
 import { belowTheFold } from "@/lib/below-the-fold";
 
 // Text and a link: its code loads only on a language switch (lib/below-the-fold.tsx).
@@ -18,7 +19,9 @@ export function Component() {
   const { t } = useTranslation(PAGES);
   const { t: tc } = useTranslation(COMMON);
   const { data, isPending } = useAbout();
-  const businesses = useContactInformation().data?.businesses;
+  const info = useContactInformation().data;
+  const { twin } = useTwins();
+  const businesses = info && twin(info, "businesses");
   if (isPending) return <AboutSkeleton />;
   if (!data) return <p className="mx-auto max-w-7xl px-4 py-24 text-center text-lg text-muted-foreground">{t("about.unavailable")}</p>;
   return (

@@ -1,7 +1,8 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
-import { Link, useLocation } from "@/lib/router";
+import { Link } from "@/lib/router";
+import { usePagePath } from "@/i18n/localized";
 import { paths } from "@/config/paths";
 import { useBannerStatics } from "../api/get-banner-statics";
 import { isDetailPath, STATIC_BANNER_PATHS, staticBannerPage } from "../lib/static-banner";
@@ -14,7 +15,7 @@ import { imageSrcSet } from "@/lib/contract";
  */
 export function StaticBanner() {
   const { t } = useTranslation(COMMON);
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const page = staticBannerPage(pathname);
   const { data } = useBannerStatics();
   if (!page) return null;

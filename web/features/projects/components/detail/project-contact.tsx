@@ -2,6 +2,7 @@ import { CalendarCheck, FileDown, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
+import { useTwins } from "@/i18n/localized";
 import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { paths, telUrl } from "@/config/paths";
@@ -18,6 +19,7 @@ const MAP_BOX = "h-72 w-full border-0 bg-ink-800 lg:h-full lg:min-h-96";
  */
 export function ProjectContact({ project, details, hotline, visitForm }: { project: ProjectWithDetails; details: ProjectDetails; hotline: string; visitForm?: ReactNode }) {
   const { t } = useTranslation(PROJECTS);
+  const { text } = useTwins();
   const brochure = details.brochure[0];
   const number = details.number || hotline;
   const hydrated = useHydrated();
@@ -25,7 +27,7 @@ export function ProjectContact({ project, details, hotline, visitForm }: { proje
     <DetailSection id="contact" title={t("detail.contactUs")}>
       <div className="grid overflow-hidden rounded-2xl bg-ink-900 text-white lg:grid-cols-2">
         <div className="flex flex-col justify-center gap-6 p-6 sm:p-10">
-          <p className="text-2xl font-semibold leading-snug">{t("detail.contactLead", { name: project.name })}</p>
+          <p className="text-2xl font-semibold leading-snug">{t("detail.contactLead", { name: text(project, "name") })}</p>
           <p className="text-white/75">{t("detail.contactText")}</p>
           {number && (
           <a href={telUrl(number)} className="group flex items-center gap-4" data-testid="call-number">
@@ -59,7 +61,7 @@ export function ProjectContact({ project, details, hotline, visitForm }: { proje
           (hydrated ? (
             <iframe
               src={details.map}
-              title={t("detail.mapTitle", { name: project.name })}
+              title={t("detail.mapTitle", { name: text(project, "name") })}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
               className={MAP_BOX}

@@ -10,6 +10,7 @@ import type { Project } from "@/lib/contract";
 import { createHoverCard } from "../../lib/hover-card";
 import { hoverCardPosition, type MapPoint } from "../../lib/map-points";
 import { MapHoverCard } from "./map-hover-card";
+import { useTwins } from "@/i18n/localized";
 import { projectMarkerIcon } from "./marker-icon";
 
 type MarkerHit = { point: MapPoint<Project>; x: number; y: number; marker: HTMLElement | undefined; byKeyboard: boolean };
@@ -34,7 +35,8 @@ function MapLabel({ label }: { label: string }) {
 
 function ProjectMarkers({ points, handlers }: { points: MapPoint<Project>[]; handlers: Handlers }) {
   const map = useMapEvents({ click: handlers.close, movestart: handlers.close, zoomstart: handlers.close });
-  const icons = useMemo(() => new Map(points.map((p) => [p.project.uniId, projectMarkerIcon(p.project.name)])), [points]);
+  const { text } = useTwins();
+  const icons = useMemo(() => new Map(points.map((p) => [p.project.uniId, projectMarkerIcon(text(p.project, "name"))])), [points, text]);
   return points.map((point) => {
     const at = (e: LeafletEvent, byKeyboard: boolean): MarkerHit => {
       const marker = e.target as LeafletMarker;
@@ -46,7 +48,7 @@ function ProjectMarkers({ points, handlers }: { points: MapPoint<Project>[]; han
         key={point.project.uniId}
         position={[point.lat, point.lng]}
         icon={icons.get(point.project.uniId)!}
-        title={point.project.name}
+        title={text(point.project, "name")}
         riseOnHover
         eventHandlers={{
           mouseover: (e) => handlers.open(at(e, false)),
