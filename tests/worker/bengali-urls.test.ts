@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localizedPath, splitLanguage } from "../../worker/contract/language-path";
+import { isPublicPagePath, localizedPath, splitLanguage } from "../../worker/contract/language-path";
 import { PUBLIC_PAGES, runWorkerFirst } from "../../worker/contract/public-pages";
 import { blogs, projectDetails, projects } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
@@ -38,9 +38,15 @@ describe("the /bn rule (worker/contract/language-path.ts)", () => {
     expect(splitLanguage("/bnx")).toEqual({ lang: "en", path: "/bnx" });
   });
 
-  it("sends every public page's Bengali path to the worker first (wrangler.toml is checked against this in public-pages.test.ts)", () => {
+  it("gives every page of the public list a Bengali URL, sent to the worker first (wrangler.toml is checked against this in public-pages.test.ts)", () => {
     const first = runWorkerFirst();
-    for (const { path } of PUBLIC_PAGES) expect(first, path).toContain(localizedPath(path.replace(/\/:[^/]+$/, "/*"), "bn"));
+    for (const { path } of PUBLIC_PAGES) {
+      expect(isPublicPagePath(path.replace(":uniId", "X-1")), path).toBe(true);
+      expect(first, path).toContain(localizedPath(path.replace(/\/:[^/]+$/, "/*"), "bn"));
+    }
+    for (const other of ["/dashboard", "/login?from=/dashboard", "/api/projects", "/im/a.webp", "/assets/x.js", "/robots.txt", "/sitemap.xml", "/language", "/button"]) {
+      expect(isPublicPagePath(other), other).toBe(false);
+    }
   });
 });
 

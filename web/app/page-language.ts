@@ -1,5 +1,4 @@
 import { hydratingIn, setLanguage } from "@/i18n/index";
-import { parseLanguage } from "@/lib/contract";
 import type { RenderedState } from "./rendered-state";
 
 /**
@@ -9,7 +8,7 @@ import type { RenderedState } from "./rendered-state";
  * whether the worker's HTML is in it (it always is when the page was rendered): then the page hydrates.
  */
 export async function applyPageLanguage(rendered: RenderedState | null): Promise<boolean> {
-  const lang = parseLanguage(document.documentElement.lang);
+  const lang = document.documentElement.lang === "bn" ? "bn" : "en";
   if (lang !== "en") await setLanguage(lang);
   const hydrates = rendered !== null && (rendered.lang ?? "en") === lang;
   if (hydrates) hydratingIn(lang);

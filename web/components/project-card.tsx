@@ -1,7 +1,6 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
-import { Localized, useTwins } from "@/i18n/localized";
 import { Link } from "@/lib/router";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";

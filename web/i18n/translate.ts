@@ -1,4 +1,4 @@
-import { type LanguageCode, localDigits } from "@/lib/contract";
+import type { LanguageCode } from "@/lib/contract";
 
 /** One namespace's strings: nested objects (and the testimonials' array) of strings, as in i18n/{en,bn}/*.json. */
 export type Strings = { [key: string]: unknown };
@@ -35,6 +35,12 @@ function find(catalog: Catalog, lang: LanguageCode, ns: string, key: string, cou
 }
 
 /**
+ * worker/contract/language.ts's digits, here so that every page's strings need no other module
+ * (tests/web/translate.test.ts checks they agree).
+ */
+const BENGALI_DIGITS = "০১২৩৪৫৬৭৮৯";
+
+/**
  * The text of `key` in `ns`: the language's string, else English's, else `defaultValue`, else the key
  * itself (a missing string shows as its key, to be noticed, never as a blank).
  * Values go in as they are: React escapes what it renders, so escaping here would show `&amp;`.
@@ -46,7 +52,7 @@ export function translate(catalog: Catalog, lang: LanguageCode, ns: string, key:
   if (!options) return text;
   // A number in a Bengali string is written in Bengali digits (issue 31: counts, "Showing X of Y");
   // a string value (a phone number, a name) goes in as it is.
-  const digits = own === undefined ? "en" : lang;
-  const value = (v: unknown) => (typeof v === "number" ? localDigits(v, digits) : String(v));
+  const bengali = own !== undefined && lang === "bn";
+  const value = (v: unknown) => (typeof v === "number" && bengali ? String(v).replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!) : String(v));
   return text.replace(PLACEHOLDER, (whole, name: string) => (name in options ? value(options[name]) : whole));
 }

@@ -1,5 +1,4 @@
-import { BENGALI_PREFIX, type LanguageCode } from "./language";
-import { PUBLIC_PAGES } from "./public-pages";
+import type { LanguageCode } from "./language";
 
 /**
  * The one rule for a page's language in its URL (docs/decisions.md "A language per URL"): English at
@@ -8,6 +7,9 @@ import { PUBLIC_PAGES } from "./public-pages";
  * worker's routes, head and sitemap, and the web's links and switch (through web/lib/contract.ts).
  */
 
+/** Where Bengali pages live: `/bn`, `/bn/projects`, `/bn/projects/{uniId}`... */
+export const BENGALI_PREFIX = "/bn";
+
 /** The language a path names and the page's own path without it: "/bn/about" is Bengali "/about". */
 export function splitLanguage(pathname: string): { lang: LanguageCode; path: string } {
   if (pathname === BENGALI_PREFIX || pathname === `${BENGALI_PREFIX}/`) return { lang: "bn", path: "/" };
@@ -15,13 +17,16 @@ export function splitLanguage(pathname: string): { lang: LanguageCode; path: str
   return { lang: "en", path: pathname };
 }
 
-/** First path segments of the public pages ("" is home). */
-const pageSegments = () => new Set(PUBLIC_PAGES.map((p) => p.path.split("/")[1]!));
+/**
+ * The first path segments that are no public page's: staff screens, sign-in, the API, files, the
+ * crawler files and the old switch. Every other site path is a public page's (or its not-found
+ * screen). Naming the few exceptions keeps the page list (./public-pages.ts) out of every page's
+ * JavaScript; tests/worker/bengali-urls.test.ts checks that every page of that list has a /bn URL.
+ */
+const NOT_PAGES = /^\/(?:dashboard|login|api|im|assets|cdn-cgi|language|button|robots\.txt|sitemap\.xml)(?:[/?#]|$)/;
 
 /** A path (without its language) that a public page answers, or one below it. */
-export function isPublicPagePath(path: string): boolean {
-  return path.startsWith("/") && !path.startsWith("//") && pageSegments().has(path.split("/")[1]!);
-}
+export const isPublicPagePath = (path: string): boolean => path.startsWith("/") && !path.startsWith("//") && !NOT_PAGES.test(path);
 
 /**
  * A link in `lang`: "/projects?x=1" is "/bn/projects?x=1" in Bengali, and "/bn/projects?x=1" is

@@ -6,9 +6,6 @@
 export const LANGUAGE_CODES = ["en", "bn"] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
-/** Where Bengali pages live: `/bn`, `/bn/projects`, `/bn/projects/{uniId}`... */
-export const BENGALI_PREFIX = "/bn";
-
 /**
  * The old choice of language, from before pages had their own URLs: still honoured by /language
  * (worker/routes/language.ts) for readers without JavaScript, never by the pages themselves.
@@ -28,3 +25,14 @@ const YEAR_S = 365 * 24 * 3600;
  */
 export const languageCookie = (lang: LanguageCode, secure: boolean) =>
   `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${lang === "en" ? 0 : YEAR_S}; SameSite=Lax${secure ? "; Secure" : ""}`;
+
+/** The digits of the two languages (issue 31): the local formats (./local-formats.ts) and every page's strings use them. */
+export type SiteLanguage = LanguageCode;
+
+export const BENGALI_DIGITS = "০১২৩৪৫৬৭৮৯";
+
+/** Every Latin digit of a text as its Bengali digit ("Showing 12 of 40" -> "Showing ১২ of ৪০"). */
+export const bengaliDigits = (text: string | number): string => String(text).replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!);
+
+/** A text's digits in the reader's language: unchanged in English. */
+export const localDigits = (text: string | number, lang: LanguageCode): string => (lang === "bn" ? bengaliDigits(text) : String(text));

@@ -1,3 +1,4 @@
+import { BENGALI_DIGITS, localDigits, type SiteLanguage } from "./language";
 import { landSizeInSft, SFT_PER_UNIT } from "./leads";
 
 /**
@@ -5,15 +6,10 @@ import { landSizeInSft, SFT_PER_UNIT } from "./leads";
  * katha beside square feet. Pure and zod-free, for the worker's pages and the browser alike.
  * Phone numbers are not passed through here: they stay Latin so `tel:` links and dialling work.
  */
-export type SiteLanguage = "en" | "bn";
+export type { SiteLanguage } from "./language";
 
-const BENGALI_DIGITS = "০১২৩৪৫৬৭৮৯";
-
-/** Every Latin digit of a text as its Bengali digit ("Showing 12 of 40" -> "Showing ১২ of ৪০"). */
-export const bengaliDigits = (text: string | number): string => String(text).replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!);
-
-/** A text's digits in the reader's language: unchanged in English. */
-export const localDigits = (text: string | number, lang: SiteLanguage): string => (lang === "bn" ? bengaliDigits(text) : String(text));
+// The digits live with the languages (./language.ts): every page's strings (web/i18n/translate.ts) use them.
+export { bengaliDigits, localDigits } from "./language";
 
 /** A count or size with grouping ("1,440" / "১,৪৪০"), at most `decimals` decimals. */
 export function formatNumber(value: number, lang: SiteLanguage, decimals = 2): string {

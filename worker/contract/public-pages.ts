@@ -1,4 +1,4 @@
-import { BENGALI_PREFIX } from "./language";
+import { BENGALI_PREFIX } from "./language-path";
 
 /**
  * Every public page the worker renders, in one list: its path (Hono's pattern syntax, English; each

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
 import { Link } from "@/lib/router";
 import { paths } from "@/config/paths";
@@ -6,7 +6,6 @@ import { SITE } from "@/config/site";
 import { useProjects } from "@/features/projects/api/get-projects";
 import { CATEGORIES } from "@/lib/contract";
 import { menuPreview } from "./lib/menu-preview";
-import { Localized, useTwins } from "@/i18n/localized";
 
 /** Footer project links grouped by category (the desktop menu's 5 per category, then View All). */
 export function FooterProjects() {

@@ -1,5 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
 import { Link } from "@/lib/router";
 import { paths, telUrl } from "@/config/paths";
@@ -10,7 +10,6 @@ import { FooterProjects } from "./footer-projects";
 import { MEDIA_LINKS } from "./lib/nav-items";
 import { Logo } from "./logo";
 import { SocialIcons } from "./social-icons";
-import { Localized, useTwins } from "@/i18n/localized";
 import type { Twin } from "@/lib/contract";
 
 const HEADING = "text-xs font-bold uppercase tracking-[0.2em] text-brand-300";

@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
 import { Link } from "@/lib/router";
 import { paths } from "@/config/paths";
@@ -7,7 +7,6 @@ import { SITE } from "@/config/site";
 import { useProjects } from "@/features/projects/api/get-projects";
 import { CATEGORIES } from "@/lib/contract";
 import { locationNamesOf, menuPreview } from "./lib/menu-preview";
-import { Localized, useTwins } from "@/i18n/localized";
 
 /** The mobile variant of the project menu: 3 projects per category (docs/product.md §9), then locations. */
 export function MobileProjectList() {

@@ -1,5 +1,5 @@
 import { ChevronDown, MapPin } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
 import { Link } from "@/lib/router";
 import {
@@ -16,7 +16,6 @@ import { SITE } from "@/config/site";
 import { useProjects } from "@/features/projects/api/get-projects";
 import { CATEGORIES } from "@/lib/contract";
 import { locationNamesOf, menuPreview } from "./lib/menu-preview";
-import { Localized, useTwins } from "@/i18n/localized";
 import { NAV_ITEM } from "./lib/nav-items";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; active: boolean };

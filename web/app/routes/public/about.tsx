@@ -1,4 +1,4 @@
-import { useTranslation } from "@/i18n/use-translation";
+import { useTranslation, useTwins } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
 import { PAGES } from "@/i18n/pages";
 import { useAbout } from "@/features/about/api/get-about";
@@ -8,7 +8,6 @@ import { AboutManagement } from "@/features/about/components/about-management";
 import { AboutSkeleton } from "@/features/about/components/about-skeleton";
 import { AboutTargets } from "@/features/about/components/about-targets";
 import { AboutTeam } from "@/features/about/components/about-team";
-import { useTwins } from "@/i18n/localized";
 import { belowTheFold } from "@/lib/below-the-fold";
 
 // Text and a link: its code loads only on a language switch (lib/below-the-fold.tsx).

@@ -1,5 +1,5 @@
-import { Localized, useTwins } from "@/i18n/localized";
 import type { About, Twin } from "@/lib/contract";
+import { Localized, useTwins } from "@/i18n/use-translation";
 
 /**
  * Who the company is: the header picture beside its name, headline and story, and the group's businesses

@@ -1,7 +1,6 @@
 import { Quote } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PAGES } from "@/i18n/pages";
-import { Localized, useTwins } from "@/i18n/localized";
 import type { About } from "@/lib/contract";
 
 /** The management trio, each with portrait, role and a few words to buyers. */

@@ -1,7 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PAGES } from "@/i18n/pages";
-import { Localized, useTwins } from "@/i18n/localized";
 import type { About } from "@/lib/contract";
 
 /** Mission, Vision and Values (the record's `target` list): each with its picture and bullet list. */

@@ -1,6 +1,5 @@
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PAGES } from "@/i18n/pages";
-import { Localized, useTwins } from "@/i18n/localized";
 import type { About } from "@/lib/contract";
 
 /** The teams behind each project: pictures with what each team does. */

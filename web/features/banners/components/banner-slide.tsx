@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { BANNERS } from "@/i18n/banners";
-import { Localized, useTwins } from "@/i18n/localized";
 import { Link } from "@/lib/router";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { paths } from "@/config/paths";

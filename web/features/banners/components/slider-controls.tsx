@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { useTranslation, useTwins } from "@/i18n/use-translation";
 import { BANNERS } from "@/i18n/banners";
-import { useTwins } from "@/i18n/localized";
 import type { Banner } from "@/lib/contract";
 import { cn } from "@/lib/utils";
 

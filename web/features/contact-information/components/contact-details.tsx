@@ -1,10 +1,9 @@
 import { AtSign, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PAGES } from "@/i18n/pages";
 import { telUrl } from "@/config/paths";
 import type { ContactInformation } from "@/lib/contract";
-import { Localized, useTwins } from "@/i18n/localized";
 import { displayPhone } from "../lib/display-phone";
 
 /** Phone, email, social handle and address of the contact block, each one tap away. */

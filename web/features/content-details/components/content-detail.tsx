@@ -1,11 +1,11 @@
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PAGES } from "@/i18n/pages";
-import { Localized, usePagePath, useTwins } from "@/i18n/localized";
 import { ImageGallery } from "@/components/gallery/image-gallery";
 import { formatCardDate } from "@/components/content/card-date";
 import { contentTypeLabel } from "@/components/content/content-type";
 import { Badge } from "@/components/ui/badge";
-import type { ContentItem, ContentSegment } from "@/lib/contract";
+import { type ContentItem, type ContentSegment, splitLanguage } from "@/lib/contract";
+import { useLocation } from "@/lib/router";
 import { DetailLoading } from "./detail-loading";
 import { Paragraphs } from "./paragraphs";
 import { ProjectLink } from "./project-link";
@@ -21,7 +21,8 @@ type ItemQuery = { data: ContentItem | undefined; isPending: boolean; isError: b
 
 export function ContentDetail({ segment, query }: { segment: ContentSegment; query: ItemQuery }) {
   const { t, lang } = useTranslation(PAGES);
-  const pathname = usePagePath();
+  // The page's path without its language ("/bn/blog" is "/blog").
+  const { path: pathname } = splitLanguage(useLocation().pathname);
   const { twin, text, langOf } = useTwins();
   const { data: item, isPending, isError } = query;
   const details = item?.details;

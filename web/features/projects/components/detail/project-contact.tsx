@@ -1,8 +1,7 @@
 import { CalendarCheck, FileDown, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "@/i18n/use-translation";
+import { useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
-import { useTwins } from "@/i18n/localized";
 import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { paths, telUrl } from "@/config/paths";

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
-import { Localized, useTwins } from "@/i18n/localized";
 import type { ProjectWithDetails } from "../../api/get-project-details";
 import { NoDetails } from "./detail-states";
 import { DetailSection } from "./detail-section";

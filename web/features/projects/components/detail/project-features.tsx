@@ -1,7 +1,6 @@
 import { CircleCheck } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
-import { useTwins } from "@/i18n/localized";
 import type { Language } from "@/i18n/index";
 import type { ProjectDetails } from "../../api/get-project-details";
 import { DetailSection } from "./detail-section";

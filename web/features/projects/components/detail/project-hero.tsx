@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight, Images, MapPin } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
-import { Localized, useTwins } from "@/i18n/localized";
 import { Link } from "@/lib/router";
 import { Lightbox, preloadLightbox } from "@/components/gallery/lightbox";
 import { wrapIndex } from "@/components/gallery/wrap-index";

@@ -1,6 +1,5 @@
-import { useTranslation } from "@/i18n/use-translation";
+import { useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
-import { useTwins } from "@/i18n/localized";
 import { ImageGallery } from "@/components/gallery/image-gallery";
 import type { ProjectDetails, ProjectWithDetails } from "../../api/get-project-details";
 import { DetailSection } from "./detail-section";

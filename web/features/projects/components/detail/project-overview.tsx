@@ -1,7 +1,6 @@
 import { ArrowUpDown, Building, Car, Compass, Grid2x2, LandPlot, Layers, MapPin, Route, Ruler, type LucideIcon } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
-import { Localized, useTwins } from "@/i18n/localized";
 import { formatArea, type TwinField } from "@/lib/contract";
 import { cn } from "@/lib/utils";
 import type { ProjectWithDetails, ProjectDetails } from "../../api/get-project-details";

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
-import { useTranslation } from "@/i18n/use-translation";
+import { useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
-import { useTwins } from "@/i18n/localized";
 import { Button } from "@/components/ui/button";
 import { useProjects } from "../../api/get-projects";
 import { categoryCounts, filterProjects, locationsOf } from "../../lib/filter";

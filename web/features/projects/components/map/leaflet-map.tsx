@@ -1,7 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import type { LeafletEvent, LeafletKeyboardEvent, Marker as LeafletMarker } from "leaflet";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "@/i18n/use-translation";
+import { useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { OSM_TILES } from "@/config/paths";
@@ -10,7 +10,6 @@ import type { Project } from "@/lib/contract";
 import { createHoverCard } from "../../lib/hover-card";
 import { hoverCardPosition, type MapPoint } from "../../lib/map-points";
 import { MapHoverCard } from "./map-hover-card";
-import { useTwins } from "@/i18n/localized";
 import { projectMarkerIcon } from "./marker-icon";
 
 type MarkerHit = { point: MapPoint<Project>; x: number; y: number; marker: HTMLElement | undefined; byKeyboard: boolean };

@@ -1,8 +1,7 @@
 import { MapPin, Navigation, X } from "lucide-react";
 import { forwardRef } from "react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
-import { Localized, useTwins } from "@/i18n/localized";
 import { Link } from "@/lib/router";
 import { directionsUrl, paths } from "@/config/paths";
 import type { Project } from "@/lib/contract";
