@@ -1,4 +1,4 @@
-import { setLanguage, storedLanguage } from "./i18n/index";
+import { setLanguage } from "./i18n/index";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
@@ -15,9 +15,9 @@ import "./lib/fetch-json";
  * hydrated island by island by islands.tsx, never by the app.
  */
 export async function start() {
-  // The visitor's remembered language, applied before the first render so nothing paints in the other.
-  const lang = storedLanguage();
-  if (lang !== "en") await setLanguage(lang);
+  // The page's language is its URL's, which the worker wrote in <html lang> (a /bn page it could not
+  // render): applied before the first render, so nothing paints in the other.
+  if (document.documentElement.lang === "bn") await setLanguage("bn");
   const app = (
     <StrictMode>
       <AppProvider>

@@ -17,7 +17,7 @@ import { Component as Layout } from "./app/routes/public/layout";
 import { Component as NewsEvent } from "./app/routes/public/news-event";
 import { Component as ProjectDetail } from "./app/routes/public/project-detail";
 import { Component as Projects } from "./app/routes/public/projects";
-import { matchPublicPage, type PageData, type PublicPage } from "./lib/contract";
+import { matchPublicPage, type PageData, type PublicPage, splitLanguage } from "./lib/contract";
 import { type IslandSlot, IslandSlots, islandPrefix } from "./lib/island";
 import { IslandProviders } from "./lib/island-providers";
 
@@ -53,7 +53,9 @@ export type Rendered = { html: string; state: RenderedState; status: number; mod
 
 export async function renderPage(request: Request, data: PageData, lang: Language = "en"): Promise<Rendered | null> {
   const url = new URL(request.url);
-  const match = matchPublicPage(url.pathname);
+  // "/bn/blog/BLG-1" is the page "/blog/BLG-1" (contract/language-path.ts); the router keeps the real URL.
+  const { path } = splitLanguage(url.pathname);
+  const match = matchPublicPage(path);
   if (!match) return null;
   const Page = PAGES[match.page];
   await loadLanguage(lang);
@@ -64,7 +66,7 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   const asked = new Set<string>();
   const islandQueries = embeddedQueries(answers, { missing: (hash) => missing.add(hash), asked: (hash) => asked.add(hash) });
   // The content pages share one screen, which reads its type from the path (config/paths.ts).
-  const params = match.page === "content-detail" ? { ...match.params, contentType: url.pathname.split("/")[1]! } : match.params;
+  const params = match.page === "content-detail" ? { ...match.params, contentType: path.split("/")[1]! } : match.params;
   const router = serverRouter(url, params, <Page />);
   const providers = (node: ReactNode, island = false) => (
     <IslandProviders lang={lang} queries={island ? islandQueries : queries} router={router}>

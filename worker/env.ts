@@ -83,7 +83,5 @@ export type AppEnv = {
     responseMemory: ResponseMemory;
     mail: MailConfig;
     cache: Cache | null;
-    /** What else than the URL an edge-cached answer differs by (a page's language); set before publicCache. */
-    cacheVariant?: string;
   };
 };

@@ -166,8 +166,7 @@ describe.each(["mobile", "desktop"] as const)("contact page at %s width", (viewp
 describe("contact form in Bengali", () => {
   it("shows its labels and validation messages in Bengali", async () => {
     const t = await openPage("mobile");
-    await t.context.addCookies([{ name: "lang", value: "bn", url: t.url("/") }]);
-    await t.page.goto(t.url("/contact"));
+    await t.page.goto(t.url("/bn/contact"));
     await t.page.getByRole("heading", { name: "আমাদের বার্তা পাঠান" }).waitFor();
     await t.page.getByRole("button", { name: "বার্তা পাঠান" }).click();
     expect(await t.page.locator("#contact-name-error").textContent()).toBe("আপনার নাম দেওয়া আবশ্যক");

@@ -3,6 +3,7 @@ import type { ProjectDetails } from "../../worker/contract/project-details";
 import type { Project } from "../../worker/contract/projects";
 import { seriousViolations } from "./axe";
 import { closeBrowser, openPage, type TestPage } from "./browser";
+import { formatArea } from "../../worker/contract/local-formats";
 
 afterAll(closeBrowser);
 
@@ -58,9 +59,10 @@ describe.each(["mobile", "desktop"] as const)("project details page at %s width"
       ["Project Type", "Address", "Landarea", "Facing", "Road", "Unit Per Floor", "Apartment Size", "Storied", "Lift", "Parking"].map((l) => l.toLowerCase()),
     );
     const values = await grid.locator("dd").allInnerTexts();
+    // Sizes show the other unit beside them, katha for square feet and back (issue 31).
     expect(values).toEqual([
-      project.category, details.address, details.landarea, details.facing, details.road,
-      details.unitPerFloor, details.apartmentSize, details.storied, details.lift, details.parking,
+      project.category, details.address, formatArea(details.landarea, "en"), details.facing, details.road,
+      details.unitPerFloor, formatArea(details.apartmentSize, "en"), details.storied, details.lift, details.parking,
     ]);
   });
 

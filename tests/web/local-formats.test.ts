@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bengaliDigits, formatDate, formatLandArea, formatNumber, kathaOfSft, localDigits, readLandArea, sftOfKatha } from "../../worker/contract/local-formats";
+import { bengaliDigits, formatArea, formatDate, formatLandArea, formatNumber, kathaOfSft, localDigits, readLandArea, sftOfKatha } from "../../worker/contract/local-formats";
 
 describe("local formats for the Bengali pages", () => {
   it("writes every Latin digit as a Bengali digit and leaves the rest of the text alone", () => {
@@ -36,5 +36,16 @@ describe("local formats for the Bengali pages", () => {
     expect(readLandArea("৫ কাঠা")).toBe(3600);
     expect(readLandArea("Approx. 4.5 Katha")).toBe(3240);
     expect(readLandArea("Corner plot")).toBeNull();
+  });
+
+  it("shows a staff-written size in its own words with the other unit beside it, in the page's digits", () => {
+    expect(formatArea("5 Katha", "en")).toBe("5 Katha (3,600 sft)");
+    expect(formatArea("৫ কাঠা", "bn")).toBe("৫ কাঠা (৩,৬০০ বর্গফুট)");
+    expect(formatArea("1350 - 1450 sft", "en")).toBe("1350 - 1450 sft (1.88–2.01 katha)");
+    expect(formatArea("১৩৫০ - ১৪৫০ বর্গফুট", "bn")).toBe("১৩৫০ - ১৪৫০ বর্গফুট (১.৮৮–২.০১ কাঠা)");
+    // An English fallback on a Bengali page: its words kept, digits and the added unit Bengali.
+    expect(formatArea("2160 sft", "bn")).toBe("২১৬০ sft (৩ কাঠা)");
+    expect(formatArea("Ask us", "bn")).toBe("Ask us");
+    expect(formatArea("G+8", "bn")).toBe("G+৮");
   });
 });

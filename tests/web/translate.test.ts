@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Catalog, type Strings, translate } from "@/i18n/translate";
+import { bengaliDigits } from "../../worker/contract/language";
 
 const catalog: Catalog = {
   en: {
@@ -44,7 +45,10 @@ describe("translating the site's strings", () => {
     expect(translate(catalog, "en", "home", "more", { count: 0 })).toBe("+0 more projects");
     expect(translate(catalog, "en", "home", "more", { count: 5 })).toBe("+5 more projects");
     // Bengali's "one" covers 0 and 1; its "other" is missing here, so English's "other" is used.
-    expect(translate(catalog, "bn", "home", "more", { count: 0 })).toBe("আরও 0টি প্রকল্প");
+    // Numbers in a Bengali string are Bengali digits; in the English fallback, Latin.
+    expect(translate(catalog, "bn", "home", "more", { count: 0 })).toBe("আরও ০টি প্রকল্প");
+    // The same digits as the one rule (worker/contract/language.ts).
+    expect(translate(catalog, "bn", "home", "more", { count: 1 })).toBe(`আরও ${bengaliDigits(1)}টি প্রকল্প`);
     expect(translate(catalog, "bn", "home", "more", { count: 7 })).toBe("+7 more projects");
     expect(translate(catalog, "en", "home", "flatsOnlyEnglish", { count: 2, n: "২" })).toBe("২ flats");
   });

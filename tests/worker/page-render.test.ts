@@ -124,41 +124,46 @@ describe("a public page rendered in the worker", () => {
   });
 });
 
-describe("a public page in the visitor's language", () => {
+describe("a public page in its URL's language", () => {
   let t: TestApp;
   beforeAll(async () => {
     const { renderPage } = (await import("../../dist/server/entry-server.js")) as { renderPage: RenderPage };
     t = await appWith(renderPage, createMemoryCache().cache);
+    await t.db.update(projects).set({ nameBn: "উদয় নীলাচল", locationBn: "উত্তরা" });
   });
   afterAll(() => t.close());
 
-  const get = (cookie?: string) => t.request("/projects/PRJ-1", cookie ? { headers: { Cookie: cookie } } : {});
+  const get = (path: string, cookie?: string) => t.request(path, cookie ? { headers: { Cookie: cookie } } : {});
   const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
   const BENGALI_NAV = "প্রধান নেভিগেশন";
 
-  it("renders in Bengali for the lang=bn cookie, says so in <html lang> and the embedded state, and keeps each language's copy apart at the edge", async () => {
-    const bn = await get("lang=bn");
-    const html = await bn.text();
+  it("renders /bn in Bengali, says so in <html lang> and the embedded state, with the staff texts' Bengali twins and links that stay under /bn", async () => {
+    const html = await (await get("/bn/projects/PRJ-1")).text();
     expect(html).toContain('<html lang="bn">');
     expect(rootOf(html)).toContain(BENGALI_NAV);
-    expect(rootOf(html)).toMatch(/<h1[^>]*>UDAY Nilachol &lt;Tower&gt;<\/h1>/);
+    expect(rootOf(html)).toMatch(/<h1[^>]*>উদয় নীলাচল<\/h1>/);
     expect((stateOf(html) as { lang?: string } | null)?.lang).toBe("bn");
+    // A text without its Bengali twin shows in English, marked as English for screen readers.
+    expect(rootOf(html)).toMatch(/<div lang="en" class="[^"]*"><p>Twelve storeys by the lake &lt;\/script&gt; in Uttara.<\/p><\/div>/);
+    expect(rootOf(html)).toContain("উত্তরা");
+    // The menus' links are the Bengali pages'; the language switch names both URLs of this page.
+    expect(rootOf(html)).toContain('href="/bn/about"');
+    expect(rootOf(html)).not.toContain('href="/about"');
+    expect(rootOf(html)).toMatch(/<a href="\/projects\/PRJ-1" hrefLang="en"/);
+    expect(rootOf(html)).toMatch(/<a href="\/bn\/projects\/PRJ-1" hrefLang="bn"/);
+  });
 
-    // English right after: not the Bengali copy the edge now holds.
-    const en = await (await get()).text();
+  it("renders today's path in English, whatever the old cookie says, and each URL has its own edge copy", async () => {
+    const en = await (await get("/projects/PRJ-1", "lang=bn")).text();
     expect(en).toContain('<html lang="en">');
     expect(rootOf(en)).toContain("Main navigation");
     expect(en).not.toContain(BENGALI_NAV);
+    expect(rootOf(en)).toMatch(/<h1[^>]*>UDAY Nilachol &lt;Tower&gt;<\/h1>/);
+    expect(rootOf(en)).toContain('href="/about"');
 
-    const again = await get("lang=bn");
+    const again = await get("/bn/projects/PRJ-1", "lang=en");
     expect(again.headers.get("Server-Timing")).toContain("cache;desc=hit");
     expect(rootOf(await again.text())).toContain(BENGALI_NAV);
-  });
-
-  it("renders in English for any other value of the cookie", async () => {
-    const html = await (await get("lang=fr")).text();
-    expect(html).toContain('<html lang="en">');
-    expect(html).not.toContain(BENGALI_NAV);
   });
 });
 

@@ -45,8 +45,9 @@ describe("robots.txt, sitemap.xml and each public page's head (docs/decisions.md
     const res = await t.request("/sitemap.xml");
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    expect(xml).toContain(`<url><loc>${ORIGIN}/projects/PRJ-1</loc><lastmod>2026-10-01T10:00:00.000Z</lastmod></url>`);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(xml).toContain(`<url><loc>${ORIGIN}/projects/PRJ-1</loc><lastmod>2026-10-01T10:00:00.000Z</lastmod><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/projects/PRJ-1"/>`);
+    expect(xml).toContain(`<url><loc>${ORIGIN}/bn/projects/PRJ-1</loc><lastmod>2026-10-01T10:00:00.000Z</lastmod>`);
     expect(xml).toContain(`<loc>${ORIGIN}/blog/BLG-1</loc><lastmod>2026-09-02T00:00:00.000Z</lastmod>`);
     expect(xml).toContain(`<loc>${ORIGIN}/news-event/NEV-1</loc>`);
     expect(xml).toContain(`<loc>${ORIGIN}/</loc>`);

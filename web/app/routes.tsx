@@ -1,5 +1,6 @@
 import { type RouteObject, useRoutes } from "react-router-dom";
 import { paths } from "@/config/paths";
+import { BENGALI_PREFIX } from "@/lib/contract";
 import { dashboard, layout, login, notFound, type Page, publicPages } from "./pages";
 import { RouteErrors } from "./route-errors";
 
@@ -14,10 +15,14 @@ type AppRoute = RouteObject & { handle?: Page };
 const route = (p: Page, at: { path?: string; index?: true }, children?: AppRoute[]): AppRoute =>
   ({ ...at, element: <p.page />, handle: p, children }) as AppRoute;
 
+const publicRoutes = (): AppRoute[] => [
+  { element: <RouteErrors fallback={<notFound.page />} />, children: publicPages.map(({ path, index, ...p }) => route(p, index ? { index } : { path })) },
+];
+
 const routes: AppRoute[] = [
-  route(layout, { path: "/" }, [
-    { element: <RouteErrors fallback={<notFound.page />} />, children: publicPages.map(({ path, index, ...p }) => route(p, index ? { index } : { path })) },
-  ]),
+  route(layout, { path: "/" }, publicRoutes()),
+  // The same pages in Bengali (worker/contract/language-path.ts), for a /bn page the worker could not render.
+  route(layout, { path: BENGALI_PREFIX }, publicRoutes()),
   route(login, { path: paths.login() }),
   // The dashboard matches its own screens (descendant routes), found on the first visit to it.
   route(dashboard, { path: `${paths.dashboard()}/*` }),

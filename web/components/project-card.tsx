@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import { Link } from "@/lib/router";
 import { Badge } from "@/components/ui/badge";
@@ -17,12 +17,14 @@ type ProjectCardProps = { project: Project; recent?: boolean; headingLevel?: "h2
  */
 export function ProjectCard({ project, recent = false, headingLevel: Heading = "h3" }: ProjectCardProps) {
   const { t } = useTranslation(PROJECTS);
+  const { twin, text } = useTwins();
+  const title = twin(project, "title");
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-border transition duration-300 focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-1 hover:shadow-xl">
       <div className="relative aspect-[4/3] overflow-hidden bg-ink-800">
         <ProjectImage
           src={project.mainImage}
-          alt={project.name}
+          alt={text(project, "name")}
           className="transition duration-700 group-hover:scale-105"
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         />
@@ -39,14 +41,14 @@ export function ProjectCard({ project, recent = false, headingLevel: Heading = "
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading className="text-lg font-semibold tracking-tight text-ink-900">
           <Link to={paths.project(project.uniId)} className="outline-none after:absolute after:inset-0 after:content-['']">
-            {project.name}
+            <Localized twin={twin(project, "name")} />
           </Link>
         </Heading>
-        {project.title && <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{project.title}</p>}
+        {title.value && <Localized as="p" twin={title} className="line-clamp-2 text-sm leading-relaxed text-muted-foreground" />}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm">
           <span className="flex min-w-0 items-center gap-1.5 text-ink-700">
             <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-            <span className="truncate">{project.location}</span>
+            <Localized as="span" twin={twin(project, "location")} className="truncate" />
           </span>
           <span className="flex shrink-0 items-center gap-1 font-semibold text-brand-700" aria-hidden="true">
             {t("card.details")}

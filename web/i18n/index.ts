@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, type LanguageCode, languageCookie, parseLanguage } from "@/lib/contract";
+import type { LanguageCode } from "@/lib/contract";
 import type { Catalog, Strings } from "./translate";
 
 /**
@@ -16,8 +16,6 @@ export const LANGUAGES = [
 ] as const satisfies ReadonlyArray<{ code: LanguageCode; label: string; short: string }>;
 export type Language = LanguageCode;
 
-/** Where the choice was kept before it went into a cookie; still read, so nobody loses theirs. */
-const STORAGE_KEY = "uday.lang";
 const nsOf = (path: string) => path.replace(/^.*\/(.+)\.json$/, "$1");
 
 /** The loaded strings: data only, shared by every render (the worker's too), never switched per request. */
@@ -49,32 +47,13 @@ export function subscribeLanguage(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/** Switches the page's language and remembers it: the cookie lets the worker render the next pages in it. */
+/**
+ * Sets the app's language: its URL's, which the worker wrote in `<html lang>` (web/boot.tsx).
+ * Nothing is remembered: another language is another URL (docs/decisions.md "A language per URL").
+ */
 export async function setLanguage(lang: Language) {
   await loadLanguage(lang);
   current = lang;
   document.documentElement.lang = lang;
-  rememberLanguage(lang);
   for (const listener of listeners) listener();
-}
-
-/** English is the default: choosing it again removes the cookie rather than storing it. */
-function rememberLanguage(lang: Language) {
-  document.cookie = languageCookie(lang, location.protocol === "https:");
-  try {
-    localStorage.setItem(STORAGE_KEY, lang);
-  } catch {
-    /* private mode: the cookie still holds it */
-  }
-}
-
-/** The visitor's choice: the cookie the worker rendered by, else what an older visit kept in storage. */
-export function storedLanguage(): Language {
-  const cookie = document.cookie.split("; ").find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
-  if (cookie) return parseLanguage(cookie.slice(LANGUAGE_COOKIE.length + 1));
-  try {
-    return parseLanguage(localStorage.getItem(STORAGE_KEY));
-  } catch {
-    return "en";
-  }
 }

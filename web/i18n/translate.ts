@@ -35,13 +35,24 @@ function find(catalog: Catalog, lang: LanguageCode, ns: string, key: string, cou
 }
 
 /**
+ * worker/contract/language.ts's digits, here so that every page's strings need no other module
+ * (tests/web/translate.test.ts checks they agree).
+ */
+const BENGALI_DIGITS = "০১২৩৪৫৬৭৮৯";
+
+/**
  * The text of `key` in `ns`: the language's string, else English's, else `defaultValue`, else the key
  * itself (a missing string shows as its key, to be noticed, never as a blank).
  * Values go in as they are: React escapes what it renders, so escaping here would show `&amp;`.
  */
 export function translate(catalog: Catalog, lang: LanguageCode, ns: string, key: string, options?: TranslateOptions): string {
   const count = typeof options?.count === "number" ? options.count : undefined;
-  const text = find(catalog, lang, ns, key, count) ?? find(catalog, "en", ns, key, count) ?? options?.defaultValue ?? key;
+  const own = find(catalog, lang, ns, key, count);
+  const text = own ?? find(catalog, "en", ns, key, count) ?? options?.defaultValue ?? key;
   if (!options) return text;
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in options ? String(options[name]) : whole));
+  // A number in a Bengali string is written in Bengali digits (issue 31: counts, "Showing X of Y");
+  // a string value (a phone number, a name) goes in as it is.
+  const bengali = own !== undefined && lang === "bn";
+  const value = (v: unknown) => (typeof v === "number" && bengali ? String(v).replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!) : String(v));
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in options ? value(options[name]) : whole));
 }

@@ -25,6 +25,10 @@ export { contentHash } from "../../worker/contract/content-hash";
 export { DOM_IDS } from "../../worker/contract/dom-ids";
 export { publicReadPath } from "../../worker/contract/public-reads";
 export { matchPublicPage } from "../../worker/contract/public-pages";
+export { BENGALI_PREFIX, isPublicPagePath, languagePaths, localizedPath, splitLanguage } from "../../worker/contract/language-path";
+export { pickTwin, twinOf, twinText } from "../../worker/contract/twins";
+export type { Twin, TwinField } from "../../worker/contract/twins";
+export { foldText, matchesSearch } from "../../worker/contract/project-search";
 export type { PublicPage } from "../../worker/contract/public-pages";
 export {
   dhakaDay,
@@ -42,10 +46,10 @@ export {
 } from "../../worker/contract/leads";
 export type { LeadAlert, LeadDetail, LeadFile, LeadKind, LeadNote, LeadOwner, LeadStatus, LeadUpdate, VisitSlot } from "../../worker/contract/messages";
 export type { LandArea, LandOwnership, LandUnit } from "../../worker/contract/leads";
-export { bengaliDigits, formatDate, formatLandArea, formatNumber, kathaOfSft, localDigits, readLandArea, sftOfKatha } from "../../worker/contract/local-formats";
+export { formatArea, formatDate, formatLandArea, formatNumber, kathaOfSft, readLandArea, sftOfKatha } from "../../worker/contract/local-formats";
 export type { SiteLanguage } from "../../worker/contract/local-formats";
 export type { LoadedRead, PageData, PublicRead, PublicReadParams } from "../../worker/contract/public-reads";
-export { LANGUAGE_COOKIE, LANGUAGE_PATH, languageCookie, parseLanguage } from "../../worker/contract/language";
+export { bengaliDigits, LANGUAGE_PATH, localDigits, parseLanguage } from "../../worker/contract/language";
 export type { LanguageCode } from "../../worker/contract/language";
 export {
   IMAGE_VARIANTS_FIELD,

@@ -1,4 +1,6 @@
 import { type AnchorHTMLAttributes, type ComponentType, createContext, type ReactNode, type Ref, useContext, useEffect } from "react";
+import { useLanguage } from "@/i18n/use-translation";
+import { localizedPath, splitLanguage } from "@/lib/contract";
 
 /**
  * The location as the public site's components see it: links, the location and navigation. Which
@@ -69,8 +71,10 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: T
 
 /** An in-site link: a plain anchor, which the document's click listener turns into a navigation. */
 export function Link({ to, children, ...props }: LinkProps) {
+  // In the page's language: on a Bengali page "/about" is "/bn/about" (contract/language-path.ts).
+  const href = localizedPath(hrefOf(to), useLanguage());
   return (
-    <a href={hrefOf(to)} {...props}>
+    <a href={href} {...props}>
       {children}
     </a>
   );
@@ -89,7 +93,8 @@ type NavLinkProps = Omit<LinkProps, "className" | "children"> & {
  * paths below it unless `end`.
  */
 export function NavLink({ to, end = false, className, children, ...props }: NavLinkProps) {
-  const { pathname } = useLocation();
+  // The page's path without its language ("/bn/about" is "/about"), as `to` is written.
+  const { path: pathname } = splitLanguage(useLocation().pathname);
   const isActive = isActivePath(pathname, typeof to === "string" ? to.split(/[?#]/)[0]! : (to.pathname ?? ""), end);
   const classes = typeof className === "function" ? className({ isActive }) : [className, isActive ? "active" : ""].filter(Boolean).join(" ");
   return (

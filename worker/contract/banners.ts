@@ -27,7 +27,7 @@ export const bannerUpdate = z.strictObject({
 });
 
 /** The linked project, enough for a slider thumbnail; null when none (or, for visitors, not approved). */
-export type BannerProject = { uniId: string; name: string; category: string; mainImage: string | null };
+export type BannerProject = { uniId: string; name: string; /** Bengali twin: "" until translated. */ nameBn: string; category: string; mainImage: string | null };
 
 export type Banner = {
   id: number;

@@ -1,3 +1,4 @@
+import { BENGALI_DIGITS, localDigits, type SiteLanguage } from "./language";
 import { landSizeInSft, SFT_PER_UNIT } from "./leads";
 
 /**
@@ -5,15 +6,10 @@ import { landSizeInSft, SFT_PER_UNIT } from "./leads";
  * katha beside square feet. Pure and zod-free, for the worker's pages and the browser alike.
  * Phone numbers are not passed through here: they stay Latin so `tel:` links and dialling work.
  */
-export type SiteLanguage = "en" | "bn";
+export type { SiteLanguage } from "./language";
 
-const BENGALI_DIGITS = "০১২৩৪৫৬৭৮৯";
-
-/** Every Latin digit of a text as its Bengali digit ("Showing 12 of 40" -> "Showing ১২ of ৪০"). */
-export const bengaliDigits = (text: string | number): string => String(text).replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!);
-
-/** A text's digits in the reader's language: unchanged in English. */
-export const localDigits = (text: string | number, lang: SiteLanguage): string => (lang === "bn" ? bengaliDigits(text) : String(text));
+// The digits live with the languages (./language.ts): every page's strings (web/i18n/translate.ts) use them.
+export { bengaliDigits, localDigits } from "./language";
 
 /** A count or size with grouping ("1,440" / "১,৪৪০"), at most `decimals` decimals. */
 export function formatNumber(value: number, lang: SiteLanguage, decimals = 2): string {
@@ -55,4 +51,24 @@ export function readLandArea(text: string): number | null {
   if (!match) return null;
   const amount = Number(match[1]!.replace(/,/g, ""));
   return /^(katha|kattha|কাঠা)$/i.test(match[2]!) ? sftOfKatha(amount) : amount;
+}
+
+const AREA_UNIT = /(katha|kattha|কাঠা|sft|sq\.?\s*ft|square feet|বর্গফুট)/i;
+const isKatha = (unit: string) => /^(katha|kattha|কাঠা)$/i.test(unit);
+
+/**
+ * A staff-written size as the page shows it (issue 31): its own words, digits in the reader's
+ * language, and the other unit beside it, katha for square feet and square feet for katha, for every
+ * number it names ("1350 - 1450 sft" → "1350 - 1450 sft (1.88–2.01 katha)", "৫ কাঠা" → "৫ কাঠা (৩,৬০০ বর্গফুট)").
+ * A text that names neither unit comes back with its digits localized only.
+ */
+export function formatArea(text: string, lang: SiteLanguage): string {
+  const shown = localDigits(text, lang);
+  const latin = text.replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d)));
+  const unit = AREA_UNIT.exec(latin)?.[1];
+  const amounts = [...latin.matchAll(/[0-9][0-9,]*(?:\.[0-9]+)?/g)].map((m) => Number(m[0].replace(/,/g, ""))).filter((n) => n > 0);
+  if (!unit || amounts.length === 0 || amounts.length > 2) return shown;
+  const katha = isKatha(unit);
+  const other = amounts.map((n) => formatNumber(katha ? sftOfKatha(n) : kathaOfSft(n), lang)).join("–");
+  return `${shown} (${other} ${UNIT_WORDS[lang][katha ? "sft" : "katha"]})`;
 }

@@ -139,7 +139,7 @@ export const ROUTES: RouteDoc[] = [
   { method: "get", path: "/messages/{id}/files/{fileId}", summary: "A file the lead came with (a landowner's deed scan); never cached", access: [M.messages, M.inbox] },
   { method: "post", path: "/messages/{id}/notes", summary: "Add a note to a lead's timeline", access: [M.messages, M.inbox], body: json(leadNoteCreate) },
   { method: "delete", path: "/messages/{id}/delete", summary: "Delete a message", access: [M.messages, M.inbox] },
-  { method: "get", path: "/projects", summary: "Approved projects with detail/banner flags", access: "public" },
+  { method: "get", path: "/projects", summary: "Approved projects with detail/banner flags; optional search (name, title, location, English or Bengali)", access: "public" },
   { method: "get", path: "/projects/all", summary: "Every project, newest first; with ?page (pageSize, q on name, uniId, category) one page and the total (403: Access denied: Admins only)", access: [M.projects] },
   { method: "post", path: "/projects/add", summary: "Add a project", access: [M.projects], body: multipart(projectCreate, ["mainImage"]) },
   { method: "patch", path: "/projects/{id}", summary: "Edit a project", access: [M.projects], body: multipart(projectUpdate, ["mainImage"]) },

@@ -1,5 +1,8 @@
+import { BENGALI_PREFIX } from "./language-path";
+
 /**
- * Every public page the worker renders, in one list: its path (Hono's pattern syntax), its page
+ * Every public page the worker renders, in one list: its path (Hono's pattern syntax, English; each
+ * page answers under `/bn` in Bengali too: contract/language-path.ts), its page
  * module (`web/app/routes/public/<page>.tsx`) and the query parameters it reads (the rest are
  * ignored, and left out of its edge-cache key: middleware/edge-cache.ts). The worker's routes (worker/routes/pages.ts), the
  * sitemap, wrangler.toml's `run_worker_first` and the browser tests are all checked against it
@@ -23,10 +26,16 @@ export const PUBLIC_PAGES = [
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
-/** The query parameters the page at `pathname` reads, in a fixed order; none for any other path (the API's public reads take none). */
+/** The public API reads that take a query: the projects' search (worker/routes/projects.ts). */
+const API_QUERY: Record<string, readonly string[]> = { "/api/projects": ["search"] };
+
+/**
+ * The query parameters the page (its path without its language) or public read at `pathname` reads,
+ * in a fixed order; none for any other path.
+ */
 export function queryKeysOf(pathname: string): readonly string[] {
   const page = PUBLIC_PAGES.find((p) => p.path === pathname);
-  return page && "query" in page ? page.query : [];
+  return page && "query" in page ? page.query : (API_QUERY[pathname] ?? []);
 }
 
 /**
@@ -57,10 +66,11 @@ export const STATIC_PAGE_PATHS = PUBLIC_PAGES.map((p) => p.path).filter((path) =
 const OTHER_WORKER_PATHS = ["/api/*", "/im/*", "/robots.txt", "/sitemap.xml", "/language"];
 
 /**
- * wrangler.toml's `run_worker_first`: every path above, a page with a parameter as its prefix's
- * wildcard (the worker answers deeper paths under it too).
+ * wrangler.toml's `run_worker_first`: every path above, in English and under `/bn`, a page with a
+ * parameter as its prefix's wildcard (the worker answers deeper paths under it too).
  */
 export function runWorkerFirst(): string[] {
   const pages = PUBLIC_PAGES.map((p) => p.path.replace(/\/:[^/]+$/, "/*"));
-  return [...new Set([...OTHER_WORKER_PATHS, ...pages])];
+  const bengali = pages.map((path) => (path === "/" ? BENGALI_PREFIX : `${BENGALI_PREFIX}${path}`));
+  return [...new Set([...OTHER_WORKER_PATHS, ...pages, ...bengali])];
 }

@@ -16,7 +16,7 @@ export async function listBanners(db: Db, opts: { publicView: boolean; where?: S
   const rows = await db
     .select({
       banner: banners,
-      project: { uniId: projects.uniId, name: projects.name, category: projects.category, mainImage: projects.mainImage },
+      project: { uniId: projects.uniId, name: projects.name, nameBn: projects.nameBn, category: projects.category, mainImage: projects.mainImage },
     })
     .from(banners)
     .leftJoin(projects, joinOn)

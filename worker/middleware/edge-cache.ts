@@ -6,6 +6,7 @@ import { PAGE_DATA_MS, within } from "../lib/content-version";
 import { claimRender, whileRendersBusy } from "../lib/render-page";
 import { answer, keep } from "../lib/response-memory";
 import { responseKind } from "../lib/response-kinds";
+import { splitLanguage } from "../contract/language-path";
 import { queryKeysOf } from "../contract/public-pages";
 import { cookieName } from "./session";
 
@@ -13,8 +14,8 @@ import { cookieName } from "./session";
 const EDGE_TTL_S = 3600;
 
 /**
- * Public reads from the edge cache (Cache API), keyed by URL + content version (+ `cacheVariant`,
- * a page's language): a staff write bumps
+ * Public reads from the edge cache (Cache API), keyed by URL + content version alone (a page's
+ * language is in its URL, `/bn`: no cookie varies a copy): a staff write bumps
  * the version in its own batch (lib/write.ts `commit`), so the next read misses and renders anew
  * (docs/decisions.md, "Edge cache and content version"). A request carrying a session cookie skips
  * the cache both ways: staff may see unapproved content. In front of it, the isolate's own copies
@@ -47,8 +48,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   const { version, fromMemo } = versionRead;
-  const variant = c.get("cacheVariant");
-  const keyUrl = versionedUrl(c.req.url, version, config.buildId, variant);
+  const keyUrl = versionedUrl(c.req.url, version, config.buildId);
   const memory = c.get("responseMemory");
   // The runtime rewrites Accept-Encoding to what it can produce ("br, gzip") whatever the client sent;
   // what the client itself accepts is kept in `cf.clientAcceptEncoding` (Cloudflare and workerd).
@@ -98,17 +98,16 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   timing(c, "miss");
 });
 
-/** The Cache API key of a public read: its URL with the content version, the build and the variant. */
-export const versionedKey = (url: string, version: number, buildId = "", variant?: string): Request =>
-  new Request(versionedUrl(url, version, buildId, variant), { method: "GET" });
+/** The Cache API key of a public read: its URL with the content version and the build. */
+export const versionedKey = (url: string, version: number, buildId = ""): Request => new Request(versionedUrl(url, version, buildId), { method: "GET" });
 
 /**
  * The key's URL; the isolate's copies are found by it without building a Request. Only the query
  * parameters the page reads are in it, in a fixed order: `?r=<random>` or a campaign tag would
  * otherwise miss every time, each costing a database read and a render.
  */
-function versionedUrl(url: string, version: number, buildId: string | undefined, variant: string | undefined): string {
-  const extra = `__cv=${version}${buildId ? `&__build=${encodeURIComponent(buildId)}` : ""}${variant ? `&__variant=${encodeURIComponent(variant)}` : ""}`;
+function versionedUrl(url: string, version: number, buildId: string | undefined): string {
+  const extra = `__cv=${version}${buildId ? `&__build=${encodeURIComponent(buildId)}` : ""}`;
   const query = url.indexOf("?");
   const hash = url.indexOf("#");
   const end = hash < 0 ? url.length : hash;
@@ -116,7 +115,7 @@ function versionedUrl(url: string, version: number, buildId: string | undefined,
   const base = url.slice(0, query);
   const params = new URLSearchParams(url.slice(query + 1, end));
   const kept = new URLSearchParams();
-  for (const key of queryKeysOf(new URL(base).pathname)) for (const value of params.getAll(key)) kept.append(key, value);
+  for (const key of queryKeysOf(splitLanguage(new URL(base).pathname).path)) for (const value of params.getAll(key)) kept.append(key, value);
   const read = kept.toString();
   return `${base}?${read ? `${read}&` : ""}${extra}`;
 }

@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
-import { createMiddleware } from "hono/factory";
-import { LANGUAGE_COOKIE, parseLanguage } from "../contract/language";
+import type { LanguageCode } from "../contract/language";
+import { localizedPath, splitLanguage } from "../contract/language-path";
 import { PUBLIC_PAGES, type PublicPage } from "../contract/public-pages";
 import type { AppEnv, RenderPage } from "../env";
 import { injectRendered, renderWithin } from "../lib/render-page";
@@ -16,15 +15,8 @@ import { robotsTxt, sitemapXml } from "../seo/sitemap";
 /** Used when no ASSETS binding is given (API tests): the SPA shell's essentials. */
 const BARE_SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>UDAY</title></head><body><div id="root"></div></body></html>`;
 
-/** The visitor's language (its cookie; English without one): pages render in it. */
-const pageLanguage = (c: Context<AppEnv>) => parseLanguage(getCookie(c, LANGUAGE_COOKIE));
-
-/** A page's edge-cached copy is per language (middleware/edge-cache.ts), English keeping the plain key. */
-const inLanguage = createMiddleware<AppEnv>(async (c, next) => {
-  const lang = pageLanguage(c);
-  if (lang !== "en") c.set("cacheVariant", `lang-${lang}`);
-  await next();
-});
+/** The shell's <html lang>: the page's own language, even when only the shell is served. */
+const inLang = (html: string, lang: LanguageCode) => html.replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`);
 
 const noindex = (html: string) => html.replace(/<\/head>/i, `  <meta name="robots" content="noindex" />\n  </head>`);
 
@@ -50,17 +42,28 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage) {
       c.header("Content-Type", "application/xml; charset=utf-8");
       return c.body(await sitemapXml(c.var.db, originOf(c)));
     });
-  for (const { path, page } of PUBLIC_PAGES) app.get(path, inLanguage, publicCache, (c) => servePage(c, page));
+  // Each page in English at its path and in Bengali under /bn (contract/language-path.ts): the
+  // language is the URL's alone, so the edge keeps one copy per URL.
+  for (const { path, page } of PUBLIC_PAGES) {
+    for (const lang of ["en", "bn"] as const) app.get(localizedPath(path, lang), publicCache, (c) => servePage(c, page));
+  }
   // The contact form sent by a browser without the app (JavaScript off): back to the page, whose
   // form says to call or email instead. The form posts so the details never travel in a URL.
-  app.post("/contact", (c) => c.redirect("/contact", 303));
+  for (const lang of ["en", "bn"] as const) {
+    const contact = localizedPath("/contact", lang);
+    app.post(contact, (c) => c.redirect(contact, 303));
+  }
   // Deeper paths the worker is handed (/blog/BLG-1/extra): the shell, whose router shows its error screen.
   // 200 + noindex like an unknown item: a 404 document puts an error in every visitor's console.
-  for (const { path } of PUBLIC_PAGES) if (path.includes("/:")) app.get(path.replace(/\/:[^/]+$/, "/*"), notAPage);
+  for (const { path } of PUBLIC_PAGES) {
+    if (!path.includes("/:")) continue;
+    const deeper = path.replace(/\/:[^/]+$/, "/*");
+    app.get(deeper, notAPage).get(localizedPath(deeper, "bn"), notAPage);
+  }
   return app;
 
   async function notAPage(c: Context<AppEnv>) {
-    const html = await shell(c, assets).catch(() => BARE_SHELL);
+    const html = inLang(await shell(c, assets).catch(() => BARE_SHELL), splitLanguage(c.req.path).lang);
     c.header("Cache-Control", "no-cache");
     return c.html(noindex(html));
   }
@@ -68,13 +71,14 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage) {
   // Its headers (security, cache policy, ETag) are what the page is: lib/response-kinds.ts.
   // The page's loader reads its data once; its head and its body are both built from that.
   async function servePage(c: Context<AppEnv>, page: PublicPage["page"]) {
-    const html = await shell(c, assets).catch(() => BARE_SHELL);
+    // The page's path without its language: the loaders and the head read it ("/blog/BLG-1").
+    const { lang, path } = splitLanguage(c.req.path);
+    const html = inLang(await shell(c, assets).catch(() => BARE_SHELL), lang);
     try {
       const origin = originOf(c);
-      const lang = pageLanguage(c);
-      const route = { path: c.req.path, params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams };
+      const route = { path, params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams };
       const data = await within(loadPage(c.var.db, page, route), PAGE_DATA_MS);
-      const meta = pageMeta(page, route, data, origin);
+      const meta = pageMeta(page, route, data, origin, lang);
       if (!meta) return c.html(noindex(html));
       const rendered = await renderWithin(c, render, data, lang);
       if (!rendered) {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { matchesSearch } from "../contract/project-search";
 import { MENU_IDS } from "../contract/roles";
 import { projectCreate, projectUpdate } from "../contract/projects";
 import { banners, projectDetails, projects as projectsTable } from "../db/schema/index";
@@ -19,7 +20,12 @@ const staff = requireMenu([MENU_IDS.projects]);
 
 /** /projects: the public list, the staff list and the project forms (docs/product.md §7). */
 export const projects = new Hono<AppEnv>()
-  .get("/", publicCache, async (c) => c.json(await publicReads.projects(c.var.db)))
+  // `search`: the listing's search (contract/project-search.ts), English and Bengali texts alike.
+  .get("/", publicCache, async (c) => {
+    const list = await publicReads.projects(c.var.db);
+    const search = c.req.query("search")?.slice(0, 200);
+    return c.json(search ? list.filter((p) => matchesSearch(p, search)) : list);
+  })
   // With `page` (and optional pageSize, q matching name, uniId or category): one page and the total.
   .get("/all", requireMenu([MENU_IDS.projects], "Access denied: Admins only"), async (c) => {
     const paging = readPageQuery(c);

@@ -1,9 +1,14 @@
+import type { LanguageCode } from "../contract/language";
+import { languagePaths } from "../contract/language-path";
+
 /** What one public page says about itself to crawlers and share previews (docs/product.md §2). */
 export type PageMeta = {
   title: string;
   description: string;
-  /** Path of the canonical URL ("/projects/PRJ-1"). */
+  /** Path of the canonical URL in English ("/projects/PRJ-1"); the page's own language adds its prefix. */
   path: string;
+  /** The page's language (its URL's): canonical, alternates, og:locale. English when absent. */
+  lang?: LanguageCode;
   /** An /im path or absolute URL; made absolute against the site origin. */
   image?: string | null;
   type?: "website" | "article";
@@ -32,13 +37,25 @@ export function summary(text: string | undefined | null, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
 
+/** og:locale of each language (Open Graph's language_TERRITORY). */
+const OG_LOCALE: Record<LanguageCode, string> = { en: "en_US", bn: "bn_BD" };
+
 export function headTags(meta: PageMeta, origin: string): string {
-  const url = absolute(origin, meta.path);
+  const lang = meta.lang ?? "en";
+  const urls = languagePaths(meta.path);
+  const url = absolute(origin, urls[lang]);
   const image = meta.image ? absolute(origin, meta.image) : null;
+  const other = lang === "en" ? "bn" : "en";
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    // Each language's URL of the page, and English for every other reader (Google's hreflang rules: each page lists itself too).
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(absolute(origin, urls.en))}" />`,
+    `<link rel="alternate" hreflang="bn" href="${escapeHtml(absolute(origin, urls.bn))}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(origin, urls.en))}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[lang]}" />`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:type" content="${meta.type ?? "website"}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,

@@ -1,4 +1,6 @@
 import { CONTENT_TYPES, contentPath } from "../contract/content-types";
+import { LANGUAGE_CODES } from "../contract/language";
+import { languagePaths } from "../contract/language-path";
 import { STATIC_PAGE_PATHS } from "../contract/public-pages";
 import type { Db } from "../db/client";
 import { projects } from "../db/schema/index";
@@ -11,7 +13,11 @@ import { absolute, escapeHtml } from "./head-tags";
 export const robotsTxt = (origin: string) =>
   ["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /login", "Disallow: /api", "Disallow: /language", "", `Sitemap: ${absolute(origin, "/sitemap.xml")}`, ""].join("\n");
 
-/** Every public page and every approved project, blog, news event and coverage item, with lastmod. */
+/**
+ * Every public page and every approved project, blog, news event and coverage item, with lastmod, in
+ * each language: one <url> per language's URL, each listing every language's URL of the page as an
+ * `xhtml:link` alternate (itself too) and English as x-default (Google's sitemap form of hreflang).
+ */
 export async function sitemapXml(db: Db, origin: string): Promise<string> {
   const [projectRows, ...contentRows] = await Promise.all([
     listProjects(db, isApproved(projects.status)),
@@ -25,8 +31,15 @@ export async function sitemapXml(db: Db, origin: string): Promise<string> {
     ...projectRows.map((p) => ({ path: `/projects/${encodeURIComponent(p.uniId)}`, lastmod: p.updatedAt })),
     ...contentRows.flat(),
   ];
-  const urls = entries.map(
-    (u) => `  <url><loc>${escapeHtml(absolute(origin, u.path))}</loc>${u.lastmod ? `<lastmod>${escapeHtml(u.lastmod)}</lastmod>` : ""}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const at = (path: string) => escapeHtml(absolute(origin, path));
+  const urls = entries.flatMap((u) => {
+    const paths = languagePaths(u.path);
+    const alternates = [
+      ...LANGUAGE_CODES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${at(paths[lang])}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${at(paths.en)}"/>`,
+    ].join("");
+    const lastmod = u.lastmod ? `<lastmod>${escapeHtml(u.lastmod)}</lastmod>` : "";
+    return LANGUAGE_CODES.map((lang) => `  <url><loc>${at(paths[lang])}</loc>${lastmod}${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }

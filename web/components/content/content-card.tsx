@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PAGES } from "@/i18n/pages";
 import { Link } from "@/lib/router";
 import { Badge } from "@/components/ui/badge";
@@ -21,7 +21,10 @@ export function ContentCard({ item, segment, eager = false }: Props) {
   const { t, lang } = useTranslation(PAGES);
   const tile = segment === "news-event";
   const href = paths.content(segment, item.uniId);
-  const source = cardSource(item.mainDescription);
+  const { twin } = useTwins();
+  const title = twin(item, "title");
+  const description = twin(item, "mainDescription");
+  const source = cardSource(description.value);
   const text = tile ? newsCardText(source) : articleCardText(source);
   const date = formatCardDate(item.createdAt, lang);
   const tag = item.tag === "event" || item.tag === "news" ? t(`content.tags.${item.tag}`) : item.tag;
@@ -62,11 +65,14 @@ export function ContentCard({ item, segment, eager = false }: Props) {
         )}
         <h3 className={cn("font-semibold text-balance text-ink-900", tile ? "text-lg" : "text-xl sm:text-2xl")}>
           <Link to={href} className="hover:text-brand-700 focus-visible:text-brand-700">
-            {item.title}
+            <Localized twin={title} />
           </Link>
         </h3>
         {/* Size first: tailwind-merge drops a line-height that comes before a font size. */}
-        <p className={cn(tile ? "text-sm" : "text-[15px] sm:text-base", "leading-relaxed text-muted-foreground")}>
+        <p
+          lang={text && description.lang !== lang ? description.lang : undefined}
+          className={cn(tile ? "text-sm" : "text-[15px] sm:text-base", "leading-relaxed text-muted-foreground")}
+        >
           {text || t("content.noDescription")}
         </p>
         <Link
@@ -79,7 +85,9 @@ export function ContentCard({ item, segment, eager = false }: Props) {
           )}
         >
           {t(tile ? "content.more" : "content.readDetails")}
-          <span className="sr-only">: {item.title}</span>
+          <span className="sr-only">
+            : <Localized twin={title} />
+          </span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
         </Link>
       </div>

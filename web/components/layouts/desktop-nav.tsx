@@ -2,6 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
 import { NavLink, useLocation } from "@/lib/router";
+import { splitLanguage } from "@/lib/contract";
+
 import { paths } from "@/config/paths";
 import { useEarlyPress } from "@/lib/use-early-press";
 import { lazyPart, useLazyPart } from "@/lib/lazy-part";
@@ -21,7 +23,8 @@ type Props = { className?: string; openMenu: OpenMenu; setOpenMenu: (m: OpenMenu
  */
 export function DesktopNav({ className, openMenu, setOpenMenu }: Props) {
   const { t } = useTranslation(COMMON);
-  const { pathname } = useLocation();
+  // The page's path without its language ("/bn/blog" is "/blog").
+  const { path: pathname } = splitLanguage(useLocation().pathname);
   const loaded = useLazyPart(desktopMenus, "(min-width: 1024px)");
   // A focused stand-in stays until it loses the focus or opens its menu (the menu then takes the focus).
   const [standInFocused, setStandInFocused] = useState(false);

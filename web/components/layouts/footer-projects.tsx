@@ -1,4 +1,4 @@
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
 import { Link } from "@/lib/router";
 import { paths } from "@/config/paths";
@@ -10,6 +10,7 @@ import { menuPreview } from "./lib/menu-preview";
 /** Footer project links grouped by category (the desktop menu's 5 per category, then View All). */
 export function FooterProjects() {
   const { t } = useTranslation(COMMON);
+  const { twin } = useTwins();
   const { data: projects = [] } = useProjects();
   return (
     <div className="grid gap-8 sm:grid-cols-3">
@@ -22,7 +23,7 @@ export function FooterProjects() {
               {items.map((p) => (
                 <li key={p.uniId}>
                   <Link to={paths.project(p.uniId)} className="text-white/75 transition-colors hover:text-brand-300">
-                    {p.name}
+                    <Localized twin={twin(p, "name")} />
                   </Link>
                 </li>
               ))}

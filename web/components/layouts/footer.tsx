@@ -1,5 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
 import { Link } from "@/lib/router";
 import { paths, telUrl } from "@/config/paths";
@@ -10,6 +10,7 @@ import { FooterProjects } from "./footer-projects";
 import { MEDIA_LINKS } from "./lib/nav-items";
 import { Logo } from "./logo";
 import { SocialIcons } from "./social-icons";
+import type { Twin } from "@/lib/contract";
 
 const HEADING = "text-xs font-bold uppercase tracking-[0.2em] text-brand-300";
 
@@ -17,8 +18,19 @@ const HEADING = "text-xs font-bold uppercase tracking-[0.2em] text-brand-300";
  * Footer (docs/product.md §2): logo, socials, address, four phones, the businesses, projects by category.
  * The company's details come from the contact record, the one source the top bar and contact page share.
  */
+/** The sister businesses, in the page's language or marked as English. */
+function Businesses({ list }: { list: Twin<string[]> }) {
+  const { langOf } = useTwins();
+  return list.value.map((b) => (
+    <li key={b} lang={langOf(list)}>
+      {b}
+    </li>
+  ));
+}
+
 export function Footer() {
   const { t } = useTranslation(COMMON);
+  const { twin } = useTwins();
   const { data: info } = useContactInformation();
   const quick = [
     { key: "nav.home", to: paths.home() },
@@ -38,7 +50,7 @@ export function Footer() {
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPin className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-              <span>{info?.address}</span>
+              {info && <Localized as="span" twin={twin(info, "address")} />}
             </p>
             <ul className="grid grid-cols-2 gap-2" aria-label={t("footer.phones")}>
               {info?.phones.map((n) => (
@@ -56,9 +68,7 @@ export function Footer() {
           <div>
             <h2 className={HEADING}>{t("footer.businesses")}</h2>
             <ul className="mt-4 space-y-2 text-sm">
-              {info?.businesses.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
+              {info && <Businesses list={twin(info, "businesses")} />}
             </ul>
           </div>
           <div>

@@ -1,16 +1,17 @@
 import { MapPin } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
 import { Link } from "@/lib/router";
 import { paths } from "@/config/paths";
 import { SITE } from "@/config/site";
 import { useProjects } from "@/features/projects/api/get-projects";
 import { CATEGORIES } from "@/lib/contract";
-import { locationsOf, menuPreview } from "./lib/menu-preview";
+import { locationNamesOf, menuPreview } from "./lib/menu-preview";
 
 /** The mobile variant of the project menu: 3 projects per category (docs/product.md §9), then locations. */
 export function MobileProjectList() {
   const { t } = useTranslation(COMMON);
+  const { twin } = useTwins();
   const { data: projects = [] } = useProjects();
   // The row's box; each kind of row adds its own text size and colour.
   const link = "block rounded-md px-3 py-2 hover:bg-white/10";
@@ -26,7 +27,7 @@ export function MobileProjectList() {
               {items.map((p) => (
                 <li key={p.uniId}>
                   <Link to={paths.project(p.uniId)} className={`${link} text-sm text-white/85`}>
-                    {p.name}
+                    <Localized twin={twin(p, "name")} />
                   </Link>
                 </li>
               ))}
@@ -49,14 +50,14 @@ export function MobileProjectList() {
       <div>
         <p className="px-3 pb-2 text-xs font-bold uppercase tracking-wider text-brand-300">{t("nav.locations")}</p>
         <ul className="flex flex-wrap gap-2 px-3">
-          {locationsOf(projects).map((location) => (
-            <li key={location}>
+          {locationNamesOf(projects).map((name) => (
+            <li key={name.location}>
               <Link
-                to={paths.projects({ location })}
+                to={paths.projects({ location: name.location })}
                 className="inline-flex items-center gap-1 rounded-full border border-white/20 px-3 py-1 text-xs text-white/85 hover:border-brand-500"
               >
                 <MapPin className="size-3" aria-hidden="true" />
-                {location}
+                <Localized twin={twin(name, "location")} />
               </Link>
             </li>
           ))}

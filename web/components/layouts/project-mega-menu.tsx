@@ -1,5 +1,5 @@
 import { ChevronDown, MapPin } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
 import { Link } from "@/lib/router";
 import {
@@ -15,7 +15,7 @@ import { paths } from "@/config/paths";
 import { SITE } from "@/config/site";
 import { useProjects } from "@/features/projects/api/get-projects";
 import { CATEGORIES } from "@/lib/contract";
-import { locationsOf, menuPreview } from "./lib/menu-preview";
+import { locationNamesOf, menuPreview } from "./lib/menu-preview";
 import { NAV_ITEM } from "./lib/nav-items";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; active: boolean };
@@ -23,6 +23,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; active: boo
 /** Desktop "Project" mega-menu: three category columns (5 each, +N, View All) and Locations. */
 export function ProjectMegaMenu({ open, onOpenChange, active }: Props) {
   const { t } = useTranslation(COMMON);
+  const { twin } = useTwins();
   const { data: projects = [], isLoading } = useProjects();
   const item = "text-[0.8rem] text-ink-800";
   return (
@@ -43,7 +44,9 @@ export function ProjectMegaMenu({ open, onOpenChange, active }: Props) {
               {!isLoading && items.length === 0 && <p className="px-3 py-1.5 text-xs text-muted-foreground">{t("nav.noProjects")}</p>}
               {items.map((p) => (
                 <DropdownMenuItem key={p.uniId} asChild compact className={item}>
-                  <Link to={paths.project(p.uniId)}>{p.name}</Link>
+                  <Link to={paths.project(p.uniId)}>
+                    <Localized twin={twin(p, "name")} />
+                  </Link>
                 </DropdownMenuItem>
               ))}
               {more > 0 && (
@@ -59,11 +62,11 @@ export function ProjectMegaMenu({ open, onOpenChange, active }: Props) {
         })}
         <DropdownMenuGroup className="flex flex-col rounded-md bg-brand-50 py-1">
           <DropdownMenuLabel>{t("nav.locations")}</DropdownMenuLabel>
-          {locationsOf(projects).map((location) => (
-            <DropdownMenuItem key={location} asChild compact className={item}>
-              <Link to={paths.projects({ location })}>
+          {locationNamesOf(projects).map((name) => (
+            <DropdownMenuItem key={name.location} asChild compact className={item}>
+              <Link to={paths.projects({ location: name.location })}>
                 <MapPin className="size-3.5 text-brand-600" aria-hidden="true" />
-                {location}
+                <Localized twin={twin(name, "location")} />
               </Link>
             </DropdownMenuItem>
           ))}

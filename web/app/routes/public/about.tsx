@@ -1,4 +1,4 @@
-import { useTranslation } from "@/i18n/use-translation";
+import { useTranslation, useTwins } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
 import { PAGES } from "@/i18n/pages";
 import { useAbout } from "@/features/about/api/get-about";
@@ -15,7 +15,9 @@ export function Component() {
   const { t } = useTranslation(PAGES);
   const { t: tc } = useTranslation(COMMON);
   const { data, isPending } = useAbout();
-  const businesses = useContactInformation().data?.businesses;
+  const info = useContactInformation().data;
+  const { twin } = useTwins();
+  const businesses = info && twin(info, "businesses");
   if (isPending) return <AboutSkeleton />;
   if (!data) return <p className="mx-auto max-w-7xl px-4 py-24 text-center text-lg text-muted-foreground">{t("about.unavailable")}</p>;
   return (

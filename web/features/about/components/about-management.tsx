@@ -1,11 +1,13 @@
 import { Quote } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PAGES } from "@/i18n/pages";
 import type { About } from "@/lib/contract";
 
 /** The management trio, each with portrait, role and a few words to buyers. */
 export function AboutManagement({ management }: { management: About["management"] }) {
   const { t } = useTranslation(PAGES);
+  const { twin, langOf } = useTwins();
+  const description = twin(management, "description");
   if (!management.members.length) return null;
   return (
     <section aria-labelledby="about-management-heading" className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
@@ -14,8 +16,8 @@ export function AboutManagement({ management }: { management: About["management"
         <h2 id="about-management-heading" className="mt-3 text-3xl font-bold text-ink-900 sm:text-4xl">
           {t("about.managementHeading")}
         </h2>
-        <div className="mt-5 space-y-3 text-lg leading-relaxed text-muted-foreground">
-          {management.description.filter((p) => p.trim()).map((p, i) => (
+        <div lang={langOf(description)} className="mt-5 space-y-3 text-lg leading-relaxed text-muted-foreground">
+          {description.value.filter((p) => p.trim()).map((p, i) => (
             <p key={i}>{p}</p>
           ))}
         </div>
@@ -27,13 +29,13 @@ export function AboutManagement({ management }: { management: About["management"
               <div className="flex items-center gap-4">
                 <img src={m.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="size-20 shrink-0 rounded-full bg-muted object-cover ring-4 ring-brand-100" />
                 <figcaption>
-                  <p className="text-lg font-semibold text-ink-900">{m.name}</p>
-                  <p className="text-sm font-medium text-brand-700">{m.designation}</p>
+                  <Localized as="p" twin={twin(m, "name")} className="text-lg font-semibold text-ink-900" />
+                  <Localized as="p" twin={twin(m, "designation")} className="text-sm font-medium text-brand-700" />
                 </figcaption>
               </div>
               <blockquote className="relative mt-6 flex-1 leading-relaxed text-ink-800">
                 <Quote aria-hidden="true" className="mb-3 size-7 text-brand-500" />
-                <p>{m.speech}</p>
+                <Localized as="p" twin={twin(m, "speech")} />
               </blockquote>
             </figure>
           </li>

@@ -1,11 +1,12 @@
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PAGES } from "@/i18n/pages";
 import type { About } from "@/lib/contract";
 
 /** Mission, Vision and Values (the record's `target` list): each with its picture and bullet list. */
 export function AboutTargets({ targets }: { targets: About["target"] }) {
   const { t } = useTranslation(PAGES);
+  const { twin, langOf } = useTwins();
   if (!targets.length) return null;
   return (
     <section aria-labelledby="about-targets-heading" className="bg-ink-900 py-16 text-white lg:py-24">
@@ -20,9 +21,9 @@ export function AboutTargets({ targets }: { targets: About["target"] }) {
               <img src={target.image} alt="" width={1200} height={675} loading="lazy" decoding="async" className="aspect-video w-full bg-ink-700 object-cover" />
               <div className="flex flex-1 flex-col p-6 sm:p-8">
                 <p aria-hidden="true" className="text-sm font-bold tracking-widest text-brand-300">{String(i + 1).padStart(2, "0")}</p>
-                <h3 className="mt-2 text-2xl font-semibold">{target.title}</h3>
-                <ul className="mt-5 space-y-3">
-                  {target.description.filter((d) => d.trim()).map((point, j) => (
+                <Localized as="h3" twin={twin(target, "title")} className="mt-2 text-2xl font-semibold" />
+                <ul lang={langOf(twin(target, "description"))} className="mt-5 space-y-3">
+                  {twin(target, "description").value.filter((d) => d.trim()).map((point, j) => (
                     <li key={j} className="flex gap-3 leading-relaxed text-white/85">
                       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-300" />
                       <span>{point}</span>

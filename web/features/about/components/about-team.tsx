@@ -1,10 +1,11 @@
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PAGES } from "@/i18n/pages";
 import type { About } from "@/lib/contract";
 
 /** The teams behind each project: pictures with what each team does. */
 export function AboutTeam({ team }: { team: About["ourTeam"] }) {
   const { t } = useTranslation(PAGES);
+  const { twin } = useTwins();
   if (!team.length) return null;
   return (
     <section aria-labelledby="about-team-heading" className="bg-brand-50 py-16 lg:py-24">
@@ -18,7 +19,7 @@ export function AboutTeam({ team }: { team: About["ourTeam"] }) {
             <li key={`${member.image}-${i}`}>
               <figure className="h-full overflow-hidden rounded-2xl bg-white shadow-sm">
                 <img src={member.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full bg-muted object-cover" />
-                <figcaption className="p-5 text-sm leading-relaxed text-ink-800">{member.description}</figcaption>
+                <Localized as="figcaption" twin={twin(member, "description")} className="p-5 text-sm leading-relaxed text-ink-800" />
               </figure>
             </li>
           ))}

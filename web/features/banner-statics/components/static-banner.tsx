@@ -2,10 +2,11 @@ import { ChevronRight } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
 import { Link, useLocation } from "@/lib/router";
+
 import { paths } from "@/config/paths";
 import { useBannerStatics } from "../api/get-banner-statics";
 import { isDetailPath, STATIC_BANNER_PATHS, staticBannerPage } from "../lib/static-banner";
-import { imageSrcSet } from "@/lib/contract";
+import { imageSrcSet, splitLanguage } from "@/lib/contract";
 
 /**
  * The static page header (docs/product.md §2): the image named after the first path segment, the page title
@@ -14,7 +15,8 @@ import { imageSrcSet } from "@/lib/contract";
  */
 export function StaticBanner() {
   const { t } = useTranslation(COMMON);
-  const { pathname } = useLocation();
+  // The page's path without its language ("/bn/blog" is "/blog").
+  const { path: pathname } = splitLanguage(useLocation().pathname);
   const page = staticBannerPage(pathname);
   const { data } = useBannerStatics();
   if (!page) return null;

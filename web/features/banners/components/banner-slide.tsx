@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { BANNERS } from "@/i18n/banners";
 import { Link } from "@/lib/router";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -15,6 +15,8 @@ type Props = { banner: Banner; position: number; total: number; active: boolean;
 /** One slide: full-bleed photo (or muted video) with a slow zoom, title, description cut at 200, "Visit the Project". */
 export function BannerSlide({ banner, position, total, active, first, render, motion }: Props) {
   const { t } = useTranslation(BANNERS);
+  const { twin } = useTwins();
+  const description = twin(banner, "description");
   const media = banner.imagesVideos;
   return (
     <div
@@ -49,14 +51,16 @@ export function BannerSlide({ banner, position, total, active, first, render, mo
       <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 pb-28 pt-10 sm:px-6 sm:pb-32 lg:px-8">
         <div className="max-w-2xl">
           {banner.project && (
-            <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-brand-300/40 bg-ink-900/40 px-3 py-1 text-xs font-semibold uppercase tracking-[0.2em] text-brand-300 backdrop-blur">
-              {banner.project.name}
-            </p>
+            <Localized
+              as="p"
+              twin={twin(banner.project, "name")}
+              className="mb-4 inline-flex items-center gap-2 rounded-full border border-brand-300/40 bg-ink-900/40 px-3 py-1 text-xs font-semibold uppercase tracking-[0.2em] text-brand-300 backdrop-blur"
+            />
           )}
-          <h2 className="text-3xl font-bold leading-tight tracking-tight text-white sm:text-5xl lg:text-6xl">{banner.title}</h2>
-          <p className="mt-5 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg" data-testid="slide-description">
-            {truncateText(banner.description, SITE.sliderDescriptionMax)}
-          </p>
+          <Localized as="h2" twin={twin(banner, "title")} className="text-3xl font-bold leading-tight tracking-tight text-white sm:text-5xl lg:text-6xl" />
+          <Localized as="p" twin={description} className="mt-5 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">
+            {(text) => <span data-testid="slide-description">{truncateText(text, SITE.sliderDescriptionMax)}</span>}
+          </Localized>
           {banner.project && (
             // A link that looks like a button (shadcn's buttonVariants): no Slot in the first screen's code.
             <Link to={paths.project(banner.project.uniId)} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>

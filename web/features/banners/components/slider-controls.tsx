@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "@/i18n/use-translation";
+import { useTranslation, useTwins } from "@/i18n/use-translation";
 import { BANNERS } from "@/i18n/banners";
 import type { Banner } from "@/lib/contract";
 import { cn } from "@/lib/utils";
@@ -15,12 +15,13 @@ const ARROW =
  */
 export function SliderControls({ banners, index, thumbnails, go, step }: Props) {
   const { t } = useTranslation(BANNERS);
+  const { text } = useTwins();
   return (
     <div className="absolute inset-x-0 bottom-0 z-20">
       <div className="mx-auto flex max-w-7xl items-end justify-between gap-4 px-4 pb-6 sm:px-6 lg:px-8 lg:pb-8">
         <ul className="flex min-w-0 gap-2 overflow-x-auto pb-1" aria-label={t("slider.choose")} data-testid="slider-picker">
           {banners.map((b, i) => {
-            const label = t("slider.goTo", { n: i + 1, name: b.project?.name ?? b.title });
+            const label = t("slider.goTo", { n: i + 1, name: b.project ? text(b.project, "name") : text(b, "title") });
             const current = i === index;
             return (
               <li key={b.uniId} className="flex shrink-0 items-end">

@@ -1,6 +1,6 @@
 import { AtSign, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PAGES } from "@/i18n/pages";
 import { telUrl } from "@/config/paths";
 import type { ContactInformation } from "@/lib/contract";
@@ -9,6 +9,7 @@ import { displayPhone } from "../lib/display-phone";
 /** Phone, email, social handle and address of the contact block, each one tap away. */
 export function ContactDetails({ info }: { info: ContactInformation }) {
   const { t } = useTranslation(PAGES);
+  const { twin } = useTwins();
   const phone = displayPhone(info.phone);
   const others = [...new Set(info.phones.map(displayPhone))].filter((p) => p && p !== phone);
   return (
@@ -47,7 +48,7 @@ export function ContactDetails({ info }: { info: ContactInformation }) {
       )}
       {info.address && (
         <Item icon={<MapPin />} label={t("contact.address")}>
-          <address className="leading-relaxed text-white not-italic">{info.address}</address>
+          <Localized as="address" twin={twin(info, "address")} className="leading-relaxed text-white not-italic" />
         </Item>
       )}
     </ul>

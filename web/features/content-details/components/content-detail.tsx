@@ -1,11 +1,11 @@
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PAGES } from "@/i18n/pages";
-import { useLocation } from "@/lib/router";
 import ImageGallery from "@/islands/image-gallery";
 import { formatCardDate } from "@/components/content/card-date";
 import { contentTypeLabel } from "@/components/content/content-type";
 import { Badge } from "@/components/ui/badge";
-import type { ContentItem, ContentSegment } from "@/lib/contract";
+import { type ContentItem, type ContentSegment, splitLanguage } from "@/lib/contract";
+import { useLocation } from "@/lib/router";
 import { DetailLoading } from "./detail-loading";
 import { Paragraphs } from "./paragraphs";
 import { ProjectLink } from "./project-link";
@@ -21,17 +21,22 @@ type ItemQuery = { data: ContentItem | undefined; isPending: boolean; isError: b
 
 export function ContentDetail({ segment, query }: { segment: ContentSegment; query: ItemQuery }) {
   const { t, lang } = useTranslation(PAGES);
-  const { pathname } = useLocation();
+  // The page's path without its language ("/bn/blog" is "/blog").
+  const { path: pathname } = splitLanguage(useLocation().pathname);
+  const { twin, text, langOf } = useTwins();
   const { data: item, isPending, isError } = query;
+  const details = item?.details;
   // docs/product.md §2: one text for both "still loading" and "nothing to show" (an unknown or unpublished id).
   if (isPending || isError || !item) return <DetailLoading segment={segment} loading={isPending} />;
 
   const label = t(`detail.typeLabel_${segment}`, { label: contentTypeLabel(pathname) });
+  const title = text(item, "title");
+  const mainDescription = twin(item, "mainDescription");
+  const detailsDescription = details && twin(details, "detailsDescription");
   const date = formatCardDate(item.createdAt, lang);
-  const details = item.details;
   const images = (details?.images ?? []).map((src, i) => ({
     src,
-    alt: t("detail.galleryImage", { title: item.title, n: i + 1 }),
+    alt: t("detail.galleryImage", { title, n: i + 1 }),
   }));
 
   return (
@@ -42,7 +47,7 @@ export function ContentDetail({ segment, query }: { segment: ContentSegment; que
           {item.tag && <Badge variant="outline" className="uppercase">{item.tag === "news" || item.tag === "event" ? t(`content.tags.${item.tag}`) : item.tag}</Badge>}
           {date && <time dateTime={item.createdAt} className="font-medium text-muted-foreground">{date}</time>}
         </div>
-        <h1 className="mt-5 text-3xl leading-tight font-bold text-balance text-ink-900 sm:text-4xl lg:text-5xl">{item.title}</h1>
+        <Localized as="h1" twin={twin(item, "title")} className="mt-5 text-3xl leading-tight font-bold text-balance text-ink-900 sm:text-4xl lg:text-5xl" />
       </header>
 
       <figure className="-mx-4 mt-8 overflow-hidden bg-muted sm:mx-0 sm:rounded-2xl sm:shadow-xl">
@@ -51,7 +56,8 @@ export function ContentDetail({ segment, query }: { segment: ContentSegment; que
       </figure>
 
       <Paragraphs
-        items={item.mainDescription}
+        items={mainDescription.value}
+        lang={langOf(mainDescription)}
         fallback={t("detail.noMainDescription")}
         className="mt-10 space-y-6 text-lg leading-relaxed text-ink-800 [&>p:first-child]:text-xl [&>p:first-child]:font-medium [&>p:first-child]:text-ink-900"
       />
@@ -59,7 +65,8 @@ export function ContentDetail({ segment, query }: { segment: ContentSegment; que
       <section aria-labelledby="content-details-heading" className="mt-14 border-t border-border pt-10">
         <h2 id="content-details-heading" className="text-2xl font-semibold text-ink-900">{t("detail.detailsHeading")}</h2>
         <Paragraphs
-          items={details?.detailsDescription}
+          items={detailsDescription?.value}
+          lang={detailsDescription ? langOf(detailsDescription) : undefined}
           fallback={t("detail.noDetails")}
           className="mt-5 space-y-4 border-l-4 border-brand-500 pl-5 leading-relaxed text-ink-800"
         />
@@ -68,14 +75,14 @@ export function ContentDetail({ segment, query }: { segment: ContentSegment; que
       {images.length > 0 && (
         <section aria-labelledby="content-gallery-heading" className="mt-14">
           <h2 id="content-gallery-heading" className="mb-6 text-2xl font-semibold text-ink-900">{t("detail.galleryHeading")}</h2>
-          <ImageGallery images={images} title={t("detail.galleryTitle", { title: item.title })} />
+          <ImageGallery images={images} title={t("detail.galleryTitle", { title })} />
         </section>
       )}
 
       {details?.youtubeLink && (
         <section aria-labelledby="content-video-heading" className="mt-14">
           <h2 id="content-video-heading" className="mb-6 text-2xl font-semibold text-ink-900">{t("detail.videoHeading")}</h2>
-          <VideoEmbed src={details.youtubeLink} title={item.title} poster={images[0]?.src ?? item.mainImage} />
+          <VideoEmbed src={details.youtubeLink} title={title} poster={images[0]?.src ?? item.mainImage} />
         </section>
       )}
 

@@ -1,20 +1,13 @@
-import { CATEGORIES, type Category, type Project } from "@/lib/contract";
+import { CATEGORIES, type Category, foldText as fold, matchesSearch, type Project } from "@/lib/contract";
 import { sizeBandOfText } from "./size-bands";
 import type { ProjectFilters } from "./url-state";
 
-type Filterable = Pick<Project, "uniId" | "name" | "title" | "category" | "location">;
+type Filterable = Pick<Project, "uniId" | "name" | "title" | "category" | "location"> & Partial<Pick<Project, "nameBn" | "titleBn" | "locationBn">>;
 /** The size text of a project, when known (it lives in the project's details). */
 export type SizeLookup = (uniId: string) => string | null | undefined;
 
-const fold = (s: string) => s.toLocaleLowerCase("en").normalize("NFKC").replace(/\s+/g, " ").trim();
-
-/** docs/product.md §2 search fields: name, title, location. Every word typed must appear in one of them. */
-export function matchesSearch(project: Filterable, search: string): boolean {
-  const words = fold(search).split(" ").filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = fold([project.name, project.title ?? "", project.location].join(" "));
-  return words.every((w) => haystack.includes(w));
-}
+// The search rule is the API's too (worker/contract/project-search.ts): English and Bengali texts alike.
+export { matchesSearch };
 
 const same = (a: string, b: string) => fold(a) === fold(b);
 

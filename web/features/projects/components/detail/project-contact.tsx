@@ -1,6 +1,6 @@
 import { CalendarCheck, FileDown, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "@/i18n/use-translation";
+import { useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
@@ -18,13 +18,14 @@ const MAP_BOX = "h-72 w-full border-0 bg-ink-800 lg:h-full lg:min-h-96";
  */
 export function ProjectContact({ project, details, hotline, visitForm }: { project: ProjectWithDetails; details: ProjectDetails; hotline: string; visitForm?: ReactNode }) {
   const { t } = useTranslation(PROJECTS);
+  const { text } = useTwins();
   const brochure = details.brochure[0];
   const number = details.number || hotline;
   return (
     <DetailSection id="contact" title={t("detail.contactUs")}>
       <div className="grid overflow-hidden rounded-2xl bg-ink-900 text-white lg:grid-cols-2">
         <div className="flex flex-col justify-center gap-6 p-6 sm:p-10">
-          <p className="text-2xl font-semibold leading-snug">{t("detail.contactLead", { name: project.name })}</p>
+          <p className="text-2xl font-semibold leading-snug">{t("detail.contactLead", { name: text(project, "name") })}</p>
           <p className="text-white/75">{t("detail.contactText")}</p>
           {number && (
           <a href={telUrl(number)} className="group flex items-center gap-4" data-testid="call-number">
@@ -55,7 +56,7 @@ export function ProjectContact({ project, details, hotline, visitForm }: { proje
           </div>
         </div>
         {details.map && (
-          <MapFrame src={details.map} title={t("detail.mapTitle", { name: project.name })} referrerPolicy="no-referrer-when-downgrade" className={MAP_BOX} testId="map-embed" />
+          <MapFrame src={details.map} title={t("detail.mapTitle", { name: text(project, "name") })} referrerPolicy="no-referrer-when-downgrade" className={MAP_BOX} testId="map-embed" />
         )}
       </div>
       {visitForm && <div className="mt-6">{visitForm}</div>}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import type { ProjectWithDetails } from "../../api/get-project-details";
 import { NoDetails } from "./detail-states";
@@ -18,6 +18,9 @@ import { ProjectOverview } from "./project-overview";
 export function ProjectDetailsView({ project, hotline, visitForm }: { project: ProjectWithDetails; hotline: string; visitForm?: ReactNode }) {
   const { t } = useTranslation(PROJECTS);
   const { details } = project;
+  const { twin, langOf } = useTwins();
+  const description = details && twin(details, "description");
+  const title = twin(project, "title");
   return (
     <article>
       <ProjectHero project={project} images={details?.headerImage ?? []} />
@@ -26,18 +29,20 @@ export function ProjectDetailsView({ project, hotline, visitForm }: { project: P
           <NoDetails hotline={hotline} />
         ) : (
           <>
-            {details.description.length > 0 && (
+            {description && description.value.length > 0 && (
               <DetailSection id="description" title={t("detail.description")}>
                 <div className="grid gap-10 lg:grid-cols-3">
-                  <div className="space-y-4 text-lg leading-relaxed text-ink-800 lg:col-span-2">
-                    {details.description.map((p, i) => (
+                  <div lang={langOf(description)} className="space-y-4 text-lg leading-relaxed text-ink-800 lg:col-span-2">
+                    {description.value.map((p, i) => (
                       <p key={i}>{p}</p>
                     ))}
                   </div>
-                  {project.title && (
-                    <p className="hidden self-start border-l-4 border-brand-500 pl-6 text-2xl font-light italic leading-snug text-ink-700 lg:block" aria-hidden="true">
-                      {project.title}
-                    </p>
+                  {title.value && (
+                    <Localized
+                      as="p"
+                      twin={title}
+                      className="hidden self-start border-l-4 border-brand-500 pl-6 text-2xl font-light italic leading-snug text-ink-700 lg:block"
+                    />
                   )}
                 </div>
               </DetailSection>

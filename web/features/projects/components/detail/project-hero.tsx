@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Images, MapPin } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import { Link } from "@/lib/router";
 import { Lightbox, preloadLightbox } from "@/components/gallery/lightbox";
@@ -22,6 +22,9 @@ import { whenIdle } from "@/lib/when-idle";
  */
 export function ProjectHero({ project, images }: { project: Project; images: string[] }) {
   const { t } = useTranslation(PROJECTS);
+  const { twin, text } = useTwins();
+  const name = twin(project, "name");
+  const title = twin(project, "title");
   const [index, setIndex] = useState(0);
   const [viewer, setViewer] = useState<number | null>(null);
   const slides = images.length > 0 ? images : [project.mainImage ?? ""];
@@ -34,11 +37,11 @@ export function ProjectHero({ project, images }: { project: Project; images: str
   const category = t(`categories.${project.category}`, { defaultValue: project.category });
 
   return (
-    <section aria-roledescription={t("hero.carousel")} aria-label={project.name} className="relative h-[560px] overflow-hidden bg-ink-900 md:h-[640px]">
+    <section aria-roledescription={t("hero.carousel")} aria-label={text(project, "name")} className="relative h-[560px] overflow-hidden bg-ink-900 md:h-[640px]">
       {slides.map((src, i) =>
         near.has(i) ? (
           <div key={`${src}-${i}`} className="absolute inset-0 transition-opacity duration-700" style={{ opacity: i === index ? 1 : 0 }} aria-hidden={i !== index}>
-            <ProjectImage src={src || null} alt={t("hero.slideAlt", { name: project.name, n: i + 1 })} eager={i === 0} />
+            <ProjectImage src={src || null} alt={t("hero.slideAlt", { name: name.value, n: i + 1 })} eager={i === 0} />
           </div>
         ) : null,
       )}
@@ -50,18 +53,20 @@ export function ProjectHero({ project, images }: { project: Project; images: str
             <li aria-hidden="true">/</li>
             <li><Link to={paths.projects()} className="hover:text-white">{t("hero.projects")}</Link></li>
             <li aria-hidden="true">/</li>
-            <li aria-current="page" className="text-brand-300">{project.name}</li>
+            <li aria-current="page" className="text-brand-300">
+              <Localized twin={name} />
+            </li>
           </ol>
         </nav>
         <div className="flex flex-wrap gap-2">
           <Badge>{category}</Badge>
           {isRecentlyUpdated(project.updatedAt) && <Badge variant="success">{t("card.new")}</Badge>}
         </div>
-        <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-white md:text-6xl">{project.name}</h1>
-        {project.title && <p className="max-w-2xl text-lg text-white/85 md:text-xl">{project.title}</p>}
+        <Localized as="h1" twin={name} className="max-w-3xl text-4xl font-semibold tracking-tight text-white md:text-6xl" />
+        {title.value && <Localized as="p" twin={title} className="max-w-2xl text-lg text-white/85 md:text-xl" />}
         <p className="flex items-center gap-2 text-white/85">
           <MapPin className="size-5 text-brand-300" aria-hidden="true" />
-          {project.location}
+          <Localized twin={twin(project, "location")} />
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           {many && (
@@ -92,10 +97,10 @@ export function ProjectHero({ project, images }: { project: Project; images: str
         </div>
       </div>
       <Lightbox
-        images={images.map((src, i) => ({ src, alt: t("hero.slideAlt", { name: project.name, n: i + 1 }) }))}
+        images={images.map((src, i) => ({ src, alt: t("hero.slideAlt", { name: name.value, n: i + 1 }) }))}
         index={viewer}
         onIndexChange={setViewer}
-        title={project.name}
+        title={name.value}
       />
     </section>
   );

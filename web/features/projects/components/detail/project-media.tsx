@@ -1,4 +1,4 @@
-import { useTranslation } from "@/i18n/use-translation";
+import { useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import ImageGallery from "@/islands/image-gallery";
 import YouTubeVideo from "@/islands/youtube-video";
@@ -8,6 +8,7 @@ import { DetailSection } from "./detail-section";
 /** Project Floor Plan: 4 drawings, then "More.." / "Show Less..", each opening in the lightbox. */
 export function FloorPlans({ project, details }: { project: ProjectWithDetails; details: ProjectDetails }) {
   const { t } = useTranslation(PROJECTS);
+  const { text } = useTwins();
   if (details.floorPlan.length === 0) return null;
   const title = t("detail.floorPlan");
   return (
@@ -16,7 +17,7 @@ export function FloorPlans({ project, details }: { project: ProjectWithDetails; 
         title={title}
         fit="contain"
         images={details.floorPlan.map((src, i) => {
-          const caption = t("detail.floorPlanCaption", { name: project.name, n: i + 1, total: details.floorPlan.length });
+          const caption = t("detail.floorPlanCaption", { name: text(project, "name"), n: i + 1, total: details.floorPlan.length });
           return { src, alt: caption, caption };
         })}
       />
@@ -27,6 +28,7 @@ export function FloorPlans({ project, details }: { project: ProjectWithDetails; 
 /** Virtual Visit: construction/progress photos (4, then the toggle) and the project's videos. */
 export function VirtualVisit({ project, details }: { project: ProjectWithDetails; details: ProjectDetails }) {
   const { t } = useTranslation(PROJECTS);
+  const { text } = useTwins();
   const videos = details.youtubeEmbededLink;
   if (details.historyImage.length === 0 && videos.length === 0) return null;
   const title = t("detail.virtualVisit");
@@ -37,7 +39,7 @@ export function VirtualVisit({ project, details }: { project: ProjectWithDetails
         <ImageGallery
           title={title}
           images={details.historyImage.map((src, i) => {
-            const caption = t("detail.visitCaption", { name: project.name, n: i + 1, total: details.historyImage.length });
+            const caption = t("detail.visitCaption", { name: text(project, "name"), n: i + 1, total: details.historyImage.length });
             return { src, alt: caption, caption };
           })}
         />
@@ -46,7 +48,7 @@ export function VirtualVisit({ project, details }: { project: ProjectWithDetails
         <ul className="grid gap-6 md:grid-cols-2" data-testid="videos">
           {videos.map((link, i) => (
             <li key={`${link}-${i}`}>
-              <YouTubeVideo link={link} poster={poster} title={t("video.title", { name: project.name, n: i + 1 })} />
+              <YouTubeVideo link={link} poster={poster} title={t("video.title", { name: text(project, "name"), n: i + 1 })} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { useTranslation } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import { Link } from "@/lib/router";
 import { paths } from "@/config/paths";
-import { CATEGORIES } from "@/lib/contract";
+import { CATEGORIES, localDigits } from "@/lib/contract";
 import { cn } from "@/lib/utils";
 import type { CategoryCounts } from "../../lib/filter";
 import { type ProjectFilters, toQuery } from "../../lib/url-state";
@@ -12,7 +12,7 @@ import { type ProjectFilters, toQuery } from "../../lib/url-state";
  * filtered view, so they can be opened in a new tab or shared like any other view.
  */
 export function CategoryTabs({ filters, counts }: { filters: ProjectFilters; counts: CategoryCounts | null }) {
-  const { t } = useTranslation(PROJECTS);
+  const { t, lang } = useTranslation(PROJECTS);
   const tabs = [
     { value: "", label: t("listing.allProjects"), count: counts?.all },
     ...CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`), count: counts?.[c] })),
@@ -38,7 +38,7 @@ export function CategoryTabs({ filters, counts }: { filters: ProjectFilters; cou
                   className={cn("min-w-6 rounded-full px-1.5 text-center text-xs tabular-nums", active ? "bg-brand-500 text-ink-900" : "bg-muted text-ink-700")}
                   data-testid="tab-count"
                 >
-                  {tab.count ?? "–"}
+                  {tab.count === undefined ? "–" : localDigits(tab.count, lang)}
                 </span>
               </Link>
             </li>

@@ -4,7 +4,9 @@ import { PROJECTS } from "@/i18n/projects";
 import { activeFilterKeys, type FilterKey, type ProjectFilters } from "../../lib/url-state";
 
 /** One removable chip per active filter, and "Clear All". */
-export function FilterChips({ filters, onRemove, onClear }: { filters: ProjectFilters; onRemove: (key: FilterKey) => void; onClear: () => void }) {
+type Props = { filters: ProjectFilters; locationLabel: (location: string) => string; onRemove: (key: FilterKey) => void; onClear: () => void };
+
+export function FilterChips({ filters, locationLabel, onRemove, onClear }: Props) {
   const { t } = useTranslation(PROJECTS);
   const keys = activeFilterKeys(filters);
   if (keys.length === 0) return null;
@@ -12,6 +14,7 @@ export function FilterChips({ filters, onRemove, onClear }: { filters: ProjectFi
     const v = filters[key];
     if (key === "category") return t(`categories.${v}`, { defaultValue: v });
     if (key === "size") return t(`sizes.${v}`);
+    if (key === "location") return locationLabel(v);
     return v;
   };
   return (

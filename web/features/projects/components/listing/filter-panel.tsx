@@ -13,11 +13,13 @@ import { FilterSelect } from "./filter-select";
 type FilterPanelProps = {
   filters: ProjectFilters;
   locations: string[];
+  /** A location's name in the page's language. */
+  locationLabel: (location: string) => string;
   onChange: (patch: Partial<ProjectFilters>) => void;
 };
 
 /** Category / Location / Sort By (docs/product.md §2) plus Apartment Size; folded behind a button on phones. */
-export function FilterPanel({ filters, locations, onChange }: FilterPanelProps) {
+export function FilterPanel({ filters, locations, locationLabel, onChange }: FilterPanelProps) {
   const { t } = useTranslation(PROJECTS);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -56,7 +58,7 @@ export function FilterPanel({ filters, locations, onChange }: FilterPanelProps) 
           label={t("listing.location")}
           value={filters.location}
           onChange={(location) => onChange({ location })}
-          options={[{ value: "", label: t("listing.allLocations") }, ...withCurrent(locations, filters.location).map((l) => ({ value: l, label: l }))]}
+          options={[{ value: "", label: t("listing.allLocations") }, ...withCurrent(locations, filters.location).map((l) => ({ value: l, label: locationLabel(l) }))]}
         />
         <FilterSelect
           name="size"

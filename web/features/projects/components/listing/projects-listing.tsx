@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "@/i18n/use-translation";
+import { useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import { Button } from "@/components/ui/button";
 import { useProjects } from "../../api/get-projects";
@@ -22,6 +22,13 @@ export function ProjectsListing() {
   const { sizeOf, pending: sizesPending } = useProjectSizes(data, filters.size !== "");
 
   const locations = useMemo(() => locationsOf(data ?? []), [data]);
+  // A location is filtered by its English text (the URL is the same in both languages) and shown in the page's.
+  const { text } = useTwins();
+  const locationLabel = useMemo(() => {
+    const labels = new Map<string, string>();
+    for (const p of data ?? []) if (!labels.has(p.location.trim()) || p.locationBn) labels.set(p.location.trim(), text(p, "location"));
+    return (location: string) => labels.get(location) ?? location;
+  }, [data, text]);
   const ready = data && !(filters.size && sizesPending);
   const results = useMemo(
     () => (ready ? sortProjects(filterProjects(data, filters, sizeOf), filters.sort) : null),
@@ -39,9 +46,9 @@ export function ProjectsListing() {
         <p className="text-muted-foreground">{t("listing.intro")}</p>
       </header>
       <SearchBox value={filters.search} onSearch={(search, typing) => update({ search }, { replace: typing })} />
-      <FilterPanel filters={filters} locations={locations} onChange={(patch) => update(patch)} />
+      <FilterPanel filters={filters} locations={locations} locationLabel={locationLabel} onChange={(patch) => update(patch)} />
       <CategoryTabs filters={filters} counts={counts} />
-      <FilterChips filters={filters} onRemove={remove} onClear={clear} />
+      <FilterChips filters={filters} locationLabel={locationLabel} onRemove={remove} onClear={clear} />
       {isError ? (
         <div role="alert" className="flex flex-col items-center gap-4 rounded-xl bg-muted px-6 py-12 text-center">
           <p className="font-semibold text-ink-900">{t("listing.error")}</p>

@@ -1,7 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import type { LeafletEvent, LeafletKeyboardEvent, Marker as LeafletMarker } from "leaflet";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "@/i18n/use-translation";
+import { useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { OSM_TILES } from "@/config/paths";
@@ -34,7 +34,8 @@ function MapLabel({ label }: { label: string }) {
 
 function ProjectMarkers({ points, handlers }: { points: MapPoint<Project>[]; handlers: Handlers }) {
   const map = useMapEvents({ click: handlers.close, movestart: handlers.close, zoomstart: handlers.close });
-  const icons = useMemo(() => new Map(points.map((p) => [p.project.uniId, projectMarkerIcon(p.project.name)])), [points]);
+  const { text } = useTwins();
+  const icons = useMemo(() => new Map(points.map((p) => [p.project.uniId, projectMarkerIcon(text(p.project, "name"))])), [points, text]);
   return points.map((point) => {
     const at = (e: LeafletEvent, byKeyboard: boolean): MarkerHit => {
       const marker = e.target as LeafletMarker;
@@ -46,7 +47,7 @@ function ProjectMarkers({ points, handlers }: { points: MapPoint<Project>[]; han
         key={point.project.uniId}
         position={[point.lat, point.lng]}
         icon={icons.get(point.project.uniId)!}
-        title={point.project.name}
+        title={text(point.project, "name")}
         riseOnHover
         eventHandlers={{
           mouseover: (e) => handlers.open(at(e, false)),

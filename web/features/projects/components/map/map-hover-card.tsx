@@ -1,6 +1,6 @@
 import { MapPin, Navigation, X } from "lucide-react";
 import { forwardRef } from "react";
-import { useTranslation } from "@/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import { Link } from "@/lib/router";
 import { directionsUrl, paths } from "@/config/paths";
@@ -24,11 +24,12 @@ export const MapHoverCard = forwardRef<HTMLDivElement, MapHoverCardProps>(functi
   ref,
 ) {
   const { t } = useTranslation(PROJECTS);
+  const { twin, text } = useTwins();
   return (
     <div
       ref={ref}
       role="dialog"
-      aria-label={project.name}
+      aria-label={text(project, "name")}
       data-testid="map-card"
       className="absolute z-[1001] w-64 overflow-hidden rounded-xl bg-white text-ink-900 shadow-2xl ring-1 ring-black/10"
       style={{ left, top }}
@@ -50,10 +51,10 @@ export const MapHoverCard = forwardRef<HTMLDivElement, MapHoverCardProps>(functi
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
           {t(`categories.${project.category}`, { defaultValue: project.category })}
         </p>
-        <p className="font-semibold leading-snug">{project.name}</p>
+        <Localized as="p" twin={twin(project, "name")} className="font-semibold leading-snug" />
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <MapPin className="size-3.5 text-brand-600" aria-hidden="true" />
-          {project.location}
+          <Localized twin={twin(project, "location")} />
         </p>
         <div className="flex gap-2 pt-2.5">
           <Link
