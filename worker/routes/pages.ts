@@ -48,7 +48,7 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage) {
     .get("/robots.txt", publicCache, (c) => c.text(robotsTxt(originOf(c))))
     .get("/sitemap.xml", publicCache, async (c) => {
       c.header("Content-Type", "application/xml; charset=utf-8");
-      return c.body(await sitemapXml(c.var.db, originOf(c)));
+      return c.body(await sitemapXml(c.var.db, originOf(c), c.var.now()));
     });
   for (const { path, page } of PUBLIC_PAGES) app.get(path, inLanguage, publicCache, (c) => servePage(c, page));
   // The contact form sent by a browser without the app (JavaScript off): back to the page, whose
@@ -73,7 +73,7 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage) {
       const origin = originOf(c);
       const lang = pageLanguage(c);
       const route = { path: c.req.path, params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams };
-      const data = await within(loadPage(c.var.db, page, route), PAGE_DATA_MS);
+      const data = await within(loadPage(c.var.db, page, route, { now: c.var.now() }), PAGE_DATA_MS);
       const meta = pageMeta(page, route, data, origin);
       if (!meta) return c.html(noindex(html));
       const rendered = await renderWithin(c, render, data, lang);

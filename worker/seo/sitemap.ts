@@ -12,12 +12,13 @@ export const robotsTxt = (origin: string) =>
   ["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /login", "Disallow: /api", "Disallow: /language", "", `Sitemap: ${absolute(origin, "/sitemap.xml")}`, ""].join("\n");
 
 /** Every public page and every approved project, blog, news event and coverage item, with lastmod. */
-export async function sitemapXml(db: Db, origin: string): Promise<string> {
+export async function sitemapXml(db: Db, origin: string, now: Date): Promise<string> {
+  const view = { now };
   const [projectRows, ...contentRows] = await Promise.all([
-    listProjects(db, isApproved(projects.status)),
+    listProjects(db, isApproved(projects, view)),
     ...CONTENT_TYPES.map(async (type) => {
       const kind = contentKind(type);
-      return (await listContent(db, kind, isApproved(kind.table.status))).map((r) => ({ path: contentPath(type, r.uniId), lastmod: r.updatedAt }));
+      return (await listContent(db, kind, isApproved(kind.table, view))).map((r) => ({ path: contentPath(type, r.uniId), lastmod: r.updatedAt }));
     }),
   ]);
   const entries = [
