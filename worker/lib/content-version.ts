@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { contentVersion } from "../db/schema/index";
+import { banners, blogs, contentVersion, coverage, newsEvents, projects } from "../db/schema/index";
 
 const ROW = 1;
 
@@ -17,6 +17,26 @@ export const bumpContentVersion = (db: Db) =>
 export async function readContentVersion(db: Db): Promise<number> {
   const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, ROW));
   return row?.version ?? 0;
+}
+
+/** The scheduled tables' times (issue 32), as one list the bounds are read from. */
+const SCHEDULED = [projects, banners, blogs, coverage, newsEvents];
+const scheduleTimes = sql.join(
+  SCHEDULED.flatMap((t) => [sql`select ${t.publishAt} as t from ${t}`, sql`select ${t.unpublishAt} as t from ${t}`]),
+  sql` union all `,
+);
+
+/**
+ * The latest schedule boundary (a publishAt or unpublishAt) at or before `now` and the first after
+ * it. A page's edge copy is keyed by the last one passed (`scheduleMark`), so a copy made before a
+ * boundary is never served after it, even before the minute cron bumps the version.
+ */
+export async function readScheduleBounds(db: Db, now: Date): Promise<{ last: string | null; next: string | null }> {
+  const at = now.toISOString();
+  const [row] = await db.all<{ last: string | null; next: string | null }>(
+    sql`select (select max(t) from (${scheduleTimes}) where t <= ${at}) as last, (select min(t) from (${scheduleTimes}) where t > ${at}) as next`,
+  );
+  return { last: row?.last ?? null, next: row?.next ?? null };
 }
 
 /** How long an isolate trusts the version it last read without asking again. */
@@ -40,11 +60,14 @@ export const VERSION_MAX_AGE_MS = 5_000;
  */
 export function createVersionMemo(ttlMs = VERSION_TTL_MS, maxAgeMs = VERSION_MAX_AGE_MS, clock: () => number = Date.now) {
   let known: { version: number; at: number } | null = null;
+  /** The schedule's bounds read with the version (plain strings). */
+  let bounds: { last: string | null; next: string | null } = { last: null, next: null };
   /** When the request now reading the version started; another may start once this is PAGE_DATA_MS old (it may have been cancelled). */
   let refreshingSince = Number.NEGATIVE_INFINITY;
-  const read = async (db: Db) => {
-    const version = await readContentVersion(db);
+  const read = async (db: Db, now?: Date) => {
+    const [version, read] = await Promise.all([readContentVersion(db), readScheduleBounds(db, now ?? new Date(clock()))]);
     known = { version, at: clock() };
+    bounds = read;
     return version;
   };
   return {
@@ -60,16 +83,24 @@ export function createVersionMemo(ttlMs = VERSION_TTL_MS, maxAgeMs = VERSION_MAX
       return { version: known.version, refresh: true };
     },
     /** Reads the version now (none known, or too old to use). */
-    async get(db: Db): Promise<{ version: number; fromMemo: boolean }> {
-      return { version: await read(db), fromMemo: false };
+    async get(db: Db, now?: Date): Promise<{ version: number; fromMemo: boolean }> {
+      return { version: await read(db, now), fromMemo: false };
     },
     /** The read `peek` asked for, after the answer. */
-    async refresh(db: Db): Promise<void> {
+    async refresh(db: Db, now?: Date): Promise<void> {
       try {
-        await read(db);
+        await read(db, now);
       } finally {
         refreshingSince = Number.NEGATIVE_INFINITY;
       }
+    },
+    /**
+     * What an edge copy made at `now` is keyed by beside the version: the last schedule boundary
+     * passed by then, or null when no item has a schedule (the keys stay as they were).
+     */
+    scheduleMark(now: Date): string | null {
+      const at = now.toISOString();
+      return bounds.next && at >= bounds.next ? bounds.next : bounds.last;
     },
     /** A write in this isolate: its own next read must see it at once. */
     forget() {

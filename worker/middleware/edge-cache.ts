@@ -37,9 +37,9 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const known = memo.peek();
   if (known?.refresh) {
     const db = c.get("db");
-    waitUntil(c, memo.refresh(db).catch((err: Error) => console.error("content version read failed:", err.message)));
+    waitUntil(c, memo.refresh(db, c.get("now")()).catch((err: Error) => console.error("content version read failed:", err.message)));
   }
-  const versionRead = known ? { version: known.version, fromMemo: true } : await within(memo.get(c.get("db")), PAGE_DATA_MS).catch(() => null);
+  const versionRead = known ? { version: known.version, fromMemo: true } : await within(memo.get(c.get("db"), c.get("now")()), PAGE_DATA_MS).catch(() => null);
   if (!versionRead) {
     // The database is unreachable or slow: let the route answer (its own error, or a page's shell).
     await next();
@@ -47,7 +47,9 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   const { version, fromMemo } = versionRead;
-  const variant = c.get("cacheVariant");
+  // A scheduled item's boundary starts fresh copies at once (issue 32; lib/content-version.ts).
+  const mark = memo.scheduleMark(c.get("now")());
+  const variant = [c.get("cacheVariant"), mark && `s-${mark}`].filter(Boolean).join(".") || undefined;
   const keyUrl = versionedUrl(c.req.url, version, config.buildId, variant);
   const memory = c.get("responseMemory");
   // The runtime rewrites Accept-Encoding to what it can produce ("br, gzip") whatever the client sent;

@@ -5,6 +5,7 @@ import { createMiddleware } from "hono/factory";
 import { LANGUAGE_COOKIE, parseLanguage } from "../contract/language";
 import { PUBLIC_PAGES, type PublicPage } from "../contract/public-pages";
 import type { AppEnv, RenderPage } from "../env";
+import type { ReadView } from "../lib/approved";
 import { injectRendered, renderWithin } from "../lib/render-page";
 import { PAGE_DATA_MS, within } from "../lib/content-version";
 import { publicCache } from "../middleware/public-cache";
@@ -44,6 +45,7 @@ async function shell(c: Context<AppEnv>, assets: Fetcher | undefined): Promise<s
  * blank page or a 500), marked no-store so the edge does not keep it.
  */
 export function pages(assets: Fetcher | undefined, render?: RenderPage) {
+  const { servePage, notAPage } = pageServer(assets, render);
   const app = new Hono<AppEnv>()
     .get("/robots.txt", publicCache, (c) => c.text(robotsTxt(originOf(c))))
     .get("/sitemap.xml", publicCache, async (c) => {
@@ -58,6 +60,18 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage) {
   // 200 + noindex like an unknown item: a 404 document puts an error in every visitor's console.
   for (const { path } of PUBLIC_PAGES) if (path.includes("/:")) app.get(path.replace(/\/:[^/]+$/, "/*"), notAPage);
   return app;
+}
+
+/**
+ * A page served for another address than its own (routes/preview.ts): its language, route, what its
+ * reads may show, and the public URL the renderer renders.
+ */
+export type PageAs = { lang: ReturnType<typeof pageLanguage>; route: PageRoute; view: ReadView; url: string };
+type PageRoute = { path: string; params: Record<string, string>; query: URLSearchParams };
+
+/** How the public pages are answered, shared with the preview (routes/preview.ts). */
+export function pageServer(assets: Fetcher | undefined, render?: RenderPage) {
+  return { servePage, notAPage };
 
   async function notAPage(c: Context<AppEnv>) {
     const html = await shell(c, assets).catch(() => BARE_SHELL);
@@ -67,16 +81,16 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage) {
 
   // Its headers (security, cache policy, ETag) are what the page is: lib/response-kinds.ts.
   // The page's loader reads its data once; its head and its body are both built from that.
-  async function servePage(c: Context<AppEnv>, page: PublicPage["page"]) {
+  async function servePage(c: Context<AppEnv>, page: PublicPage["page"], as?: PageAs) {
     const html = await shell(c, assets).catch(() => BARE_SHELL);
     try {
       const origin = originOf(c);
-      const lang = pageLanguage(c);
-      const route = { path: c.req.path, params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams };
-      const data = await within(loadPage(c.var.db, page, route, { now: c.var.now() }), PAGE_DATA_MS);
+      const lang = as?.lang ?? pageLanguage(c);
+      const route = as?.route ?? { path: c.req.path, params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams };
+      const data = await within(loadPage(c.var.db, page, route, as?.view ?? { now: c.var.now() }), PAGE_DATA_MS);
       const meta = pageMeta(page, route, data, origin);
       if (!meta) return c.html(noindex(html));
-      const rendered = await renderWithin(c, render, data, lang);
+      const rendered = await renderWithin(c, render, data, lang, as?.url);
       if (!rendered) {
         // The render failed or was too slow: the shell with the page's head, which the browser renders
         // (its LCP image preloaded). Not kept at the edge: the next request renders the page again.
