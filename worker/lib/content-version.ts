@@ -31,13 +31,20 @@ const scheduleTimes = sql.join(
  * it. A page's edge copy is keyed by the last one passed (`scheduleMark`), so a copy made before a
  * boundary is never served after it, even before the minute cron bumps the version.
  */
-export async function readScheduleBounds(db: Db, now: Date): Promise<{ last: string | null; next: string | null }> {
+export async function readScheduleBounds(db: Db, now: Date): Promise<ScheduleBounds> {
   const at = now.toISOString();
-  const [row] = await db.all<{ last: string | null; next: string | null }>(
-    sql`select (select max(t) from (${scheduleTimes}) where t <= ${at}) as last, (select min(t) from (${scheduleTimes}) where t > ${at}) as next`,
+  const rows = await db.all<{ t: string }>(
+    sql`select * from (select max(t) as t from (${scheduleTimes}) where t <= ${at}) where t is not null
+      union all select * from (select distinct t from (${scheduleTimes}) where t > ${at} order by t limit ${UPCOMING})`,
   );
-  return { last: row?.last ?? null, next: row?.next ?? null };
+  const times = rows.map((r) => r.t);
+  const last = times[0] && times[0] <= at ? times[0] : null;
+  return { last, next: times.filter((t) => t > at) };
 }
+
+/** The last boundary passed and the next few (the clock may move past several before the version is read again). */
+export type ScheduleBounds = { last: string | null; next: string[] };
+const UPCOMING = 20;
 
 /** How long an isolate trusts the version it last read without asking again. */
 export const VERSION_TTL_MS = 2_000;
@@ -61,7 +68,7 @@ export const VERSION_MAX_AGE_MS = 5_000;
 export function createVersionMemo(ttlMs = VERSION_TTL_MS, maxAgeMs = VERSION_MAX_AGE_MS, clock: () => number = Date.now) {
   let known: { version: number; at: number } | null = null;
   /** The schedule's bounds read with the version (plain strings). */
-  let bounds: { last: string | null; next: string | null } = { last: null, next: null };
+  let bounds: ScheduleBounds = { last: null, next: [] };
   /** When the request now reading the version started; another may start once this is PAGE_DATA_MS old (it may have been cancelled). */
   let refreshingSince = Number.NEGATIVE_INFINITY;
   const read = async (db: Db, now?: Date) => {
@@ -100,7 +107,7 @@ export function createVersionMemo(ttlMs = VERSION_TTL_MS, maxAgeMs = VERSION_MAX
      */
     scheduleMark(now: Date): string | null {
       const at = now.toISOString();
-      return bounds.next && at >= bounds.next ? bounds.next : bounds.last;
+      return bounds.next.findLast((t) => t <= at) ?? bounds.last;
     },
     /** A write in this isolate: its own next read must see it at once. */
     forget() {
