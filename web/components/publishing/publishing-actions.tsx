@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Eye, History, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { formatDhaka, type ItemResource, type Schedule } from "@/lib/contract";
+import { formatDhaka, type ItemResource, roleOf, type Schedule } from "@/lib/contract";
 import { HistoryDialog } from "./history-dialog";
 import { isDraft, isWaiting, previewHref } from "./preview-paths";
-import { approvalSettingQuery, type ItemLists } from "./publishing-api";
+import { approvalSettingQuery, type ItemLists, useApprove, viewerQuery } from "./publishing-api";
 import { SharePreviewDialog } from "./share-preview-dialog";
 
 type Item = Partial<Schedule> & { uniId: string; status: string };
@@ -20,6 +20,9 @@ export function PublishingActions({ resource, item, label, lists }: Props) {
   const [open, setOpen] = useState<"history" | "share" | null>(null);
   const approval = useQuery(approvalSettingQuery());
   const draft = isDraft(item.status);
+  const role = roleOf(useQuery(viewerQuery()).data?.designation);
+  const approver = role === "Admin" || role === "Super-Admin";
+  const approve = useApprove(resource, item.uniId, lists);
   return (
     <div className="flex flex-col items-start gap-1 text-xs">
       {approval.data?.required && isWaiting(item.status) && (
@@ -46,6 +49,11 @@ export function PublishingActions({ resource, item, label, lists }: Props) {
               Share
             </Button>
           </>
+        )}
+        {approver && isWaiting(item.status) && (
+          <Button size="sm" variant="outline" onClick={() => approve.mutate()} disabled={approve.isPending} aria-label={`Approve ${label}`}>
+            Approve
+          </Button>
         )}
         <Button size="sm" variant="ghost" onClick={() => setOpen("history")} aria-label={`History of ${label}`}>
           <History aria-hidden="true" />

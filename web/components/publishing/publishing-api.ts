@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApprovalSetting, ItemRef, ItemResource, PreviewLink, Revision, RevisionSummary, ScheduleEntry } from "@/lib/contract";
+import type { ApprovalSetting, ItemRef, ItemResource, PreviewLink, Profile, Revision, RevisionSummary, ScheduleEntry } from "@/lib/contract";
 import { json } from "@/lib/fetch-json";
 import { staffQueryDefaults } from "@/lib/staff-query";
 import { useApiMutation } from "@/lib/use-api-mutation";
@@ -34,6 +34,9 @@ export const approvalsQuery = () => queryOptions({ queryKey: ["approvals"], quer
 export const scheduleQuery = () => queryOptions({ queryKey: ["schedule"], queryFn: () => json<ScheduleEntry[]>(fetch("/api/schedule")), ...staffQueryDefaults });
 
 export const useApprovalSetting = () => useQuery(approvalSettingQuery());
+
+/** The signed-in user, under the profile's own key (features/auth), to know who may approve. */
+export const viewerQuery = () => queryOptions({ queryKey: ["profile"], queryFn: () => json<Profile>(fetch("/api/users/profile")), ...staffQueryDefaults });
 
 /** The item's own lists (a project's, a banner's…), refetched after a restore or an approval. */
 export type ItemLists = readonly (readonly unknown[])[];
