@@ -187,7 +187,7 @@ function itemRoutes(base: string, menu: string): RouteDoc[] {
       access: [menu],
       body: json(restoreBody),
     },
-    { method: "post", path: `${base}/{id}/approve`, summary: "Approves the item (Admin, Super-Admin; logged)", access: "session" },
+    { method: "post", path: `${base}/{id}/approve`, summary: "Approves the item (Admin, Super-Admin: the designations with Reports; logged)", access: [M.reports] },
     { method: "get", path: `${base}/{id}/preview-links`, summary: "The item's shared preview links", access: [menu] },
     { method: "post", path: `${base}/{id}/preview-links`, summary: "Shares a signed 7-day preview link (logged); the answer holds its url", access: [menu], body: json(previewLinkBody) },
     { method: "delete", path: `${base}/{id}/preview-links/{linkId}`, summary: "Revokes a preview link (logged)", access: [menu] },

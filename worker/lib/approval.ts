@@ -1,17 +1,18 @@
 import type { Context } from "hono";
 import { APPROVAL_MESSAGE } from "../contract/revisions";
-import { roleOf } from "../contract/roles";
+import { canUseMenu, MENU_IDS } from "../contract/roles";
 import { type Schedule, scheduleIssues } from "../contract/schedule";
 import type { AppEnv } from "../env";
 import { currentUser } from "../middleware/require-menu";
 import { fail } from "./errors";
 import { approvalRequired } from "./settings";
 
-/** Admins and Super-Admins approve whatever the setting; others only while it is off. */
-export const isApprover = (designation: string) => {
-  const role = roleOf(designation);
-  return role === "Admin" || role === "Super-Admin";
-};
+/**
+ * Admins and Super-Admins approve whatever the setting; others only while it is off. In §6's permission
+ * model (menu ids) they are the designations with Reports (rep006), which the approve route's guard names.
+ */
+export const APPROVER_MENU = MENU_IDS.reports;
+export const isApprover = (designation: string) => canUseMenu(designation, APPROVER_MENU);
 
 /**
  * 403 when the item would end up approved (`status`, after the save) and this user may not approve:

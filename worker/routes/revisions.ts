@@ -3,15 +3,14 @@ import { Hono } from "hono";
 import { type ItemResource, restoreBody } from "../contract/revisions";
 import type { AppEnv } from "../env";
 import { changeBy } from "../lib/activity";
-import { assertMayApprove, isApprover } from "../lib/approval";
-import { fail } from "../lib/errors";
+import { APPROVER_MENU, assertMayApprove } from "../lib/approval";
 import { ITEM_KINDS } from "../lib/item-kinds";
 import { answerItem, findItem } from "../lib/items";
 import { readJson } from "../lib/json-body";
 import { restoreWrites } from "../lib/restore";
 import { findRevision, itemRevision, listRevisions } from "../lib/revisions";
 import { commit } from "../lib/write";
-import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
+import { requireMenu } from "../middleware/require-menu";
 
 /**
  * /api/{resource}/{id}/revisions…, and /approve, of one item resource (issue 32): its versions, one
@@ -45,8 +44,7 @@ export function revisionRoutes(resource: ItemResource) {
       });
       return c.json(await answerItem(db, resource, item.uniId));
     })
-    .post("/:id/approve", requireUser, async (c) => {
-      if (!isApprover(currentUser(c).designation)) fail(403, "Only an Admin or Super-Admin can approve.");
+    .post("/:id/approve", requireMenu([APPROVER_MENU], "Only an Admin or Super-Admin can approve."), async (c) => {
       const { db } = c.var;
       const item = await findItem(db, resource, c.req.param("id"));
       const { table } = kind;
