@@ -40,7 +40,7 @@ export function PublishingActions({ resource, item, label, lists }: Props) {
               </a>
             </Button>
             <Button asChild size="sm" variant="ghost">
-              <a href={previewHref(resource, item.uniId, "bn")} target="_blank" rel="noopener" lang="bn" aria-label={`Preview ${label} in Bengali (opens a new tab)`}>
+              <a href={previewHref(resource, item.uniId, "bn")} target="_blank" rel="noopener" lang="bn" aria-label={`বাংলা: Preview ${label} in Bengali (opens a new tab)`}>
                 বাংলা
               </a>
             </Button>
