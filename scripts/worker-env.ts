@@ -10,6 +10,8 @@ export type WorkerVars = {
   ENVIRONMENT?: string;
   /** The sender of the sales team's alerts (worker/lib/outbox.ts); locally, the simulated Email Service takes any. */
   MAIL_FROM?: string;
+  /** "1": a request's `x-test-now` header is its clock (worker/lib/test-clock.ts); the browser tests' worker only. */
+  TEST_CLOCK?: string;
 };
 
 /** The local sender of alerts: `wrangler dev` simulates Email Service and writes each message to .wrangler/tmp/email/. */

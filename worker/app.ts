@@ -35,6 +35,10 @@ import { sessionRoutes } from "./routes/sessions";
 import { passkeyRoutes } from "./routes/passkeys";
 import { settingsRoutes } from "./routes/settings";
 import { serverTiming } from "./middleware/server-timing";
+import { revisionRoutes } from "./routes/revisions";
+import { previewLinkRoutes } from "./routes/preview-links";
+import { approvals, schedule } from "./routes/approvals";
+import { preview } from "./routes/preview";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
 export function createApp(deps: AppDeps) {
@@ -48,7 +52,7 @@ export function createApp(deps: AppDeps) {
     c.set("db", onFirstUse(() => deps.db(dbTiming)));
     c.set("bucket", deps.bucket);
     c.set("config", deps.config);
-    c.set("now", now);
+    c.set("now", deps.requestClock?.(c.req.raw) ?? now);
     c.set("user", null);
     c.set("contentVersion", contentVersion);
     c.set("responseMemory", responseMemory);
@@ -88,7 +92,20 @@ export function createApp(deps: AppDeps) {
     .route("/news-event", newsEvents)
     .route("/cnb-details", contentDetails)
     .route("/activity", activity)
-    .route("/settings", settingsRoutes);
+    .route("/settings", settingsRoutes)
+    // Issue 32: each item resource's versions, approval and shared preview links, under its own path.
+    .route("/projects", revisionRoutes("projects"))
+    .route("/projects", previewLinkRoutes("projects"))
+    .route("/banner", revisionRoutes("banner"))
+    .route("/banner", previewLinkRoutes("banner"))
+    .route("/blog", revisionRoutes("blog"))
+    .route("/blog", previewLinkRoutes("blog"))
+    .route("/news-event", revisionRoutes("news-event"))
+    .route("/news-event", previewLinkRoutes("news-event"))
+    .route("/coverage", revisionRoutes("coverage"))
+    .route("/coverage", previewLinkRoutes("coverage"))
+    .route("/approvals", approvals)
+    .route("/schedule", schedule);
 
   api.notFound((c) => c.json(errorBody("Not found"), 404));
   api.onError(onError);
@@ -104,6 +121,8 @@ export function createApp(deps: AppDeps) {
     // Last: every other path the worker sees (wrangler.toml run_worker_first) is a public page.
     .route("/", language)
     .use(perRequest)
+    // Before the public pages: /preview{public path} is never a page of the edge cache.
+    .route("/preview", preview(deps.assets, deps.render))
     .route("/", pages(deps.assets, deps.render));
 
   app.notFound((c) => c.json(errorBody("Not found"), 404));

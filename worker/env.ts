@@ -67,6 +67,11 @@ export type AppDeps = {
   render?: RenderPage;
   /** Clock, injectable so expiry and throttling can be tested deterministically. */
   now?: () => Date;
+  /**
+   * A request's own clock, or undefined for `now`: only the browser tests' worker has one
+   * (worker/lib/test-clock.ts), so their pages can be asked about a later time.
+   */
+  requestClock?: (request: Request) => (() => Date) | undefined;
   /** Sends the sales team's alerts (the EMAIL `send_email` binding); none: alerts wait in the outbox. */
   mailer?: Mailer;
 };

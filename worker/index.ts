@@ -5,9 +5,13 @@ import { createDb } from "./db/client";
 import type { Bindings } from "./env";
 import { housekeeping } from "./lib/housekeeping";
 import { deliverAlerts } from "./lib/outbox";
+import { runSchedule } from "./lib/schedule";
+import { testClock } from "./lib/test-clock";
 
 /** wrangler.toml's second cron. */
 const ALERTS_CRON = "*/5 * * * *";
+/** wrangler.toml's third cron: scheduled publishing, at most a minute late (lib/schedule.ts). */
+const SCHEDULE_CRON = "* * * * *";
 import { sweepOrphans } from "./storage/sweep";
 
 /**
@@ -29,6 +33,7 @@ function appFor(env: Bindings) {
         cache: caches.default,
         assets: env.ASSETS,
         render: renderPage,
+        requestClock: testClock(env),
         mailer: env.EMAIL,
         config: { jwtSecret: env.JWT_SECRET, secureCookies, siteOrigin: env.SITE_ORIGIN, buildId: BUILD_ID, mailFrom: env.MAIL_FROM },
       }),
@@ -44,6 +49,15 @@ export default {
   async scheduled(controller, env, ctx) {
     const db = createDb(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN);
     // Every five minutes: the alerts that are due again (worker/lib/outbox.ts).
+    if (controller.cron === SCHEDULE_CRON) {
+      ctx.waitUntil(
+        runSchedule(db, new Date()).then(
+          (r) => r.length && console.log("schedule:", JSON.stringify(r)),
+          (err: Error) => console.error("schedule failed:", err.message),
+        ),
+      );
+      return;
+    }
     if (controller.cron === ALERTS_CRON) {
       const mail = { mailer: env.EMAIL, from: env.MAIL_FROM, siteOrigin: env.SITE_ORIGIN };
       ctx.waitUntil(deliverAlerts(db, mail, new Date()).then((r) => console.log("alerts:", JSON.stringify(r))));

@@ -62,7 +62,7 @@ describe.each(VIEWPORT_NAMES)("Manage Banners for a Manager at %s width", (viewp
 
   it("lists banners by Title and Status, and the search finds ours", async () => {
     const headers = await t.page.getByRole("table", { name: "Banners" }).getByRole("columnheader").allInnerTexts();
-    expect(headers.map((h) => h.trim().toLowerCase())).toEqual(["title", "status", "actions"]);
+    expect(headers.map((h) => h.trim().toLowerCase())).toEqual(["title", "status", "publishing", "actions"]);
     await search().fill(tag);
     await row(titles.remove).waitFor();
     expect(await t.page.getByRole("table", { name: "Banners" }).locator("tbody tr").count()).toBe(2);

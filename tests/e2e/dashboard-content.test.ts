@@ -52,7 +52,7 @@ describe.each(VIEWPORT_NAMES)("Manage Blogs, News Events and Coverages for a Man
 
   it("lists blogs by Title, Status and Details, and says so when the search matches nothing", async () => {
     const headers = await t.page.getByRole("table", { name: "Blogs" }).getByRole("columnheader").allInnerTexts();
-    expect(headers.map((h) => h.trim().toLowerCase())).toEqual(["title", "status", "details", "actions"]);
+    expect(headers.map((h) => h.trim().toLowerCase())).toEqual(["title", "status", "details", "publishing", "actions"]);
     await search("blogs").fill(`${tag} nothing like this`);
     await t.page.getByText("No Blogs Match Your Search").waitFor();
     await search("blogs").fill("");
@@ -249,7 +249,7 @@ describe.each(VIEWPORT_NAMES)("Manage Blogs, News Events and Coverages for a Man
     await t.page.goto(t.url("/dashboard/news-event"));
     await t.page.getByRole("heading", { level: 1, name: "Manage News Events" }).waitFor();
     const headers = await t.page.getByRole("table", { name: "News Events" }).getByRole("columnheader").allInnerTexts();
-    expect(headers.map((h) => h.trim().toLowerCase())).toEqual(["title", "tag", "status", "details", "actions"]);
+    expect(headers.map((h) => h.trim().toLowerCase())).toEqual(["title", "tag", "status", "details", "publishing", "actions"]);
     await t.page.getByRole("button", { name: "Add News Event" }).click();
     const modal = dialog("Add News Event");
     await modal.getByLabel("Title").fill(title);

@@ -83,7 +83,7 @@ describe.each(VIEWPORT_NAMES)("Manage Projects for a Manager at %s width", (view
   it("lists projects a page at a time from the server, and the search box asks the server", async () => {
     await table().locator("tbody tr").first().waitFor();
     const headers = await table().getByRole("columnheader").allInnerTexts();
-    expect(headers.map((h) => h.trim().toLowerCase())).toEqual(["name", "category", "status", "uni id", "details", "banners", "actions"]);
+    expect(headers.map((h) => h.trim().toLowerCase())).toEqual(["name", "category", "status", "uni id", "details", "banners", "publishing", "actions"]);
     expect(listCalls.some((u) => /[?&]page=1\b/.test(u) && /pageSize=10\b/.test(u))).toBe(true);
     await search().fill(tag);
     await row(names.remove).waitFor();

@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   const proxy = await getPlatformProxy<{ BUCKET: R2Bucket }>({ persist: { path: join(dir, "v3") } });
   await seedIfEmpty({ db: createDb(db.url, authToken, { deadlineMs: 60_000 }), bucket: proxy.env.BUCKET, password: E2E_PASSWORD });
   await proxy.dispose();
-  const worker = await startWorker({ persistTo: dir, libsqlUrl: db.url, authToken });
+  const worker = await startWorker({ persistTo: dir, libsqlUrl: db.url, authToken, testClock: true });
   project.provide("baseUrl", worker.url);
   project.provide("libsqlUrl", db.url);
   project.provide("libsqlToken", authToken);

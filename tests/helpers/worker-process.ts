@@ -11,7 +11,7 @@ const root = join(import.meta.dirname, "../..");
  * Starts the real worker in workerd through `wrangler dev`, and resolves once it answers.
  * Secrets go through the same owner-only env file as `npm start`, never the command line.
  */
-export async function startWorker(opts: { persistTo: string; libsqlUrl: string; authToken?: string; port?: number }) {
+export async function startWorker(opts: { persistTo: string; libsqlUrl: string; authToken?: string; port?: number; testClock?: boolean }) {
   const port = opts.port ?? (await freePort());
   const jwtSecret = newToken(); // new for each worker, like the database token
   const envFile = writeWorkerEnvFile(opts.persistTo, {
@@ -20,6 +20,8 @@ export async function startWorker(opts: { persistTo: string; libsqlUrl: string; 
     JWT_SECRET: jwtSecret,
     ENVIRONMENT: "development",
     MAIL_FROM: LOCAL_MAIL_FROM,
+    // The browser tests may ask a page about another time (worker/lib/test-clock.ts).
+    TEST_CLOCK: opts.testClock ? "1" : undefined,
   });
   const child: ChildProcess = spawn(
     join(root, "node_modules/.bin/wrangler"),

@@ -20,7 +20,7 @@ describe("migrations", () => {
       "about", "activity", "banner_statics", "banners", "blogs", "contact_information", "content_details", "content_version", "coverage", "lead_notes", "menus", "message_files", "messages",
       // The inbox's trigram search index (migration 0006) and FTS5's own tables behind it.
       "messages_search", "messages_search_config", "messages_search_data", "messages_search_docsize", "messages_search_idx",
-      "news_events", "outbox", "passkeys", "project_details", "projects", "recovery_codes", "second_factors", "sessions", "settings", "submenus",
+      "news_events", "outbox", "passkeys", "preview_links", "project_details", "projects", "recovery_codes", "revisions", "second_factors", "sessions", "settings", "submenus",
       "throttle_events", "total_count", "uploads", "users",
     ]);
   });

@@ -64,7 +64,7 @@ describe("each public page, from its loader's data alone", () => {
   for (const { path, page } of PUBLIC_PAGES) {
     it(`renders ${path} whole, with its own content`, async () => {
       const example = EXAMPLES[path]!;
-      const data = await loadPage(db, page, routeOf(example));
+      const data = await loadPage(db, page, routeOf(example), { now: new Date() });
       const rendered = await renderPage(request(example.path), data, "en");
       expect(rendered).not.toBeNull();
       expect(rendered!.html).toContain(example.shows);
@@ -73,26 +73,26 @@ describe("each public page, from its loader's data alone", () => {
 
   it("renders the listing's size band with each project's details, which the list does not carry", async () => {
     const example = { path: "/projects", query: "size=0-1000" };
-    const data = await loadPage(db, "projects", routeOf(example));
+    const data = await loadPage(db, "projects", routeOf(example), { now: new Date() });
     expect(data.reads.map((r) => r.read).sort()).toEqual(["bannerStatics", "contactInformation", "projectDetails", "projects"]);
     const rendered = await renderPage(request("/projects?size=0-1000"), data, "en");
     expect(rendered?.html).toContain("UDAY Nilachol");
   });
 
   it("reads the projects once although the menu and the listing both show them", async () => {
-    const data = await loadPage(db, "projects", routeOf({ path: "/projects", query: "size=0-1000" }));
+    const data = await loadPage(db, "projects", routeOf({ path: "/projects", query: "size=0-1000" }), { now: new Date() });
     expect(data.reads.filter((r) => r.read === "projects")).toHaveLength(1);
   });
 
   it("keeps an item visitors may not see as the API's 404, never its content", async () => {
-    const data = await loadPage(db, "project-detail", routeOf({ path: "/projects/PRJ-2", params: { uniId: "PRJ-2" } }));
+    const data = await loadPage(db, "project-detail", routeOf({ path: "/projects/PRJ-2", params: { uniId: "PRJ-2" } }), { now: new Date() });
     const read = data.reads.find((r) => r.read === "projectDetails")!;
     expect(read.status).toBe(404);
     expect(JSON.stringify(read.body)).not.toContain("UDAY Hidden");
   });
 
   it("is not rendered when the page needs a read its loader did not make", async () => {
-    const data = await loadPage(db, "project-detail", routeOf(EXAMPLES["/projects/:uniId"]!));
+    const data = await loadPage(db, "project-detail", routeOf(EXAMPLES["/projects/:uniId"]!), { now: new Date() });
     const without: PageData = { reads: data.reads.filter((r) => r.read !== "projectDetails") };
     expect(await renderPage(request("/projects/PRJ-1"), without, "en")).toBeNull();
   });

@@ -111,3 +111,8 @@ export type { Page } from "../../worker/contract/paging";
 export { secondFactorPolicy, totpCode, totpDisable } from "../../worker/contract/second-factors";
 export type { SecondFactorDue, SecondFactorPolicy, SessionInfo, TotpEnabled, TotpSetup, TotpStatus } from "../../worker/contract/second-factors";
 export type { Passkey } from "../../worker/contract/passkeys";
+// Preview, revisions, schedule and approval (issue 32; dashboard chunks only).
+export { dhakaInputToIso, formatDhaka, isoToDhakaInput } from "../../worker/contract/schedule";
+export type { Schedule } from "../../worker/contract/schedule";
+export { APPROVAL_MESSAGE, PREVIEW_LINK_DAYS } from "../../worker/contract/revisions";
+export type { ApprovalSetting, ItemRef, ItemResource, PreviewLink, Revision, RevisionSummary, ScheduleEntry } from "../../worker/contract/revisions";

@@ -16,6 +16,12 @@ export const ACTIVITY_ACTIONS = [
   "end-sessions",
   "add-passkey",
   "delete-passkey",
+  "restore",
+  "approve",
+  "publish",
+  "unpublish",
+  "share-preview",
+  "revoke-preview",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, required, status, twin } from "./fields";
+import { type Schedule, scheduleFields } from "./schedule";
 
 export const BANNER_IMAGE_MESSAGE = "Please upload an image or video.";
 
@@ -14,6 +15,7 @@ export const bannerCreate = z.strictObject({
   descriptionBn: twin(2000),
   status: status("Status is required"),
   foreignKey: projectLink.optional(),
+  ...scheduleFields,
 });
 
 /** PATCH /banner/{id}: fields present must be valid (docs/product.md §5 "Edit banner"); the file is optional. */
@@ -24,12 +26,13 @@ export const bannerUpdate = z.strictObject({
   descriptionBn: twin(2000),
   status: status("Status is required").optional(),
   foreignKey: projectLink.optional(),
+  ...scheduleFields,
 });
 
 /** The linked project, enough for a slider thumbnail; null when none (or, for visitors, not approved). */
 export type BannerProject = { uniId: string; name: string; /** Bengali twin: "" until translated. */ nameBn: string; category: string; mainImage: string | null };
 
-export type Banner = {
+export type Banner = Schedule & {
   id: number;
   uniId: string;
   title: string;

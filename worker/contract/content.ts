@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ContentDetails } from "./content-details";
 import { list, required, status, twin } from "./fields";
+import { type Schedule, scheduleFields } from "./schedule";
 
 /**
  * Blogs, coverage and news events (docs/product.md §3, §5, §7). `mainImage` is the multipart file field:
@@ -21,6 +22,7 @@ export const contentCreate = z.strictObject({
   mainImage: z.file({ error: "Image is required" }),
   status: status("Status is required"),
   ...twins,
+  ...scheduleFields,
 });
 
 /** PATCH /{blog|coverage|news-event}/{id}: absent fields stay unchanged, present ones must be valid. */
@@ -30,10 +32,11 @@ export const contentUpdate = z.strictObject({
   mainImage: z.preprocess(noFileAsUndefined, z.file({ error: "mainImage must be an image file" }).optional()),
   status: status("Status is required").optional(),
   ...twins,
+  ...scheduleFields,
 });
 
 /** A blog, coverage or news-event item as the API answers it. */
-export type ContentItem = {
+export type ContentItem = Schedule & {
   id: number;
   uniId: string;
   title: string;

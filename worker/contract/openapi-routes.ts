@@ -16,6 +16,7 @@ import { projectDetailsCreate, projectDetailsUpdate } from "./project-details";
 import { projectCreate, projectUpdate } from "./projects";
 import { MENU_IDS } from "./roles";
 import { totalCountUpdate } from "./total-count";
+import { approvalSetting, previewLinkBody, restoreBody } from "./revisions";
 import { userCreate, userPasswordReset, userUpdate } from "./users";
 
 /**
@@ -163,4 +164,32 @@ export const ROUTES: RouteDoc[] = [
   { method: "patch", path: "/cnb-details/{id}", summary: "Edit content details", access: [M.blogs, M.coverage, M.newsEvents], body: multipart(contentDetailsUpdate) },
   { method: "delete", path: "/cnb-details/{id}", summary: "Delete content details", access: [M.blogs, M.coverage, M.newsEvents] },
   { method: "get", path: "/activity", summary: "The activity log, newest first, one page (page, pageSize, q, userId, resource)", access: [M.activity] },
+  ...itemRoutes("/projects", M.projects),
+  ...itemRoutes("/banner", M.banners),
+  ...itemRoutes("/blog", M.blogs),
+  ...itemRoutes("/news-event", M.newsEvents),
+  ...itemRoutes("/coverage", M.coverage),
+  { method: "get", path: "/approvals", summary: "Items waiting for approval (pending, checking), oldest first", access: "session" },
+  { method: "get", path: "/schedule", summary: "What goes live or comes down in the next 7 days, soonest first", access: "session" },
+  { method: "get", path: "/settings/approval", summary: "{ required }: whether only an Admin or Super-Admin may approve", access: "session" },
+  { method: "patch", path: "/settings/approval", summary: "Turns required approval on or off (Super-Admin; logged)", access: [M.company], body: json(approvalSetting) },
 ];
+
+/** Issue 32's calls on one item resource: versions, restore, approval, shared preview links. */
+function itemRoutes(base: string, menu: string): RouteDoc[] {
+  return [
+    { method: "get", path: `${base}/{id}/revisions`, summary: "The item's versions, newest first: who saved each and when", access: [menu] },
+    { method: "get", path: `${base}/{id}/revisions/{revisionId}`, summary: "One version: its fields and the files they name", access: [menu] },
+    {
+      method: "post",
+      path: `${base}/{id}/revisions/{revisionId}/restore`,
+      summary: "Restores a version as a new one; an approved item goes back to pending unless publish",
+      access: [menu],
+      body: json(restoreBody),
+    },
+    { method: "post", path: `${base}/{id}/approve`, summary: "Approves the item (Admin, Super-Admin: the designations with Reports; logged)", access: [M.reports] },
+    { method: "get", path: `${base}/{id}/preview-links`, summary: "The item's shared preview links", access: [menu] },
+    { method: "post", path: `${base}/{id}/preview-links`, summary: "Shares a signed 7-day preview link (logged); the answer holds its url", access: [menu], body: json(previewLinkBody) },
+    { method: "delete", path: `${base}/{id}/preview-links/{linkId}`, summary: "Revokes a preview link (logged)", access: [menu] },
+  ];
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { category, locationCode, optionalText, required, status, twin } from "./fields";
+import { type Schedule, scheduleFields } from "./schedule";
 
 /** POST /projects/add (multipart; mainImage is the file field). docs/product.md §5 "Add project". */
 export const projectCreate = z.strictObject({
@@ -13,6 +14,7 @@ export const projectCreate = z.strictObject({
   location: required("Location is required", 120),
   locationBn: twin(120),
   locationCode: locationCode.optional(),
+  ...scheduleFields,
 });
 
 /** PATCH /projects/{id}: the same fields, each optional; present ones must be valid. */
@@ -26,9 +28,10 @@ export const projectUpdate = z.strictObject({
   location: required("Location is required", 120).optional(),
   locationBn: twin(120),
   locationCode: locationCode.optional(),
+  ...scheduleFields,
 });
 
-export type Project = {
+export type Project = Schedule & {
   id: number;
   uniId: string;
   name: string;

@@ -62,8 +62,8 @@ export function matchPublicPage(pathname: string): { page: PublicPage["page"]; p
 /** The pages whose path has no parameter: the sitemap lists each. */
 export const STATIC_PAGE_PATHS = PUBLIC_PAGES.map((p) => p.path).filter((path) => !path.includes(":"));
 
-/** What else the worker answers before the static assets: the API, uploaded files, crawler files, the language switch. */
-const OTHER_WORKER_PATHS = ["/api/*", "/im/*", "/robots.txt", "/sitemap.xml", "/language"];
+/** What else the worker answers before the static assets: the API, uploaded files, crawler files, the language switch, the staff's previews. */
+const OTHER_WORKER_PATHS = ["/api/*", "/im/*", "/robots.txt", "/sitemap.xml", "/language", "/preview", "/preview/*"];
 
 /**
  * wrangler.toml's `run_worker_first`: every path above, in English and under `/bn`, a page with a

@@ -3,15 +3,15 @@ import type { Banner } from "../contract/banners";
 import type { Db } from "../db/client";
 import { banners, projects } from "../db/schema/index";
 import { fail } from "./errors";
-import { isApproved } from "./approved";
+import { isApproved, type ReadView } from "./approved";
 
 /**
  * Banners with their linked project's name, category and image in one query (a left join).
- * For visitors only approved banners, and a project that is not approved is not revealed.
+ * For visitors (`publicView`: their clock) only live banners, and a project that is not live is not revealed.
  */
-export async function listBanners(db: Db, opts: { publicView: boolean; where?: SQL }): Promise<Banner[]> {
+export async function listBanners(db: Db, opts: { publicView: ReadView | false; where?: SQL }): Promise<Banner[]> {
   const joinOn = opts.publicView
-    ? and(eq(projects.uniId, banners.foreignKey), isApproved(projects.status))
+    ? and(eq(projects.uniId, banners.foreignKey), isApproved(projects, opts.publicView))
     : eq(projects.uniId, banners.foreignKey);
   const rows = await db
     .select({
@@ -20,7 +20,7 @@ export async function listBanners(db: Db, opts: { publicView: boolean; where?: S
     })
     .from(banners)
     .leftJoin(projects, joinOn)
-    .where(and(opts.publicView ? isApproved(banners.status) : undefined, opts.where))
+    .where(and(opts.publicView ? isApproved(banners, opts.publicView) : undefined, opts.where))
     .orderBy(desc(banners.createdAt), desc(banners.id));
   return rows.map(({ banner, project }) => ({
     ...banner,

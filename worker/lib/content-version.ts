@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { contentVersion } from "../db/schema/index";
+import { banners, blogs, contentVersion, coverage, newsEvents, projects } from "../db/schema/index";
 
 const ROW = 1;
 
@@ -18,6 +18,33 @@ export async function readContentVersion(db: Db): Promise<number> {
   const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, ROW));
   return row?.version ?? 0;
 }
+
+/** The scheduled tables' times (issue 32), as one list the bounds are read from. */
+const SCHEDULED = [projects, banners, blogs, coverage, newsEvents];
+const scheduleTimes = sql.join(
+  SCHEDULED.flatMap((t) => [sql`select ${t.publishAt} as t from ${t}`, sql`select ${t.unpublishAt} as t from ${t}`]),
+  sql` union all `,
+);
+
+/**
+ * The latest schedule boundary (a publishAt or unpublishAt) at or before `now` and the first after
+ * it. A page's edge copy is keyed by the last one passed (`scheduleMark`), so a copy made before a
+ * boundary is never served after it, even before the minute cron bumps the version.
+ */
+export async function readScheduleBounds(db: Db, now: Date): Promise<ScheduleBounds> {
+  const at = now.toISOString();
+  const rows = await db.all<{ t: string }>(
+    sql`select * from (select max(t) as t from (${scheduleTimes}) where t <= ${at}) where t is not null
+      union all select * from (select distinct t from (${scheduleTimes}) where t > ${at} order by t limit ${UPCOMING})`,
+  );
+  const times = rows.map((r) => r.t);
+  const last = times[0] && times[0] <= at ? times[0] : null;
+  return { last, next: times.filter((t) => t > at) };
+}
+
+/** The last boundary passed and the next few (the clock may move past several before the version is read again). */
+export type ScheduleBounds = { last: string | null; next: string[] };
+const UPCOMING = 20;
 
 /** How long an isolate trusts the version it last read without asking again. */
 export const VERSION_TTL_MS = 2_000;
@@ -40,11 +67,14 @@ export const VERSION_MAX_AGE_MS = 5_000;
  */
 export function createVersionMemo(ttlMs = VERSION_TTL_MS, maxAgeMs = VERSION_MAX_AGE_MS, clock: () => number = Date.now) {
   let known: { version: number; at: number } | null = null;
+  /** The schedule's bounds read with the version (plain strings). */
+  let bounds: ScheduleBounds = { last: null, next: [] };
   /** When the request now reading the version started; another may start once this is PAGE_DATA_MS old (it may have been cancelled). */
   let refreshingSince = Number.NEGATIVE_INFINITY;
-  const read = async (db: Db) => {
-    const version = await readContentVersion(db);
+  const read = async (db: Db, now?: Date) => {
+    const [version, read] = await Promise.all([readContentVersion(db), readScheduleBounds(db, now ?? new Date(clock()))]);
     known = { version, at: clock() };
+    bounds = read;
     return version;
   };
   return {
@@ -60,16 +90,24 @@ export function createVersionMemo(ttlMs = VERSION_TTL_MS, maxAgeMs = VERSION_MAX
       return { version: known.version, refresh: true };
     },
     /** Reads the version now (none known, or too old to use). */
-    async get(db: Db): Promise<{ version: number; fromMemo: boolean }> {
-      return { version: await read(db), fromMemo: false };
+    async get(db: Db, now?: Date): Promise<{ version: number; fromMemo: boolean }> {
+      return { version: await read(db, now), fromMemo: false };
     },
     /** The read `peek` asked for, after the answer. */
-    async refresh(db: Db): Promise<void> {
+    async refresh(db: Db, now?: Date): Promise<void> {
       try {
-        await read(db);
+        await read(db, now);
       } finally {
         refreshingSince = Number.NEGATIVE_INFINITY;
       }
+    },
+    /**
+     * What an edge copy made at `now` is keyed by beside the version: the last schedule boundary
+     * passed by then, or null when no item has a schedule (the keys stay as they were).
+     */
+    scheduleMark(now: Date): string | null {
+      const at = now.toISOString();
+      return bounds.next.findLast((t) => t <= at) ?? bounds.last;
     },
     /** A write in this isolate: its own next read must see it at once. */
     forget() {

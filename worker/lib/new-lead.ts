@@ -36,7 +36,7 @@ async function approvedProject(c: Context<AppEnv>, uniId: string) {
   const [row] = await c.var.db
     .select({ uniId: projects.uniId })
     .from(projects)
-    .where(and(eq(projects.uniId, uniId), isApproved(projects.status)));
+    .where(and(eq(projects.uniId, uniId), isApproved(projects, { now: c.var.now() })));
   return row ?? null;
 }
 

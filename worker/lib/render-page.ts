@@ -58,12 +58,12 @@ export function claimRender(key: string): () => void {
  * slow): the caller then serves the shell with the page's head, which the browser renders, never a
  * blank page or a 500, and keeps it out of the edge cache so the next request renders again.
  */
-export async function renderWithin(c: Context<AppEnv>, render: RenderPage | undefined, data: PageData, lang: LanguageCode): Promise<RenderedPage | null> {
+export async function renderWithin(c: Context<AppEnv>, render: RenderPage | undefined, data: PageData, lang: LanguageCode, url = c.req.url): Promise<RenderedPage | null> {
   if (!render) return null;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`no render within ${RENDER_MS} ms`)), RENDER_MS);
   try {
-    const rendered = render(new Request(c.req.url, { signal: abort.signal }), data, lang);
+    const rendered = render(new Request(url, { signal: abort.signal }), data, lang);
     // The abort stops the render's work; the race answers even if the render does not heed it.
     const aborted = new Promise<never>((_, reject) => abort.signal.addEventListener("abort", () => reject(abort.signal.reason)));
     return await Promise.race([rendered, aborted]);

@@ -23,3 +23,17 @@ export const saveRequiredDesignations = (db: Db, designations: string[], now: Da
     .values({ key: SECOND_FACTOR_KEY, value, updatedAt: now.toISOString() })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now.toISOString() } });
 };
+
+/** Whether approving needs an Admin or Super-Admin (issue 32); off until a Super-Admin turns it on. */
+export const APPROVAL_KEY = "approval-required";
+
+export async function approvalRequired(db: Db): Promise<boolean> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, APPROVAL_KEY));
+  return row?.value === true;
+}
+
+export const saveApprovalRequired = (db: Db, required: boolean, now: Date) =>
+  db
+    .insert(settings)
+    .values({ key: APPROVAL_KEY, value: required, updatedAt: now.toISOString() })
+    .onConflictDoUpdate({ target: settings.key, set: { value: required, updatedAt: now.toISOString() } });

@@ -9,6 +9,7 @@ import { bumpContentVersion } from "./content-version";
 import { type Change, changeBy, type LoggedChange, recordActivity } from "./activity";
 import { type ParsedForm, readForm, validate } from "./form";
 import { isJson, readJsonBody } from "./json-body";
+import { type RevisionTarget, revisionStatements } from "./revisions";
 
 /** One statement of a batch (an insert, update or delete not yet run). */
 export type Statement = BatchItem<"sqlite">;
@@ -22,12 +23,19 @@ export type Statement = BatchItem<"sqlite">;
  *
  * THE EXTRA-STATEMENTS HOOK: statements that must commit or fail together with the change are
  * passed as `extra` by the caller. Nothing that awaits R2 may run inside: files are stored before.
+ *
+ * `revision`: the item keeps this save as a version (lib/revisions.ts, issue 32), written by the same
+ * batch: the row's first version ahead of the writes when it has none yet (so results start one
+ * later), the new one behind the activity row.
  */
-export async function commit(db: Db, writes: Statement[], opts: { stored?: Stored; extra?: Statement[]; activity: LoggedChange }) {
+export async function commit(db: Db, writes: Statement[], opts: { stored?: Stored; extra?: Statement[]; activity: LoggedChange; revision?: RevisionTarget }) {
   if (!writes.length) return [];
+  const revision = opts.revision ? revisionStatements(db, { action: opts.activity.action, ...opts.revision }, opts.activity.by, opts.activity.at) : null;
   const statements: Statement[] = [
+    ...(revision?.before ?? []),
     ...writes,
     recordActivity(db, opts.activity),
+    ...(revision?.after ?? []),
     ...(opts.stored ? registerUploads(db, opts.stored) : []),
     ...(opts.extra ?? []),
     // Last, so callers' result indexes (`.returning()`) are unchanged; purges the edge cache.
@@ -53,6 +61,8 @@ export type FormWrite<S extends z.ZodType, R> = {
   activity: (input: z.output<S>) => Change;
   /** Statements to commit in the same batch (see `commit`). */
   extra?: (input: z.output<S>) => Statement[];
+  /** The item this save versions (see `commit`). */
+  revision?: RevisionTarget | ((input: z.output<S>) => RevisionTarget);
   /** A failed batch: usually `conflictOr(...)`, a unique index lost a race. Rethrow anything else. */
   onBatchError?: (err: unknown) => never;
   /** The answer, read after the batch; gets the input and the batch's results (for `.returning()`). */
@@ -72,7 +82,7 @@ export async function writeForm<S extends z.ZodType, R>(c: Context<AppEnv>, spec
   await spec.check?.(input, form);
   const stored = await storeFiles(bucket, spec.files, form.files, form.variants);
   const writes = spec.write(input, stored.paths);
-  const results = await commit(db, Array.isArray(writes) ? writes : [writes], { stored, extra: spec.extra?.(input), activity: changeBy(c, spec.activity(input)) }).catch(
+  const results = await commit(db, Array.isArray(writes) ? writes : [writes], { stored, extra: spec.extra?.(input), activity: changeBy(c, spec.activity(input)), revision: typeof spec.revision === "function" ? spec.revision(input) : spec.revision }).catch(
     spec.onBatchError ?? rethrow,
   );
   return spec.find(input, results);

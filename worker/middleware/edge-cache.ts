@@ -38,9 +38,9 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const known = memo.peek();
   if (known?.refresh) {
     const db = c.get("db");
-    waitUntil(c, memo.refresh(db).catch((err: Error) => console.error("content version read failed:", err.message)));
+    waitUntil(c, memo.refresh(db, c.get("now")()).catch((err: Error) => console.error("content version read failed:", err.message)));
   }
-  const versionRead = known ? { version: known.version, fromMemo: true } : await within(memo.get(c.get("db")), PAGE_DATA_MS).catch(() => null);
+  const versionRead = known ? { version: known.version, fromMemo: true } : await within(memo.get(c.get("db"), c.get("now")()), PAGE_DATA_MS).catch(() => null);
   if (!versionRead) {
     // The database is unreachable or slow: let the route answer (its own error, or a page's shell).
     await next();
@@ -48,7 +48,9 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   const { version, fromMemo } = versionRead;
-  const keyUrl = versionedUrl(c.req.url, version, config.buildId);
+  // A scheduled item's boundary starts fresh copies at once (issue 32; lib/content-version.ts).
+  const mark = memo.scheduleMark(c.get("now")());
+  const keyUrl = versionedUrl(c.req.url, version, config.buildId, mark ? `s-${mark}` : undefined);
   const memory = c.get("responseMemory");
   // The runtime rewrites Accept-Encoding to what it can produce ("br, gzip") whatever the client sent;
   // what the client itself accepts is kept in `cf.clientAcceptEncoding` (Cloudflare and workerd).
@@ -99,15 +101,16 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** The Cache API key of a public read: its URL with the content version and the build. */
-export const versionedKey = (url: string, version: number, buildId = ""): Request => new Request(versionedUrl(url, version, buildId), { method: "GET" });
+export const versionedKey = (url: string, version: number, buildId = "", variant?: string): Request =>
+  new Request(versionedUrl(url, version, buildId, variant), { method: "GET" });
 
 /**
  * The key's URL; the isolate's copies are found by it without building a Request. Only the query
  * parameters the page reads are in it, in a fixed order: `?r=<random>` or a campaign tag would
  * otherwise miss every time, each costing a database read and a render.
  */
-function versionedUrl(url: string, version: number, buildId: string | undefined): string {
-  const extra = `__cv=${version}${buildId ? `&__build=${encodeURIComponent(buildId)}` : ""}`;
+function versionedUrl(url: string, version: number, buildId: string | undefined, variant?: string): string {
+  const extra = `__cv=${version}${buildId ? `&__build=${encodeURIComponent(buildId)}` : ""}${variant ? `&__variant=${encodeURIComponent(variant)}` : ""}`;
   const query = url.indexOf("?");
   const hash = url.indexOf("#");
   const end = hash < 0 ? url.length : hash;

@@ -3,6 +3,7 @@ import type { PublicPage } from "../contract/public-pages";
 import { type LoadedRead, type PageData, type PublicRead, type PublicReadParams, publicReadPath } from "../contract/public-reads";
 import type { Project } from "../contract/projects";
 import type { Db } from "../db/client";
+import type { ReadView } from "../lib/approved";
 import { loadRead } from "./public-reads";
 
 type ReadRequest = { [K in PublicRead]: { read: K; params: PublicReadParams[K] } }[PublicRead];
@@ -45,14 +46,15 @@ const PAGE_LOADERS: Record<PublicPage["page"], (read: Read, route: PageRoute) =>
 /**
  * The data of one public page (docs/decisions.md, "One loader per page"): every read its render
  * and its head are built from, each as the API would answer it, straight from the database. A read
- * two parts of the page need (the projects, for the menu and the list) is made once.
+ * two parts of the page need (the projects, for the menu and the list) is made once. `view`: the
+ * request's clock, and for a preview the item shown as if approved (routes/preview.ts).
  */
-export async function loadPage(db: Db, page: PublicPage["page"], route: PageRoute): Promise<PageData> {
+export async function loadPage(db: Db, page: PublicPage["page"], route: PageRoute, view: ReadView): Promise<PageData> {
   const loaded = new Map<string, Promise<LoadedRead>>();
   const read: Read = (request) => {
     const key = publicReadPath(request);
     let found = loaded.get(key);
-    if (!found) loaded.set(key, (found = loadRead(db, request)));
+    if (!found) loaded.set(key, (found = loadRead(db, request, view)));
     return found;
   };
   await Promise.all([...LAYOUT_READS.map(read), PAGE_LOADERS[page](read, route)]);

@@ -8,7 +8,7 @@ import type { LoadedRead, PublicRead, PublicReadParams } from "../contract/publi
 import { COUNT_FIELDS, TOTAL_COUNT_ID, type TotalCount } from "../contract/total-count";
 import type { Db } from "../db/client";
 import { about, bannerStatics, contactInformation, projects, totalCount } from "../db/schema/index";
-import { isApproved } from "../lib/approved";
+import { isApproved, type ReadView } from "../lib/approved";
 import { listBanners } from "../lib/banners";
 import { contentKind, findContent, listContent } from "../lib/content";
 import { fail } from "../lib/errors";
@@ -39,9 +39,9 @@ const kindOf = (segment: PublicReadParams["contentList"]["segment"]) => contentK
  * would have answered. A missing item throws the API's 404.
  */
 export const publicReads = {
-  projects: (db: Db) => listProjects(db, isApproved(projects.status)),
-  projectDetails: (db: Db, { id }: PublicReadParams["projectDetails"]) => projectWithDetails(db, id, isApproved(projects.status)),
-  banners: (db: Db) => listBanners(db, { publicView: true }),
+  projects: (db: Db, _: unknown, view: ReadView) => listProjects(db, isApproved(projects, view)),
+  projectDetails: (db: Db, { id }: PublicReadParams["projectDetails"], view: ReadView) => projectWithDetails(db, id, isApproved(projects, view)),
+  banners: (db: Db, _: unknown, view: ReadView) => listBanners(db, { publicView: view }),
   bannerStatics: (db: Db): Promise<BannerStatic[]> =>
     db.select({ name: bannerStatics.name, image: bannerStatics.image }).from(bannerStatics).orderBy(asc(bannerStatics.id)),
   // The first item holds the figures (docs/product.md §3); before anyone saves them they read as zeros.
@@ -53,23 +53,23 @@ export const publicReads = {
   contactInformation: (db: Db): Promise<ContactInformation> =>
     firstRecord(db.select(publicContactColumns).from(contactInformation).orderBy(asc(contactInformation.id)).limit(1), "Contact information not found."),
   about: (db: Db): Promise<About> => firstRecord(db.select().from(about).orderBy(asc(about.id)).limit(1), "About information not found."),
-  contentList: (db: Db, { segment }: PublicReadParams["contentList"]) => {
+  contentList: (db: Db, { segment }: PublicReadParams["contentList"], view: ReadView) => {
     const kind = kindOf(segment);
-    return listContent(db, kind, isApproved(kind.table.status));
+    return listContent(db, kind, isApproved(kind.table, view));
   },
-  contentItem: (db: Db, { segment, id }: PublicReadParams["contentItem"]) => {
+  contentItem: (db: Db, { segment, id }: PublicReadParams["contentItem"], view: ReadView) => {
     const kind = kindOf(segment);
-    return findContent(db, kind, id, isApproved(kind.table.status));
+    return findContent(db, kind, id, isApproved(kind.table, view));
   },
-} satisfies { [K in PublicRead]: (db: Db, params: PublicReadParams[K]) => Promise<unknown> };
+} satisfies { [K in PublicRead]: (db: Db, params: PublicReadParams[K], view: ReadView) => Promise<unknown> };
 
 type ReadRequest = { [K in PublicRead]: { read: K; params: PublicReadParams[K] } }[PublicRead];
 
 /** Runs one read as the API would answer it: its JSON body and status, a 4xx kept as the API's error body. */
-export async function loadRead(db: Db, request: ReadRequest): Promise<LoadedRead> {
-  const read = publicReads[request.read] as (db: Db, params: unknown) => Promise<unknown>;
+export async function loadRead(db: Db, request: ReadRequest, view: ReadView): Promise<LoadedRead> {
+  const read = publicReads[request.read] as (db: Db, params: unknown, view: ReadView) => Promise<unknown>;
   try {
-    return { ...request, status: 200, body: await read(db, request.params) } as LoadedRead;
+    return { ...request, status: 200, body: await read(db, request.params, view) } as LoadedRead;
   } catch (err) {
     if (!(err instanceof HTTPException) || err.status >= 500) throw err;
     return { ...request, status: err.status, body: await err.getResponse().json() } as LoadedRead;

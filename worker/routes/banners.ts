@@ -9,6 +9,8 @@ import { findBanner, listBanners } from "../lib/banners";
 import { fail } from "../lib/errors";
 import { newUniId } from "../lib/ids";
 import { assertProjectExists } from "../lib/projects";
+import { checkItemSave, scheduledBy } from "../lib/approval";
+import { forgetItem, itemRevision } from "../lib/revisions";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { publicReads } from "../pages/public-reads";
@@ -20,7 +22,7 @@ const staff = requireMenu([MENU_IDS.banners]);
 
 /** /banner: the home slider (docs/product.md §7). Items carry `project` (name, category, image) for thumbnails. */
 export const banners = new Hono<AppEnv>()
-  .get("/", publicCache, async (c) => c.json(await publicReads.banners(c.var.db)))
+  .get("/", publicCache, async (c) => c.json(await publicReads.banners(c.var.db, {}, { now: c.var.now() })))
   .get("/all", staff, async (c) => c.json(await listBanners(c.var.db, { publicView: false })))
   .post("/add", staff, async (c) => {
     const uniId = newUniId("BNR");
@@ -31,10 +33,12 @@ export const banners = new Hono<AppEnv>()
       check: async (input, form) => {
         if (!form.files.imagesVideos?.length) fail(422, BANNER_IMAGE_MESSAGE, { imagesVideos: [BANNER_IMAGE_MESSAGE] });
         if (input.foreignKey) await assertProjectExists(c.var.db, input.foreignKey);
+        await checkItemSave(c, input);
       },
       write: (input, paths) =>
         c.var.db.insert(bannersTable).values({
           ...input,
+          ...scheduledBy(c, input),
           foreignKey: input.foreignKey ?? null,
           imagesVideos: paths.imagesVideos![0]!,
           uniId,
@@ -42,6 +46,7 @@ export const banners = new Hono<AppEnv>()
           updatedAt: now,
         }),
       activity: (input) => ({ action: "create", resource: "banners", resourceId: uniId, label: input.title }),
+      revision: itemRevision("banner", uniId),
       find: () => findBanner(c.var.db, uniId),
     });
     return c.json(created, 201);
@@ -53,15 +58,17 @@ export const banners = new Hono<AppEnv>()
       schema: bannerUpdate,
       check: async (input) => {
         if (input.foreignKey) await assertProjectExists(c.var.db, input.foreignKey);
+        await checkItemSave(c, input, current);
       },
       write: (input, paths) => {
         const imagesVideos = paths.imagesVideos?.[0];
         return c.var.db
           .update(bannersTable)
-          .set({ ...input, ...(imagesVideos ? { imagesVideos } : {}), updatedAt: c.var.now().toISOString() })
+          .set({ ...input, ...scheduledBy(c, input), ...(imagesVideos ? { imagesVideos } : {}), updatedAt: c.var.now().toISOString() })
           .where(eq(bannersTable.uniId, current.uniId));
       },
       activity: (input) => ({ action: "update", resource: "banners", resourceId: current.uniId, label: input.title ?? current.title }),
+      revision: itemRevision("banner", current.uniId),
       find: () => findBanner(c.var.db, current.uniId),
     });
     return c.json(updated);
@@ -69,7 +76,7 @@ export const banners = new Hono<AppEnv>()
   .delete("/:id", staff, async (c) => {
     const { db } = c.var;
     const current = await findBanner(db, c.req.param("id"));
-    await commit(db, [db.delete(bannersTable).where(eq(bannersTable.uniId, current.uniId))], {
+    await commit(db, [db.delete(bannersTable).where(eq(bannersTable.uniId, current.uniId)), ...forgetItem(db, "banner", current.uniId)], {
       activity: changeBy(c, { action: "delete", resource: "banners", resourceId: current.uniId, label: current.title }),
     });
     return c.json({ deleted: current.uniId });

@@ -11,6 +11,8 @@ import { contentKind, findContent, listContent } from "../lib/content";
 import { deleteDetailsOf } from "../lib/content-details";
 import type { ParsedForm } from "../lib/form";
 import { newUniId } from "../lib/ids";
+import { checkItemSave, scheduledBy } from "../lib/approval";
+import { forgetItem, itemRevision } from "../lib/revisions";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { publicReads } from "../pages/public-reads";
@@ -41,13 +43,13 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
   const resource = CONTENT_RESOURCE[type];
 
   return new Hono<AppEnv>()
-    .get("/", publicCache, async (c) => c.json(await publicReads.contentList(c.var.db, { segment: kind.segment })))
+    .get("/", publicCache, async (c) => c.json(await publicReads.contentList(c.var.db, { segment: kind.segment }, { now: c.var.now() })))
     .get("/all", staff, async (c) => c.json(await listContent(c.var.db, kind)))
     .get("/:id/details", publicCache, async (c) => {
       // Visitors see approved items only; staff with this menu may preview any.
       const user = c.var.user;
       const staffView = !!user && canUseMenu(user.designation, kind.menu);
-      return c.json(await findContent(c.var.db, kind, c.req.param("id"), staffView ? undefined : isApproved(table.status)));
+      return c.json(await findContent(c.var.db, kind, c.req.param("id"), staffView ? undefined : isApproved(table, { now: c.var.now() })));
     })
     .post("/add", staff, async (c) => {
       const uniId = newUniId(kind.uniIdPrefix);
@@ -56,9 +58,11 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
         files,
         schema: schemas.create,
         fields: fieldsOf,
+        check: (input) => checkItemSave(c, input),
         write: ({ mainImage: _file, ...input }, paths) =>
-          c.var.db.insert(table).values({ ...input, uniId, mainImage: paths.mainImage![0]!, createdAt: now, updatedAt: now }),
+          c.var.db.insert(table).values({ ...input, ...scheduledBy(c, input), uniId, mainImage: paths.mainImage![0]!, createdAt: now, updatedAt: now }),
         activity: (input) => ({ action: "create", resource, resourceId: uniId, label: input.title }),
+        revision: itemRevision(kind.segment, uniId),
         find: () => findContent(c.var.db, kind, uniId),
       });
       return c.json(created, 201);
@@ -69,14 +73,16 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
         files,
         schema: schemas.update,
         fields: fieldsOf,
+        check: (input) => checkItemSave(c, input, current),
         write: ({ mainImage: _file, ...input }, paths) => {
           const mainImage = paths.mainImage?.[0];
           return c.var.db
             .update(table)
-            .set({ ...input, ...(mainImage ? { mainImage } : {}), updatedAt: c.var.now().toISOString() })
+            .set({ ...input, ...scheduledBy(c, input), ...(mainImage ? { mainImage } : {}), updatedAt: c.var.now().toISOString() })
             .where(eq(table.uniId, current.uniId));
         },
         activity: (input) => ({ action: "update", resource, resourceId: current.uniId, label: input.title ?? current.title }),
+        revision: itemRevision(kind.segment, current.uniId),
         find: () => findContent(c.var.db, kind, current.uniId),
       });
       return c.json(updated);
@@ -84,7 +90,7 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
     .delete("/:id", staff, async (c) => {
       const { db } = c.var;
       const current = await findContent(db, kind, c.req.param("id"));
-      await commit(db, [deleteDetailsOf(db, type, current.uniId), db.delete(table).where(eq(table.uniId, current.uniId))], {
+      await commit(db, [deleteDetailsOf(db, type, current.uniId), db.delete(table).where(eq(table.uniId, current.uniId)), ...forgetItem(db, kind.segment, current.uniId)], {
         activity: changeBy(c, { action: "delete", resource, resourceId: current.uniId, label: current.title }),
       });
       return c.json({ deleted: current.uniId });

@@ -4,6 +4,7 @@ import type { LanguageCode } from "../contract/language";
 import { localizedPath, splitLanguage } from "../contract/language-path";
 import { PUBLIC_PAGES, type PublicPage } from "../contract/public-pages";
 import type { AppEnv, RenderPage } from "../env";
+import type { ReadView } from "../lib/approved";
 import { injectRendered, renderWithin } from "../lib/render-page";
 import { PAGE_DATA_MS, within } from "../lib/content-version";
 import { publicCache } from "../middleware/public-cache";
@@ -36,11 +37,12 @@ async function shell(c: Context<AppEnv>, assets: Fetcher | undefined): Promise<s
  * blank page or a 500), marked no-store so the edge does not keep it.
  */
 export function pages(assets: Fetcher | undefined, render?: RenderPage) {
+  const { servePage, notAPage } = pageServer(assets, render);
   const app = new Hono<AppEnv>()
     .get("/robots.txt", publicCache, (c) => c.text(robotsTxt(originOf(c))))
     .get("/sitemap.xml", publicCache, async (c) => {
       c.header("Content-Type", "application/xml; charset=utf-8");
-      return c.body(await sitemapXml(c.var.db, originOf(c)));
+      return c.body(await sitemapXml(c.var.db, originOf(c), c.var.now()));
     });
   // Each page in English at its path and in Bengali under /bn (contract/language-path.ts): the
   // language is the URL's alone, so the edge keeps one copy per URL.
@@ -61,6 +63,18 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage) {
     app.get(deeper, notAPage).get(localizedPath(deeper, "bn"), notAPage);
   }
   return app;
+}
+
+/**
+ * A page served for another address than its own (routes/preview.ts): its language, route, what its
+ * reads may show, and the public URL the renderer renders.
+ */
+export type PageAs = { lang: LanguageCode; route: PageRoute; view: ReadView; url: string };
+type PageRoute = { path: string; params: Record<string, string>; query: URLSearchParams };
+
+/** How the public pages are answered, shared with the preview (routes/preview.ts). */
+export function pageServer(assets: Fetcher | undefined, render?: RenderPage) {
+  return { servePage, notAPage };
 
   async function notAPage(c: Context<AppEnv>) {
     const html = inLang(await shell(c, assets).catch(() => BARE_SHELL), splitLanguage(c.req.path).lang);
@@ -70,17 +84,18 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage) {
 
   // Its headers (security, cache policy, ETag) are what the page is: lib/response-kinds.ts.
   // The page's loader reads its data once; its head and its body are both built from that.
-  async function servePage(c: Context<AppEnv>, page: PublicPage["page"]) {
+  async function servePage(c: Context<AppEnv>, page: PublicPage["page"], as?: PageAs) {
     // The page's path without its language: the loaders and the head read it ("/blog/BLG-1").
-    const { lang, path } = splitLanguage(c.req.path);
+    const split = splitLanguage(c.req.path);
+    const lang = as?.lang ?? split.lang;
     const html = inLang(await shell(c, assets).catch(() => BARE_SHELL), lang);
     try {
       const origin = originOf(c);
-      const route = { path, params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams };
-      const data = await within(loadPage(c.var.db, page, route), PAGE_DATA_MS);
+      const route = as?.route ?? { path: split.path, params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams };
+      const data = await within(loadPage(c.var.db, page, route, as?.view ?? { now: c.var.now() }), PAGE_DATA_MS);
       const meta = pageMeta(page, route, data, origin, lang);
       if (!meta) return c.html(noindex(html));
-      const rendered = await renderWithin(c, render, data, lang);
+      const rendered = await renderWithin(c, render, data, lang, as?.url);
       if (!rendered) {
         // The render failed or was too slow: the shell with the page's head, which the browser renders
         // (its LCP image preloaded). Not kept at the edge: the next request renders the page again.

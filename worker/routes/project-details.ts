@@ -8,7 +8,9 @@ import { isApproved } from "../lib/approved";
 import { conflictOr, fail } from "../lib/errors";
 import { newUniId } from "../lib/ids";
 import { checkFileCounts, detailFiles, fileLists, findProjectDetails, findProjectDetailsOrNull } from "../lib/project-details";
-import { assertProjectExists } from "../lib/projects";
+import { assertProjectExists, findProject } from "../lib/projects";
+import { assertMayApprove } from "../lib/approval";
+import { itemRevision } from "../lib/revisions";
 import { commit, writeForm } from "../lib/write";
 import { changeBy } from "../lib/activity";
 import { publicCache } from "../middleware/public-cache";
@@ -30,6 +32,8 @@ export const projectDetails = new Hono<AppEnv>()
         checkFileCounts(form.files, true);
         await assertProjectExists(c.var.db, input.foreignKey);
         if (await findProjectDetailsOrNull(c.var.db, input.foreignKey)) fail(409, DETAILS_TAKEN);
+        // An approved project's details are live text: the approval setting holds for them too.
+        await assertMayApprove(c, (await findProject(c.var.db, input.foreignKey)).status);
       },
       write: (input, paths) =>
         c.var.db.insert(detailsTable).values({
@@ -43,6 +47,8 @@ export const projectDetails = new Hono<AppEnv>()
         }),
       // A concurrent create won the unique foreignKey; the files stay unreferenced for the sweep.
       activity: (input) => ({ action: "create", resource: "project-details", resourceId: uniId, label: input.foreignKey }),
+      // A project's version holds its details (issue 32): saving them versions the project.
+      revision: (input) => itemRevision("projects", input.foreignKey, { action: "update" }),
       onBatchError: conflictOr(DETAILS_TAKEN),
       find: () => findProjectDetails(c.var.db, uniId),
     });
@@ -58,6 +64,7 @@ export const projectDetails = new Hono<AppEnv>()
           fail(422, "Details stay with their project.", { foreignKey: ["Details stay with their project"] });
         }
         checkFileCounts(form.files, false, keep);
+        return findProject(c.var.db, current.foreignKey).then((project) => assertMayApprove(c, project.status));
       },
       write: ({ foreignKey: _project, keep, ...input }, paths) =>
         c.var.db
@@ -65,6 +72,7 @@ export const projectDetails = new Hono<AppEnv>()
           .set({ ...input, ...fileLists(paths, current, keep), updatedAt: c.var.now().toISOString() })
           .where(eq(detailsTable.uniId, current.uniId)),
       activity: () => ({ action: "update", resource: "project-details", resourceId: current.uniId, label: current.foreignKey }),
+      revision: itemRevision("projects", current.foreignKey, { action: "update" }),
       find: () => findProjectDetails(c.var.db, current.uniId),
     });
     return c.json(updated);
@@ -85,5 +93,5 @@ export const projectDetails = new Hono<AppEnv>()
 export const projectDetailsRead = new Hono<AppEnv>().get("/:id/details", publicCache, async (c) => {
   const { db, user } = c.var;
   const staffView = !!user && canUseMenu(user.designation, MENU_IDS.projects);
-  return c.json(await projectWithDetails(db, c.req.param("id"), staffView ? undefined : isApproved(projectsTable.status)));
+  return c.json(await projectWithDetails(db, c.req.param("id"), staffView ? undefined : isApproved(projectsTable, { now: c.var.now() })));
 });

@@ -9,6 +9,8 @@ import { newUniId } from "../lib/ids";
 import { changeBy } from "../lib/activity";
 import { readPageQuery } from "../lib/paging";
 import { findProject, listProjects, pageProjects } from "../lib/projects";
+import { checkItemSave, scheduledBy } from "../lib/approval";
+import { forgetItem, itemRevision } from "../lib/revisions";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { publicReads } from "../pages/public-reads";
@@ -22,7 +24,7 @@ const staff = requireMenu([MENU_IDS.projects]);
 export const projects = new Hono<AppEnv>()
   // `search`: the listing's search (contract/project-search.ts), English and Bengali texts alike.
   .get("/", publicCache, async (c) => {
-    const list = await publicReads.projects(c.var.db);
+    const list = await publicReads.projects(c.var.db, {}, { now: c.var.now() });
     const search = c.req.query("search")?.slice(0, 200);
     return c.json(search ? list.filter((p) => matchesSearch(p, search)) : list);
   })
@@ -37,9 +39,11 @@ export const projects = new Hono<AppEnv>()
     const created = await writeForm(c, {
       files,
       schema: projectCreate,
+      check: (input) => checkItemSave(c, input),
       write: (input, paths) =>
         c.var.db.insert(projectsTable).values({
           ...input,
+          ...scheduledBy(c, input),
           locationCode: input.locationCode ?? null,
           uniId,
           mainImage: paths.mainImage?.[0] ?? null,
@@ -47,6 +51,7 @@ export const projects = new Hono<AppEnv>()
           updatedAt: now,
         }),
       activity: (input) => ({ action: "create", resource: "projects", resourceId: uniId, label: input.name }),
+      revision: itemRevision("projects", uniId),
       find: () => findProject(c.var.db, uniId),
     });
     return c.json(created, 201);
@@ -56,14 +61,16 @@ export const projects = new Hono<AppEnv>()
     const updated = await writeForm(c, {
       files,
       schema: projectUpdate,
+      check: (input) => checkItemSave(c, input, current),
       write: (input, paths) => {
         const mainImage = paths.mainImage?.[0];
         return c.var.db
           .update(projectsTable)
-          .set({ ...input, ...(mainImage ? { mainImage } : {}), updatedAt: c.var.now().toISOString() })
+          .set({ ...input, ...scheduledBy(c, input), ...(mainImage ? { mainImage } : {}), updatedAt: c.var.now().toISOString() })
           .where(eq(projectsTable.uniId, current.uniId));
       },
       activity: (input) => ({ action: "update", resource: "projects", resourceId: current.uniId, label: input.name ?? current.name }),
+      revision: itemRevision("projects", current.uniId),
       find: () => findProject(c.var.db, current.uniId),
     });
     return c.json(updated);
@@ -78,6 +85,7 @@ export const projects = new Hono<AppEnv>()
         db.delete(projectDetails).where(eq(projectDetails.foreignKey, current.uniId)),
         db.update(banners).set({ foreignKey: null }).where(eq(banners.foreignKey, current.uniId)),
         db.delete(projectsTable).where(eq(projectsTable.uniId, current.uniId)),
+        ...forgetItem(db, "projects", current.uniId),
       ],
       { activity: changeBy(c, { action: "delete", resource: "projects", resourceId: current.uniId, label: current.name }) },
     );

@@ -5,8 +5,9 @@ import type { AppEnv } from "../env";
 import { recordActivity } from "../lib/activity";
 import { fail } from "../lib/errors";
 import { readJson } from "../lib/json-body";
-import { requiredDesignations, saveRequiredDesignations } from "../lib/settings";
-import { currentUser, requireMenu } from "../middleware/require-menu";
+import { approvalRequired, requiredDesignations, saveApprovalRequired, saveRequiredDesignations } from "../lib/settings";
+import { approvalSetting, type ApprovalSetting } from "../contract/revisions";
+import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
 
 const usersMenu = requireMenu([MENU_IDS.users]);
 
@@ -25,4 +26,18 @@ export const settingsRoutes = new Hono<AppEnv>()
       recordActivity(db, { by: actor, at: now, action: "update", resource: "settings", resourceId: "second-factor", label: "Second factor required for" }),
     ]);
     return c.json({ designations: await requiredDesignations(db) } satisfies SecondFactorPolicy);
+  })
+  // Whether approving needs an Admin or Super-Admin (issue 32): every staff member's forms follow it.
+  .get("/approval", requireUser, async (c) => c.json({ required: await approvalRequired(c.var.db) } satisfies ApprovalSetting))
+  .patch("/approval", requireMenu([MENU_IDS.company]), async (c) => {
+    const actor = currentUser(c);
+    const { required } = await readJson(c, approvalSetting);
+    if (roleOf(actor.designation) !== "Super-Admin") fail(403, "Only a Super-Admin can change whether approval is required.");
+    const { db } = c.var;
+    const now = c.var.now();
+    await db.batch([
+      saveApprovalRequired(db, required, now),
+      recordActivity(db, { by: actor, at: now, action: "update", resource: "settings", resourceId: "approval", label: required ? "Approval required" : "Approval not required" }),
+    ]);
+    return c.json({ required: await approvalRequired(db) } satisfies ApprovalSetting);
   });

@@ -6,6 +6,7 @@ import type { ActivityResource } from "../contract/activity";
 import type { MenuId } from "../contract/roles";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../env";
+import { rowJson } from "../lib/item-kinds";
 import { writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { requireMenu } from "../middleware/require-menu";
@@ -63,6 +64,8 @@ export function singleRecordRoutes<T extends RecordTable, S extends z.ZodType, R
           if (current) return db.update(table).set({ ...fields, updatedAt: now }).where(eq(table.id, current.id));
           return db.insert(table).values({ ...spec.blank(now), ...fields, updatedAt: now });
         },
+        // Every save keeps a version of the record (issue 32), the first record being the one.
+        revision: { resource: spec.resource, table, idColumn: table.id, where: sql`${table.id} = (select min(id) from ${table})`, snapshot: rowJson(table) },
         find: () => spec.read(db),
       });
       return c.json(updated);

@@ -5,7 +5,9 @@ import { totalCount as totalCountTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy } from "../lib/activity";
 import { readJson } from "../lib/json-body";
+import { rowJson } from "../lib/item-kinds";
 import { commit } from "../lib/write";
+import { eq } from "drizzle-orm";
 import { fail } from "../lib/errors";
 import { publicCache } from "../middleware/public-cache";
 import { publicReads } from "../pages/public-reads";
@@ -27,7 +29,10 @@ export const totalCount = new Hono<AppEnv>()
           .values({ ...figures, id: TOTAL_COUNT_ID, updatedAt })
           .onConflictDoUpdate({ target: totalCountTable.id, set: { ...figures, updatedAt } }),
       ],
-      { activity: changeBy(c, { action: "update", resource: "total-count", resourceId: TOTAL_COUNT_ID }) },
+      {
+        activity: changeBy(c, { action: "update", resource: "total-count", resourceId: TOTAL_COUNT_ID }),
+        revision: { resource: "total-count", table: totalCountTable, idColumn: totalCountTable.id, where: eq(totalCountTable.id, TOTAL_COUNT_ID), snapshot: rowJson(totalCountTable) },
+      },
     );
     const [totals] = await publicReads.totalCount(db);
     return c.json(totals!);

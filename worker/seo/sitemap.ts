@@ -18,12 +18,13 @@ export const robotsTxt = (origin: string) =>
  * each language: one <url> per language's URL, each listing every language's URL of the page as an
  * `xhtml:link` alternate (itself too) and English as x-default (Google's sitemap form of hreflang).
  */
-export async function sitemapXml(db: Db, origin: string): Promise<string> {
+export async function sitemapXml(db: Db, origin: string, now: Date): Promise<string> {
+  const view = { now };
   const [projectRows, ...contentRows] = await Promise.all([
-    listProjects(db, isApproved(projects.status)),
+    listProjects(db, isApproved(projects, view)),
     ...CONTENT_TYPES.map(async (type) => {
       const kind = contentKind(type);
-      return (await listContent(db, kind, isApproved(kind.table.status))).map((r) => ({ path: contentPath(type, r.uniId), lastmod: r.updatedAt }));
+      return (await listContent(db, kind, isApproved(kind.table, view))).map((r) => ({ path: contentPath(type, r.uniId), lastmod: r.updatedAt }));
     }),
   ]);
   const entries = [

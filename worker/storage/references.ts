@@ -29,6 +29,8 @@ const JSON_COLUMNS = [
   ["about", "target"],
   ["about", "management"],
   ["about", "ourTeam"],
+  // Every file a kept version names (issue 32): a restore can bring it back.
+  ["revisions", "files"],
 ] as const;
 
 /** Tables that hold R2 keys of private files (never served under /im, but swept like the rest). */

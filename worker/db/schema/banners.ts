@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id, twin, updatedAt } from "./columns";
+import { createdAt, id, scheduleColumns, twin, updatedAt } from "./columns";
 import { projects } from "./projects";
 
 export const banners = sqliteTable(
@@ -19,6 +19,7 @@ export const banners = sqliteTable(
       onDelete: "set null",
       onUpdate: "cascade",
     }),
+    ...scheduleColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,6 +19,17 @@ export const twin = (name: string) => text(name).notNull().default("");
 
 export const id = () => integer("id").primaryKey({ autoIncrement: true });
 
+/**
+ * Scheduled publishing (issue 32): an approved item is public only from `publishAt` until
+ * `unpublishAt` (ISO-8601 UTC text, null for no bound; lib/approved.ts). `scheduledBy` is the user
+ * who last set either, for whom the minute cron acts (lib/schedule.ts).
+ */
+export const scheduleColumns = () => ({
+  publishAt: text("publishAt"),
+  unpublishAt: text("unpublishAt"),
+  scheduledBy: integer("scheduledBy"),
+});
+
 /** The columns blogs, coverage and news events share (news events add `tag`). */
 export const contentColumns = () => ({
   id: id(),
@@ -29,6 +40,7 @@ export const contentColumns = () => ({
   mainDescriptionBn: jsonList("mainDescriptionBn"),
   mainImage: text("mainImage").notNull(),
   status: text("status").notNull(),
+  ...scheduleColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

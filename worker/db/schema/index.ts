@@ -24,3 +24,5 @@ export * from "./content-version";
 export * from "./second-factors";
 export * from "./settings";
 export * from "./passkeys";
+export * from "./revisions";
+export * from "./preview-links";

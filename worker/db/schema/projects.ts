@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id, twin, updatedAt } from "./columns";
+import { createdAt, id, scheduleColumns, twin, updatedAt } from "./columns";
 
 export const projects = sqliteTable(
   "projects",
@@ -17,6 +17,7 @@ export const projects = sqliteTable(
     locationBn: twin("locationBn"),
     locationCode: text("locationCode"),
     mainImage: text("mainImage"),
+    ...scheduleColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

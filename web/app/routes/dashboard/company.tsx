@@ -1,4 +1,7 @@
 import { PageHeader } from "@/components/layouts/dashboard/page-header";
+import { ApprovalSetting } from "@/components/publishing/approval-setting";
+import { useProfile } from "@/features/auth/api/get-profile";
+import { roleOf } from "@/lib/contract";
 import { useAbout } from "@/features/about/api/get-about";
 import { AboutForm } from "@/features/about/components/about-form";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
@@ -13,10 +16,13 @@ export function Component() {
   const contact = useContactInformation();
   const sales = useSalesEmail();
   const about = useAbout();
+  // Whether approving needs an Admin: the Super-Admin's call (the API refuses anyone else).
+  const superAdmin = roleOf(useProfile().data?.designation ?? "") === "Super-Admin";
   return (
     <>
       <PageHeader title="Company" description="The contact details shown on every public page, and the About page." />
       <div className="flex flex-col gap-8">
+        {superAdmin && <ApprovalSetting />}
         <section aria-labelledby="company-contact" className="rounded-xl border border-border bg-white p-4 sm:p-6">
           <h2 id="company-contact" className="mb-4 text-lg font-semibold">Contact information</h2>
           {contact.isPending || sales.isPending ? <p>Loading…</p> : <ContactInformationForm info={contact.data ?? null} salesEmail={sales.data?.salesEmail ?? ""} />}

@@ -17,6 +17,7 @@ import { StatCard } from "@/features/overview/components/stat-card";
 import type { OverviewFilter } from "@/features/overview/lib/overview-items";
 import { combine, toSource } from "@/features/overview/lib/overview-source";
 import { adminProjectsQuery } from "@/features/projects/api/get-admin-projects";
+import { UpcomingCard } from "@/components/publishing/upcoming-card";
 import { canUseMenu, MENU_IDS } from "@/lib/contract";
 
 /**
@@ -68,6 +69,7 @@ export function Component() {
           <ApprovalCard title="Content" trend="-3%" source={combine(banners, news)} />
         </div>
         {canMessages && <LeadFiguresCard leads={allMessages} />}
+        <UpcomingCard />
         <OverviewFilters value={filter} onChange={setFilter} />
         <Tabs defaultValue="overview">
           <TabsList aria-label="Lists">

@@ -13,6 +13,12 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   "end-sessions": "Ended sessions",
   "add-passkey": "Added a passkey",
   "delete-passkey": "Removed a passkey",
+  restore: "Restored a version",
+  approve: "Approved",
+  publish: "Published on schedule",
+  unpublish: "Unpublished on schedule",
+  "share-preview": "Shared a preview link",
+  "revoke-preview": "Revoked a preview link",
 };
 
 /** "news-events" → "News events". */

@@ -1,6 +1,7 @@
 import { BengaliMissingBadge, lacksBengali } from "@/components/bilingual/translation-status";
 import type { Column } from "@/components/data-table/types";
 import { StatusBadge } from "@/components/status-badge";
+import { PublishingActions } from "@/components/publishing/publishing-actions";
 import type { Banner } from "@/lib/contract";
 
 /** A banner whose title or description has no Bengali twin yet. */
@@ -26,6 +27,8 @@ export const bannerColumns: Column<Banner>[] = [
     sortValue: (b) => b.status.toLowerCase(),
     className: "w-32",
   },
+  // Issue 32: schedule, waiting approval, Preview (both languages), a shared link, History.
+  { id: "publishing", header: "Publishing", cell: (b) => <PublishingActions resource="banner" item={b} label={b.title} lists={[["banners"]]} /> },
 ];
 
 /** The search box looks in the title, the description, the status, the id and the linked project. */

@@ -10,6 +10,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { statusLabel } from "@/components/status-badge";
 import { BANNER_IMAGE_MESSAGE, type Banner, bannerCreate } from "@/lib/contract";
 import { buildFormData } from "@/lib/multipart";
+import { ScheduleFields, scheduleBody, scheduleDefaults, scheduleFormFields, scheduleOrder } from "@/components/publishing/schedule-fields";
 import { useCreateBanner } from "../api/create-banner";
 import { useUpdateBanner } from "../api/update-banner";
 
@@ -18,16 +19,19 @@ export const BANNER_STATUSES = ["approved", "pending", "checking", "rejected", "
 
 /** The API's own rules (docs/product.md §5 "Add/Edit banner"), plus the file: required to create, optional to edit. */
 export const bannerFormSchema = (mode: "create" | "edit") =>
-  bannerCreate.extend({
-    imagesVideos: z
-      .custom<FileValue>()
-      .refine((v) => mode === "edit" || v.added.length > 0, { message: BANNER_IMAGE_MESSAGE }),
-  });
+  bannerCreate
+    .extend({
+      imagesVideos: z
+        .custom<FileValue>()
+        .refine((v) => mode === "edit" || v.added.length > 0, { message: BANNER_IMAGE_MESSAGE }),
+      ...scheduleFormFields,
+    })
+    .superRefine(scheduleOrder);
 type Values = z.output<ReturnType<typeof bannerFormSchema>>;
 
 /** docs/product.md §7 multipart fields; only the first file is sent; an empty project unlinks the banner. */
 export const bannerBody = (v: Values) =>
-  buildFormData({ title: v.title, titleBn: v.titleBn, description: v.description, descriptionBn: v.descriptionBn, status: v.status, foreignKey: v.foreignKey ?? null, imagesVideos: firstAdded(v.imagesVideos) });
+  buildFormData({ title: v.title, titleBn: v.titleBn, description: v.description, descriptionBn: v.descriptionBn, status: v.status, foreignKey: v.foreignKey ?? null, imagesVideos: firstAdded(v.imagesVideos), ...scheduleBody(v) });
 
 export type ProjectOption = { uniId: string; name: string };
 
@@ -51,6 +55,7 @@ export function BannerForm({ banner, projects, projectUniId }: Props) {
       status: banner?.status ?? "pending",
       foreignKey: banner?.foreignKey ?? projectUniId ?? "",
       imagesVideos: fileValue(banner?.imagesVideos),
+      ...scheduleDefaults(banner),
     },
   });
   const update = useUpdateBanner();
@@ -101,6 +106,7 @@ export function BannerForm({ banner, projects, projectUniId }: Props) {
         hint="A photo (JPEG, PNG, WebP, AVIF or GIF, up to 5 MB) or an MP4/WebM video (up to 50 MB). Large photos are downscaled before upload."
         accept="image/*,video/mp4,video/webm"
       />
+      <ScheduleFields register={form.register} errors={errors} />
       <FormActions submitLabel={banner ? "Update Banner" : "Create Banner"} submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
     </form>
   );

@@ -3,7 +3,11 @@ import { BengaliMissingBadge, lacksBengali } from "@/components/bilingual/transl
 import type { Column } from "@/components/data-table/types";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
-import type { ContentItem } from "@/lib/contract";
+import { PublishingActions } from "@/components/publishing/publishing-actions";
+import type { ContentItem, ItemResource } from "@/lib/contract";
+
+/** The item's API path from its id's prefix (the registry's uniIdPrefix): the columns serve the three types. */
+const RESOURCE_OF_PREFIX: Record<string, ItemResource> = { BLG: "blog", COV: "coverage", NEV: "news-event" };
 
 type Options = {
   /** News events show their Tag (docs/product.md §2). */
@@ -54,6 +58,14 @@ export function contentColumns({ withTag, onDetails }: Options): Column<ContentI
         );
       },
       className: "w-44",
+    },
+    {
+      id: "publishing",
+      header: "Publishing",
+      cell: (c) => {
+        const resource = RESOURCE_OF_PREFIX[c.uniId.split("-")[0]!];
+        return resource ? <PublishingActions resource={resource} item={c} label={c.title} lists={[[resource]]} /> : null;
+      },
     },
   ];
 }

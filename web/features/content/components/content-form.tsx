@@ -11,6 +11,7 @@ import { statusLabel } from "@/components/status-badge";
 import { type ContentItem, contentCreate, NEWS_TAGS, newsEventCreate } from "@/lib/contract";
 import type { UploadProgress } from "@/lib/multipart";
 import { buildFormData } from "@/lib/multipart";
+import { ScheduleFields, scheduleBody, scheduleDefaults, scheduleFormFields, scheduleOrder } from "@/components/publishing/schedule-fields";
 import { fromParagraphs, toParagraphs } from "@/lib/paragraphs";
 import { statusOptions } from "../lib/content-statuses";
 
@@ -26,8 +27,10 @@ export const contentFormSchema = (mode: "create" | "edit", withTag: boolean) =>
       description: z.string(),
       descriptionBn: z.string(),
       mainImage: z.custom<FileValue>().refine((v) => mode === "edit" || v.added.length > 0, { message: "Image is required" }),
+      ...scheduleFormFields,
     })
     .superRefine((v, ctx) => {
+      scheduleOrder(v, ctx);
       if (!withTag) return;
       const tag = newsEventCreate.shape.tag.safeParse(v.tag);
       if (!tag.success) ctx.addIssue({ code: "custom", path: ["tag"], message: tag.error.issues[0]?.message ?? "Tag is required" });
@@ -46,6 +49,7 @@ export const contentBody = (v: Values, withTag: boolean, editing: boolean) => {
     mainDescription: paragraphs.length ? paragraphs : editing ? null : undefined,
     mainDescriptionBn: paragraphsBn.length ? paragraphsBn : editing ? null : undefined,
     mainImage: firstAdded(v.mainImage),
+    ...scheduleBody(v),
   });
 };
 
@@ -71,6 +75,7 @@ export function ContentForm({ item, withTag, save, submitLabel }: Props) {
       description: fromParagraphs(item?.mainDescription),
       descriptionBn: fromParagraphs(item?.mainDescriptionBn),
       mainImage: fileValue(item?.mainImage),
+      ...scheduleDefaults(item),
     },
   });
   const submit = useFormSubmit(form, { send: (values, onProgress) => save(contentBody(values, withTag, !!item), onProgress) });
@@ -98,6 +103,7 @@ export function ContentForm({ item, withTag, save, submitLabel }: Props) {
         bengali={<Textarea rows={6} {...form.register("descriptionBn")} />}
       />
       <FileField control={form.control} name="mainImage" label="Image" error={errors.mainImage?.message} hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Large photos are downscaled before upload." />
+      <ScheduleFields register={form.register} errors={errors} />
       <FormActions submitLabel={submitLabel} submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
     </form>
   );

@@ -3,6 +3,7 @@ import { BengaliMissingBadge, lacksBengali } from "@/components/bilingual/transl
 import type { Column } from "@/components/data-table/types";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
+import { PublishingActions } from "@/components/publishing/publishing-actions";
 import type { Project } from "@/lib/contract";
 
 type Handlers = {
@@ -57,4 +58,6 @@ export const projectColumns = ({ onDetails, onBanner }: Handlers): Column<Projec
         </Button>
       ),
   },
+  // Issue 32: schedule, waiting approval, Preview (both languages), a shared link, History.
+  { id: "publishing", header: "Publishing", cell: (p) => <PublishingActions resource="projects" item={p} label={p.name} lists={[["projects"]]} /> },
 ];

@@ -11,6 +11,7 @@ import { statusLabel } from "@/components/status-badge";
 import { Input } from "@/components/ui/input";
 import { CATEGORIES, type Project, projectCreate } from "@/lib/contract";
 import { buildFormData } from "@/lib/multipart";
+import { ScheduleFields, scheduleBody, scheduleDefaults, scheduleFormFields, scheduleOrder } from "@/components/publishing/schedule-fields";
 import { useCreateProject } from "../../api/create-project";
 import { useUpdateProject } from "../../api/update-project";
 
@@ -22,16 +23,18 @@ export const PROJECT_STATUSES = ["approved", "checking", "pending", "archived"] 
  * location required with their messages; locationCode and the image optional. Edit Project allows an
  * empty title (its message "is shown nowhere": docs/decisions.md), as the API does for every client.
  */
-const editSchema = projectCreate.extend({ mainImage: z.custom<FileValue>() });
+const editSchema = projectCreate.extend({ mainImage: z.custom<FileValue>(), ...scheduleFormFields }).superRefine(scheduleOrder);
 /** Create Project also asks for the title: docs/product.md §5 "Add project", "Title is required". */
-const createSchema = editSchema.extend({
+const createSchema = projectCreate.extend({
+  mainImage: z.custom<FileValue>(),
+  ...scheduleFormFields,
   title: z
     .string()
     .trim()
     .min(1, "Title is required")
     .max(300, "Must be at most 300 characters")
     .transform((v): string | null => v),
-});
+}).superRefine(scheduleOrder);
 type Values = z.output<typeof editSchema>;
 
 /** docs/product.md §7 multipart fields; an empty title is sent as null (""), a new image only when chosen. */
@@ -47,6 +50,7 @@ const projectBody = (v: Values) =>
     locationBn: v.locationBn,
     locationCode: v.locationCode ?? null,
     mainImage: firstAdded(v.mainImage),
+    ...scheduleBody(v),
   });
 
 /** Create Project and Edit Project (docs/product.md §2 modals); a successful save closes the modal. */
@@ -64,6 +68,7 @@ export function ProjectForm({ project }: { project?: Project }) {
       locationBn: project?.locationBn ?? "",
       locationCode: project?.locationCode ?? "",
       mainImage: fileValue(project?.mainImage),
+      ...scheduleDefaults(project),
     },
   });
   const create = useCreateProject();
@@ -107,6 +112,7 @@ export function ProjectForm({ project }: { project?: Project }) {
         </FormField>
       </div>
       <FileField control={form.control} name="mainImage" label="Main image" error={errors.mainImage?.message} hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Large photos are downscaled before upload." />
+      <ScheduleFields register={form.register} errors={errors} />
       <FormActions submitLabel={project ? "Update Project" : "Create Project"} submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
     </form>
   );

@@ -1,0 +1,47 @@
+import type { Context } from "hono";
+import { APPROVAL_MESSAGE } from "../contract/revisions";
+import { canUseMenu, MENU_IDS } from "../contract/roles";
+import { type Schedule, scheduleIssues } from "../contract/schedule";
+import type { AppEnv } from "../env";
+import { currentUser } from "../middleware/require-menu";
+import { fail } from "./errors";
+import { approvalRequired } from "./settings";
+
+/**
+ * Admins and Super-Admins approve whatever the setting; others only while it is off. In §6's permission
+ * model (menu ids) they are the designations with Reports (rep006), which the approve route's guard names.
+ */
+export const APPROVER_MENU = MENU_IDS.reports;
+export const isApprover = (designation: string) => canUseMenu(designation, APPROVER_MENU);
+
+/**
+ * 403 when the item would end up approved (`status`, after the save) and this user may not approve:
+ * the approval setting is on (lib/settings.ts) and they are not an Admin or Super-Admin (issue 32).
+ * Checked on every save, so a Manager cannot change an approved item's live text either.
+ */
+export async function assertMayApprove(c: Context<AppEnv>, status: string | undefined | null) {
+  if (status?.toLowerCase() !== "approved") return;
+  if (isApprover(currentUser(c).designation)) return;
+  if (await approvalRequired(c.var.db)) fail(403, APPROVAL_MESSAGE);
+}
+
+type ScheduleInput = { publishAt?: string | null; unpublishAt?: string | null };
+
+/** 422 when the window (the input over the stored values) closes before it opens. */
+export function assertSchedule(input: ScheduleInput, current?: Pick<Schedule, "publishAt" | "unpublishAt">) {
+  const issues = scheduleIssues({
+    publishAt: input.publishAt !== undefined ? input.publishAt : (current?.publishAt ?? null),
+    unpublishAt: input.unpublishAt !== undefined ? input.unpublishAt : (current?.unpublishAt ?? null),
+  });
+  if (issues) fail(422, issues.unpublishAt![0]!, issues);
+}
+
+/** `scheduledBy` when this save sets either time: the cron acts for that user (lib/schedule.ts). */
+export const scheduledBy = (c: Context<AppEnv>, input: ScheduleInput) =>
+  input.publishAt !== undefined || input.unpublishAt !== undefined ? { scheduledBy: currentUser(c).id } : {};
+
+/** Everything a save of an item checks for issue 32 before any file is stored. */
+export async function checkItemSave(c: Context<AppEnv>, input: ScheduleInput & { status?: string }, current?: Schedule & { status: string }) {
+  assertSchedule(input, current);
+  await assertMayApprove(c, input.status ?? current?.status);
+}

@@ -1,0 +1,84 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { LanguageCode } from "../contract/language";
+import { splitLanguage } from "../contract/language-path";
+import { matchPublicPage } from "../contract/public-pages";
+import { contentTypeOfSegment } from "../contract/content-types";
+import { ITEM_RESOURCES, type ItemResource } from "../contract/revisions";
+import type { AppEnv, RenderPage } from "../env";
+import type { ReadView } from "../lib/approved";
+import { ITEM_KINDS } from "../lib/item-kinds";
+import { findItem } from "../lib/items";
+import { verifyPreviewToken } from "../lib/preview-links";
+import { session } from "../middleware/session";
+import { pageServer } from "./pages";
+
+/**
+ * The public path a preview path shows and its language: /preview/bn/blog/BLG-1 → /blog/BLG-1 in
+ * Bengali, by the site's one /bn rule (contract/language-path.ts).
+ */
+export function previewedPath(pathname: string): { path: string; lang: LanguageCode } {
+  return splitLanguage(pathname.replace(/^\/preview/, "") || "/");
+}
+
+/** The uniId prefixes of item ids, to name the item a page shows (a banner: the home page) by `?item=`. */
+const PREFIXES: Record<string, ItemResource> = { PRJ: "projects", PDT: "projects", BNR: "banner", BLG: "blog", NEV: "news-event", COV: "coverage" };
+
+/** The item a staff member previews: the page's own (a project, a content item), else the one `?item=` names. */
+function itemOfPage(path: string, params: Record<string, string>, item: string | null): { resource: ItemResource; id: string } | null {
+  if (params.uniId) {
+    const segment = path.split("/")[1]!;
+    const resource = segment === "projects" ? "projects" : (ITEM_RESOURCES as readonly string[]).includes(segment) && contentTypeOfSegment(segment) ? (segment as ItemResource) : null;
+    return resource ? { resource, id: params.uniId } : null;
+  }
+  const resource = item ? PREFIXES[item.split("-")[0]!] : undefined;
+  return resource && item ? { resource, id: item } : null;
+}
+
+/** Inert: nothing hydrates the page at an address that is not its own, and nothing prerenders from it. */
+const STATIC_ONLY = [/<script type="module"[^>]*><\/script>/g, /<link rel="modulepreload"[^>]*>/g, /<template id="page-chunks">[\s\S]*?<\/template>/g, /<script type="speculationrules">[\s\S]*?<\/script>/g];
+
+const BAR = `<div role="status" style="position:fixed;bottom:0;left:0;right:0;z-index:2147483647;background:#92400e;color:#fff;text-align:center;font:600 14px/1.4 system-ui,sans-serif;padding:8px 12px">Preview — not public</div>`;
+
+function previewHtml(html: string): string {
+  let out = STATIC_ONLY.reduce((h, re) => h.replace(re, ""), html);
+  if (!/<meta name="robots"/.test(out)) out = out.replace(/<\/head>/i, `  <meta name="robots" content="noindex" />\n  </head>`);
+  return out.replace(/<body([^>]*)>/i, (body) => `${body}\n    ${BAR}`);
+}
+
+const noStore = (c: Context<AppEnv>) => {
+  c.header("Cache-Control", "no-store");
+  c.header("X-Robots-Tag", "noindex");
+};
+
+/**
+ * /preview{public path} (issue 32): the public page as visitors will see it once the item is approved,
+ * inside its window, in either language, with a "Preview — not public" bar. Only for a staff session,
+ * or a signed link (`?token=`) to that item's own page; anyone else is sent to the login page. Never
+ * kept by any cache (`no-store`, and it is no `publicCache` route), never indexed.
+ */
+export function preview(assets: Fetcher | undefined, render?: RenderPage) {
+  const { servePage } = pageServer(assets, render);
+  return new Hono<AppEnv>().use(session).get("*", async (c) => {
+    noStore(c);
+    const url = new URL(c.req.url);
+    const { path, lang } = previewedPath(url.pathname);
+    const match = matchPublicPage(path);
+    const token = url.searchParams.get("token");
+    const link = token ? await verifyPreviewToken(c.var.db, c.var.config.jwtSecret, token, c.var.now()) : null;
+    const fromLink = link && ITEM_KINDS[link.resource].path(link.itemId) === path ? { resource: link.resource, id: link.itemId } : null;
+    if (!fromLink && !c.var.user) return c.redirect("/login", 302);
+    if (!match) return c.text("Not found", 404);
+    const wanted = fromLink ?? itemOfPage(path, match.params, url.searchParams.get("item"));
+    const item = wanted ? await findItem(c.var.db, wanted.resource, wanted.id).catch(() => null) : null;
+    const view: ReadView = { now: c.var.now(), ...(item && wanted ? { preview: { table: ITEM_KINDS[wanted.resource].table, uniId: item.uniId } } : {}) };
+    const query = new URLSearchParams(url.searchParams);
+    query.delete("token");
+    query.delete("item");
+    const search = query.size ? `?${query}` : "";
+    const res = await servePage(c, match.page, { lang, view, route: { path, params: match.params, query }, url: `${url.origin}${path}${search}` });
+    const html = previewHtml(await res.text());
+    noStore(c);
+    return c.html(html, 200);
+  });
+}
