@@ -44,9 +44,9 @@ describe.each(VIEWPORT_NAMES)("publishing for a Manager at %s width", (viewport)
     await opened.close();
     const bengali = row(name).getByRole("link", { name: `Preview ${name} in Bengali (opens a new tab)` });
     const [bn] = await Promise.all([t.context.waitForEvent("page"), bengali.click()]);
-    // The same project, the page in Bengali (a project without details keeps its name in the hero).
+    // The same project, the page in Bengali: its Bengali name.
     await bn.getByText("Preview — not public").waitFor();
-    await bn.getByRole("heading", { level: 1, name }).waitFor();
+    await bn.getByRole("heading", { level: 1, name: `${tag} টাওয়ার` }).waitFor();
     await bn.getByRole("heading", { level: 2, name: "কোনো বিস্তারিত তথ্য নেই" }).waitFor();
     expect(await bn.locator("html").getAttribute("lang")).toBe("bn");
     await bn.close();
