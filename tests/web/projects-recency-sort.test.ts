@@ -49,6 +49,17 @@ describe("sortProjects: newest, oldest, name A-Z, location A-Z", () => {
   it("location A-Z, then name within a location", () => {
     expect(names(sortProjects(projects, "location"))).toEqual(["UDAY Meghna", "UDAY Padma", "UDAY Shapla", "uday Bokul"]);
   });
+  it("on a Bengali page, sorts by the Bengali name where one is written, else the English", () => {
+    const bn = [
+      { name: "UDAY Padma", nameBn: "উদয় পদ্মা", location: "Mirpur", updatedAt: daysAgo(1) },
+      { name: "UDAY Bokul", nameBn: "উদয় বকুল", location: "Uttara", updatedAt: daysAgo(1) },
+      { name: "UDAY Shapla", nameBn: "", location: "Mirpur", updatedAt: daysAgo(1) },
+    ];
+    // English: Bokul, Padma, Shapla. Bengali: "উদয় প…" before "উদয় ব…" (প comes before ব).
+    expect(names(sortProjects(bn, "name"))).toEqual(["UDAY Bokul", "UDAY Padma", "UDAY Shapla"]);
+    const inBengali = names(sortProjects(bn, "name", "bn"));
+    expect(inBengali.indexOf("UDAY Padma")).toBeLessThan(inBengali.indexOf("UDAY Bokul"));
+  });
   it("returns a copy and leaves the input untouched", () => {
     const before = names(projects);
     sortProjects(projects, "name");

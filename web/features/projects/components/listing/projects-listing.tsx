@@ -23,7 +23,7 @@ export function ProjectsListing() {
 
   const locations = useMemo(() => locationsOf(data ?? []), [data]);
   // A location is filtered by its English text (the URL is the same in both languages) and shown in the page's.
-  const { text } = useTwins();
+  const { text, lang } = useTwins();
   const locationLabel = useMemo(() => {
     const labels = new Map<string, string>();
     for (const p of data ?? []) if (!labels.has(p.location.trim()) || p.locationBn) labels.set(p.location.trim(), text(p, "location"));
@@ -31,8 +31,8 @@ export function ProjectsListing() {
   }, [data, text]);
   const ready = data && !(filters.size && sizesPending);
   const results = useMemo(
-    () => (ready ? sortProjects(filterProjects(data, filters, sizeOf), filters.sort) : null),
-    [ready, data, filters, sizeOf],
+    () => (ready ? sortProjects(filterProjects(data, filters, sizeOf), filters.sort, lang) : null),
+    [ready, data, filters, sizeOf, lang],
   );
   const counts = useMemo(() => (ready ? categoryCounts(data, filters, sizeOf) : null), [ready, data, filters, sizeOf]);
   const remove = (key: FilterKey) => update({ [key]: EMPTY_FILTERS[key] });
