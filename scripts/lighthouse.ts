@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile: Moto G Power, slow 4G, 4× CPU) against `/`, `/projects`,
- * a project detail page and `/blog`, on the real worker in workerd with the demo data, driving
+ * a project detail page, `/blog`, `/bn` and the Bengali project page, on the real worker in workerd with the demo data, driving
  * Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default; no browser is ever downloaded).
  * Prints the four category scores, LCP, TBT, CLS and the JavaScript and image bytes transferred per page.
  * `-- --url http://host:port` measures a site that is already running instead of starting one;
@@ -99,7 +99,9 @@ async function measure(url: string, port: number, run: number): Promise<Omit<Row
 try {
   const base = given > 0 ? process.argv[given + 1]!.replace(/\/$/, "") : await startSite();
   const only = process.argv.indexOf("--page");
-  const pages = only > 0 ? [process.argv[only + 1]!] : ["/", "/projects", await projectPath(base), "/blog"];
+  const project = only > 0 ? "" : await projectPath(base);
+  // Issue 28's four pages, then issue 31's two Bengali ones (the same targets).
+  const pages = only > 0 ? [process.argv[only + 1]!] : ["/", "/projects", project, "/blog", "/bn", `/bn${project}`];
   // Each page once first, as a visitor before: most visitors get the page the edge already holds.
   for (const page of pages) await (await fetch(`${base}${page}`)).text();
   const chrome = await chromeLauncher.launch({
