@@ -33,7 +33,7 @@ for (const island of islandModules(manifest)) {
 console.log(`\nJavaScript downloaded for /: ${total.toFixed(1)} KB gzipped in ${rows.length} files (budget ${BUDGET_KB} KB)`);
 for (const p of laterParts) {
   const kb = p.rows.reduce((s, r) => s + r.kb, 0);
-  const what = `${p.module.replace(/^.*\/|\.tsx$/g, "")}, as it nears the viewport`;
+  const what = `${manifest[p.module]?.name ?? p.module.replace(/^.*\/|\.tsx$/g, "")}, as it nears the viewport`;
   console.log(`then, ${what}: ${kb.toFixed(1)} KB in ${p.rows.length} files`);
 }
 if (total > BUDGET_KB) {
