@@ -78,7 +78,9 @@ describe("preview of an item before approval", () => {
     expect(rootOf(await opened.text())).toContain("গোপন টাওয়ার");
     // Only the item's own page, and only the genuine token.
     expect((await page(path.replace("/preview/bn/projects/PRJ-DRAFT", "/preview/projects/PRJ-LIVE"))).status).toBe(302);
-    expect((await page(`${path.slice(0, -1)}${path.endsWith("A") ? "B" : "A"}`)).status).toBe(302);
+    // A changed signature (its first character: the last one's low bits are padding, so changing it may not change the bytes).
+    const dot = path.lastIndexOf(".") + 1;
+    expect((await page(`${path.slice(0, dot)}${path[dot] === "A" ? "B" : "A"}${path.slice(dot + 1)}`)).status).toBe(302);
     clock.now = new Date("2026-12-08T03:59:00.000Z");
     expect((await page(path)).status).toBe(200);
     clock.now = new Date("2026-12-08T04:00:00.000Z");

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../env";
+import { b64url, derivedHmacKey, fromB64url, utf8 } from "./hmac-key";
 
 /**
  * Device cookies, after OWASP's "Slow Down Online Guessing Attacks with Device Cookies"
@@ -16,22 +17,13 @@ const PATH = "/api/auth";
 /** `__Secure-` rather than `__Host-`, which would force Path=/ and send it with every request. */
 export const deviceCookieName = (secure: boolean) => (secure ? "__Secure-device" : "device");
 
-const enc = new TextEncoder();
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const fromB64url = (s: string) => Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
-
-/** Derived per call, never cached in module scope (workerd: no cross-request state). */
-async function macKey(secret: string): Promise<CryptoKey> {
-  const base = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const derived = await crypto.subtle.sign("HMAC", base, enc.encode("uday device cookie v1"));
-  return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
+const macKey = (secret: string) => derivedHmacKey(secret, "uday device cookie v1");
 
 export async function signDeviceToken(secret: string, username: string, now: Date): Promise<string> {
   const nonce = b64url(crypto.getRandomValues(new Uint8Array(16)));
   const expiry = Math.floor(now.getTime() / 1000) + DEVICE_COOKIE_MAX_AGE_S;
-  const payload = `v1.${b64url(enc.encode(username.toLowerCase()))}.${nonce}.${expiry}`;
-  const mac = await crypto.subtle.sign("HMAC", await macKey(secret), enc.encode(payload));
+  const payload = `v1.${b64url(utf8(username.toLowerCase()))}.${nonce}.${expiry}`;
+  const mac = await crypto.subtle.sign("HMAC", await macKey(secret), utf8(payload));
   return `${payload}.${b64url(new Uint8Array(mac))}`;
 }
 
@@ -41,7 +33,7 @@ export async function verifyDeviceToken(secret: string, token: string, username:
   if (!m) return null;
   const [, payload, user, nonce, expiry, mac] = m as unknown as [string, string, string, string, string, string];
   try {
-    const genuine = await crypto.subtle.verify("HMAC", await macKey(secret), fromB64url(mac), enc.encode(payload));
+    const genuine = await crypto.subtle.verify("HMAC", await macKey(secret), fromB64url(mac), utf8(payload));
     if (!genuine || Number(expiry) * 1000 <= now.getTime()) return null;
     return new TextDecoder().decode(fromB64url(user)) === username.toLowerCase() ? nonce : null;
   } catch {

@@ -3,24 +3,16 @@ import { PREVIEW_LINK_DAYS, type ItemResource, type PreviewLink } from "../contr
 import type { Db } from "../db/client";
 import { previewLinks } from "../db/schema/index";
 import type { SessionUser } from "./session-user";
+import { b64url, derivedHmacKey, fromB64url, utf8 } from "./hmac-key";
 
 /**
  * Shared preview links (issue 32): `?token={id}.{mac}`, the mac an HMAC-SHA256 of the id under a key
  * derived from JWT_SECRET for this use alone, so no other token passes for one. The row makes the link
  * revocable and names the one item it shows; it works for PREVIEW_LINK_DAYS.
  */
-const enc = new TextEncoder();
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const fromB64url = (s: string) => Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
+const macKey = (secret: string) => derivedHmacKey(secret, "uday preview link v1");
 
-/** Derived per call, never cached in module scope (workerd: no cross-request state). */
-async function macKey(secret: string): Promise<CryptoKey> {
-  const base = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const derived = await crypto.subtle.sign("HMAC", base, enc.encode("uday preview link v1"));
-  return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
-
-const signed = async (secret: string, id: string) => `${id}.${b64url(new Uint8Array(await crypto.subtle.sign("HMAC", await macKey(secret), enc.encode(id))))}`;
+const signed = async (secret: string, id: string) => `${id}.${b64url(new Uint8Array(await crypto.subtle.sign("HMAC", await macKey(secret), utf8(id))))}`;
 
 /** A new link's row and its token. */
 export async function newPreviewLink(secret: string, resource: ItemResource, itemId: string, by: SessionUser, now: Date) {
@@ -42,7 +34,7 @@ export async function verifyPreviewToken(db: Db, secret: string, token: string, 
   const m = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!m) return null;
   try {
-    if (!(await crypto.subtle.verify("HMAC", await macKey(secret), fromB64url(m[2]!), enc.encode(m[1]!)))) return null;
+    if (!(await crypto.subtle.verify("HMAC", await macKey(secret), fromB64url(m[2]!), utf8(m[1]!)))) return null;
   } catch {
     return null;
   }

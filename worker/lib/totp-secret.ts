@@ -1,3 +1,5 @@
+import { b64url, fromB64url, utf8 } from "./hmac-key";
+
 /**
  * TOTP secrets are stored encrypted (AES-256-GCM) under a key derived from JWT_SECRET with HKDF,
  * so a copy of the database alone (a backup, a leaked dump) cannot mint codes. Rotating
@@ -5,14 +7,11 @@
  * admin reset (docs/decisions.md "Second factor"). The key is derived per call, never kept in
  * module scope (workerd: no cross-request state).
  */
-const enc = new TextEncoder();
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const fromB64url = (s: string) => Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
 
 async function secretKey(jwtSecret: string): Promise<CryptoKey> {
-  const base = await crypto.subtle.importKey("raw", enc.encode(jwtSecret), "HKDF", false, ["deriveKey"]);
+  const base = await crypto.subtle.importKey("raw", utf8(jwtSecret), "HKDF", false, ["deriveKey"]);
   return crypto.subtle.deriveKey(
-    { name: "HKDF", hash: "SHA-256", salt: enc.encode("uday-totp-v1"), info: enc.encode("totp secret") },
+    { name: "HKDF", hash: "SHA-256", salt: utf8("uday-totp-v1"), info: utf8("totp secret") },
     base,
     { name: "AES-GCM", length: 256 },
     false,
@@ -23,7 +22,7 @@ async function secretKey(jwtSecret: string): Promise<CryptoKey> {
 /** `v1.{iv}.{ciphertext}`, the user id bound in as additional data (a row copied to another user fails). */
 export async function sealTotpSecret(jwtSecret: string, userId: number, base32: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: enc.encode(String(userId)) }, await secretKey(jwtSecret), enc.encode(base32));
+  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: utf8(String(userId)) }, await secretKey(jwtSecret), utf8(base32));
   return `v1.${b64url(iv)}.${b64url(new Uint8Array(sealed))}`;
 }
 
@@ -33,7 +32,7 @@ export async function openTotpSecret(jwtSecret: string, userId: number, stored: 
   if (version !== "v1" || !iv || !data) return null;
   try {
     const plain = await crypto.subtle.decrypt(
-      { name: "AES-GCM", iv: fromB64url(iv), additionalData: enc.encode(String(userId)) },
+      { name: "AES-GCM", iv: fromB64url(iv), additionalData: utf8(String(userId)) },
       await secretKey(jwtSecret),
       fromB64url(data),
     );
