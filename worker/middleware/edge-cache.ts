@@ -41,21 +41,28 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     waitUntil(c, memo.refresh(db, c.get("now")()).catch((err: Error) => console.error("content version read failed:", err.message)));
   }
   const versionRead = known ? { version: known.version, fromMemo: true } : await within(memo.get(c.get("db"), c.get("now")()), PAGE_DATA_MS).catch(() => null);
-  if (!versionRead) {
-    // The database is unreachable or slow: let the route answer (its own error, or a page's shell).
-    await next();
-    timing(c, "bypass");
-    return;
-  }
-  const { version, fromMemo } = versionRead;
   // A scheduled item's boundary starts fresh copies at once (issue 32; lib/content-version.ts).
-  const mark = memo.scheduleMark(c.get("now")());
-  const keyUrl = versionedUrl(c.req.url, version, config.buildId, mark ? `s-${mark}` : undefined);
+  const keyOf = (version: number) => {
+    const mark = memo.scheduleMark(c.get("now")());
+    return versionedUrl(c.req.url, version, config.buildId, mark ? `s-${mark}` : undefined);
+  };
   const memory = c.get("responseMemory");
   // The runtime rewrites Accept-Encoding to what it can produce ("br, gzip") whatever the client sent;
   // what the client itself accepts is kept in `cf.clientAcceptEncoding` (Cloudflare and workerd).
   const cf = (c.req.raw as { cf?: { clientAcceptEncoding?: string } }).cf;
   const acceptEncoding = cf ? cf.clientAcceptEncoding : c.req.header("Accept-Encoding");
+  if (!versionRead) {
+    // The database is unreachable or slow: this isolate's last copy of the read, however old
+    // (stale-if-error, RFC 5861), else the route's own answer (its error, or a page's try-again).
+    const last = memo.last();
+    const stale = last === null ? null : memory.get(keyOf(last), acceptEncoding);
+    if (stale) c.res = stale;
+    else await next();
+    timing(c, stale ? "stale" : "bypass", stale ? "memory" : undefined);
+    return;
+  }
+  const { version, fromMemo } = versionRead;
+  const keyUrl = keyOf(version);
   const kept = memory.get(keyUrl, acceptEncoding);
   if (kept) {
     c.res = kept;
