@@ -148,9 +148,16 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
+    // The dev server serves the app (/login, the dashboard) with hot reload; every page the browser
+    // opens elsewhere is the worker's (worker/routes/pages.ts), as in production, with its built files.
     proxy: {
       "/api": workerOrigin,
       "/im": workerOrigin,
+      "/assets": workerOrigin,
+      "/": {
+        target: workerOrigin,
+        bypass: (req) => (req.headers.accept?.includes("text/html") && !/^\/(login|dashboard)(\/|\?|$)/.test(req.url ?? "") ? undefined : req.url),
+      },
     },
   },
 });

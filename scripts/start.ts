@@ -1,6 +1,7 @@
 /**
  * `npm start`: migrate + seed-if-empty + the local libSQL endpoint + the worker in miniflare
- * (SPA, API, images, cron) on http://localhost:$PORT. `npm run dev` adds Vite with hot reload.
+ * (pages, API, images, cron) on http://localhost:$PORT. `npm run dev` adds Vite with hot reload for
+ * the dashboard, and rebuilds the public pages, which the worker renders, on every change.
  * `npm start -- --demo` also seeds an empty database given by LIBSQL_URL (refused without it).
  * `npm start -- --as-deployed` serves the worker as wrangler deploys it, without the dev server
  * (scripts/as-deployed.ts): what `npm run bench` measures.
@@ -50,7 +51,8 @@ if (decision === "seed") {
 }
 
 const workerPort = dev ? env.port + 1 : env.port;
-if (!dev) await runToEnd("vite", ["build", "--logLevel", "warn"]);
+// The worker renders the public pages with the built renderer, in dev too.
+await runToEnd("vite", ["build", "--logLevel", "warn"]);
 
 const vars = { LIBSQL_URL: libsqlUrl, LIBSQL_AUTH_TOKEN: authToken, JWT_SECRET: env.jwtSecret, ENVIRONMENT: "development", MAIL_FROM: LOCAL_MAIL_FROM };
 if (asDeployed) {
@@ -61,7 +63,11 @@ if (asDeployed) {
   onStop(envFile.remove);
   run("wrangler", wranglerDevArgs({ port: workerPort, persistTo: env.dataDir, envFile: envFile.path }), OFFLINE_ENV);
 }
-if (dev) run("vite", ["--port", String(env.port), "--host", "127.0.0.1"], { WORKER_PORT: String(workerPort) });
+if (dev) {
+  run("vite", ["--port", String(env.port), "--host", "127.0.0.1"], { WORKER_PORT: String(workerPort) });
+  // The public pages' renderer and islands, rebuilt on change; wrangler reloads the worker with them.
+  run("vite", ["build", "--watch", "--logLevel", "warn"]);
+}
 
 const logins = ownEndpoint || demo ? `\n  Demo logins: superadmin / admin / manager, password ${env.seedPassword}` : "";
 console.log(`

@@ -1,4 +1,3 @@
-import { setLanguage } from "./i18n/index";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
@@ -10,14 +9,10 @@ import "./lib/api-client";
 import "./lib/fetch-json";
 
 /**
- * Starts the app (main.tsx loads this): the dashboard and /login, and a public page the worker could
- * not render (the shell with its head only), drawn here from the API. A page the worker rendered is
- * hydrated island by island by islands.tsx, never by the app.
+ * Starts the app (main.tsx loads this): /login and the dashboard. A public page is the worker's
+ * HTML, its islands hydrated by islands.tsx, never by the app.
  */
 export async function start() {
-  // The page's language is its URL's, which the worker wrote in <html lang> (a /bn page it could not
-  // render): applied before the first render, so nothing paints in the other.
-  if (document.documentElement.lang === "bn") await setLanguage("bn");
   const app = (
     <StrictMode>
       <AppProvider>

@@ -8,6 +8,7 @@ import type { RenderedState } from "./app/rendered-state";
 import { serverRouter } from "./app/server-router";
 import { Component as About } from "./app/routes/public/about";
 import { Component as Blog } from "./app/routes/public/blog";
+import { Component as ButtonDemo } from "./app/routes/public/button-demo";
 import { Component as Contact } from "./app/routes/public/contact";
 import { Component as ContentDetail } from "./app/routes/public/content-detail";
 import { Component as Coverage } from "./app/routes/public/coverage";
@@ -15,6 +16,7 @@ import { Component as Home } from "./app/routes/public/home";
 import { Component as Landowner } from "./app/routes/public/landowner";
 import { Component as Layout } from "./app/routes/public/layout";
 import { Component as NewsEvent } from "./app/routes/public/news-event";
+import { Component as NotFound } from "./app/routes/public/not-found";
 import { Component as ProjectDetail } from "./app/routes/public/project-detail";
 import { Component as Projects } from "./app/routes/public/projects";
 import { matchPublicPage, type PageData, type PublicPage, splitLanguage } from "./lib/contract";
@@ -36,6 +38,7 @@ const PAGES: Record<PublicPage["page"], ComponentType> = {
   "news-event": NewsEvent,
   coverage: Coverage,
   "content-detail": ContentDetail,
+  "button-demo": ButtonDemo,
 };
 
 /**
@@ -55,16 +58,16 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   const url = new URL(request.url);
   // "/bn/blog/BLG-1" is the page "/blog/BLG-1" (contract/language-path.ts); the router keeps the real URL.
   const { path } = splitLanguage(url.pathname);
-  const match = matchPublicPage(path);
-  if (!match) return null;
-  const Page = PAGES[match.page];
+  // An address that is no page: the not-found page (docs/product.md §2: "any routing error"), 404.
+  const match = matchPublicPage(path) ?? { page: null, params: {} };
+  const Page = match.page ? PAGES[match.page] : NotFound;
   await loadLanguage(lang);
-  const { answers, dehydrated } = pageQueries(data);
+  const { answers, failures: failed, dehydrated } = pageQueries(data);
   const missing = new Set<string>();
-  const queries = embeddedQueries(answers, { missing: (hash) => missing.add(hash) });
+  const queries = embeddedQueries(answers, { failed, missing: (hash) => missing.add(hash) });
   // What the islands read is all the browser needs of the page's data.
   const asked = new Set<string>();
-  const islandQueries = embeddedQueries(answers, { missing: (hash) => missing.add(hash), asked: (hash) => asked.add(hash) });
+  const islandQueries = embeddedQueries(answers, { failed, missing: (hash) => missing.add(hash), asked: (hash) => asked.add(hash) });
   // The content pages share one screen, which reads its type from the path (config/paths.ts).
   const params = match.page === "content-detail" ? { ...match.params, contentType: path.split("/")[1]! } : match.params;
   const router = serverRouter(url, params, <Page />);
@@ -80,7 +83,7 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   const used = slots.map((slot, n) => ({ ...slot, n })).filter(({ n }) => html.includes(slotMark(n)));
   const islands = await Promise.all(used.map(({ Component, props, n }) => renderToHtml(providers(<Component {...props} />, true), request.signal, islandPrefix(n))));
   used.forEach(({ n }, i) => (html = html.replace(slotMark(n), () => islands[i]!)));
-  // A query the loader did not answer, or answered with an error, would render what the browser
+  // A query the loader did not read would render what the browser
   // does not have yet; a part that suspended would come with inline scripts the CSP blocks.
   if (missing.size > 0 || /<script[\s>]/.test(html)) {
     console.error(`${url.pathname} was not rendered whole: ${[...missing].join(", ") || "a part suspended"}`);
@@ -92,7 +95,7 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   const code = [build.chunks.islands, ...eager.map(({ name }) => build.chunks[`island:${name}`])].flatMap((files) => files ?? []);
   return {
     html,
-    status: 200,
+    status: match.page ? 200 : 404,
     state: { lang, queries: { ...dehydrated, queries: dehydrated.queries.filter((q) => asked.has(q.queryHash)) }, params },
     modulePreloads: [...new Set(code)],
   };

@@ -28,7 +28,10 @@ export async function start() {
   if (!state) return;
   const lang = state.lang ?? "en";
   await loadLanguage(lang);
-  const queries = embeddedQueries(new Map(state.queries.queries.map((q) => [q.queryHash, q.state.data])));
+  const embedded = state.queries.queries;
+  const answers = new Map(embedded.filter((q) => q.state.status === "success").map((q) => [q.queryHash, q.state.data]));
+  const failed = new Map(embedded.filter((q) => q.state.status === "error").map((q) => [q.queryHash, q.state.error]));
+  const queries = embeddedQueries(answers, { failed });
   const { router, navigate } = browserRouter(state.params ?? {});
   // Only links that stay on this page (the listing's tabs and chips); the rest are the browser's.
   listenToLinkClicks(navigate, (path) => new URL(path, location.href).pathname === location.pathname);

@@ -6,9 +6,9 @@ import { yieldToBrowser } from "./lib/yield-to-browser";
 
 /**
  * The entry holds the styles and this code only. A page the worker rendered is painted first, and the
- * code that runs its islands (islands.tsx; the app, boot.tsx, runs only the dashboard, /login and a
- * page the worker could not render) runs once that first screen is painted, its LCP image included: a phone that evaluated it first would keep a page that is already
- * in the HTML off the screen for as long as that takes (measured: Lighthouse's trace painted only
+ * code that runs its islands (islands.tsx; the app, boot.tsx, runs only /login and the dashboard)
+ * runs once that first screen is painted, its LCP image included: a phone that evaluated it first
+ * would keep a page that is already in the HTML off the screen for as long as that takes (measured: Lighthouse's trace painted only
  * after hydration when the code ran on a timer). The islands' chunks are then preloaded together (the
  * worker lists them, inert, in the HTML), so they download side by side instead of one import after
  * another, and none competes with the first paint for the network.

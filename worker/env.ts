@@ -36,7 +36,7 @@ export type AppConfig = {
   mailFrom?: string;
 };
 
-/** What the page renderer answers; null when the page is better left to the browser. */
+/** What the page renderer answers; null when it could not render the page. */
 export type RenderedPage = {
   html: string;
   state: unknown;
@@ -57,14 +57,11 @@ export type AppDeps = {
   bucket: R2Bucket;
   /** The edge cache of public reads (caches.default in the worker); none: every read is computed. */
   cache?: Cache;
-  /** The built SPA (the ASSETS binding): the HTML shell public pages are served from. */
+  /** The built files (the ASSETS binding): index.html is the shell every public page is written into. */
   assets?: Fetcher;
   config: AppConfig;
-  /**
-   * Renders a public page from the site's React components (web/entry-server.tsx, built by `vite
-   * build` into dist/server); none (API tests): pages are the shell with their readable content.
-   */
-  render?: RenderPage;
+  /** Renders a public page from the site's React components (web/entry-server.tsx, built by `vite build` into dist/server). */
+  render: RenderPage;
   /** Clock, injectable so expiry and throttling can be tested deterministically. */
   now?: () => Date;
   /**

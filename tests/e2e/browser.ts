@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page, type Route } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
@@ -42,25 +42,6 @@ export async function openPage(viewport: keyof typeof VIEWPORTS | { width: numbe
   });
   page.on("pageerror", (err) => errors.push(err.message));
   return { page, context, errors, url: (path: string) => `${base}${path}` };
-}
-
-/**
- * Serves public pages as the worker does when it cannot render one (the shell, the app rendering
- * in the browser): the rendered markup and its embedded data are taken out of each document, so the
- * page asks the API itself and a test can shape its answers with `page.route`. Returns the undo.
- */
-export async function serveUnrendered(page: Page): Promise<() => Promise<void>> {
-  const handler = async (route: Route) => {
-    if (route.request().resourceType() !== "document") return route.fallback();
-    const res = await route.fetch();
-    const html = (await res.text()).replace(
-      /<div id="root">[\s\S]*<script type="application\/json" id="rendered-state"[^>]*>[\s\S]*?<\/script>/,
-      '<div id="root"></div>',
-    );
-    return route.fulfill({ response: res, body: html });
-  };
-  await page.route("**/*", handler);
-  return () => page.unroute("**/*", handler);
 }
 
 /**

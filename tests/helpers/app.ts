@@ -9,6 +9,10 @@ export const ORIGIN = "http://localhost";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** The page renderer `vite build` makes (npm test builds it first), loaded by the first page a test asks for. */
+export const builtRenderer: RenderPage = async (...args) =>
+  ((await import("../../dist/server/entry-server.js")) as { renderPage: RenderPage }).renderPage(...args);
+
 /** The real app against a fresh migrated libSQL database and an in-memory R2 bucket. */
 export async function createTestApp(
   opts: { now?: () => Date; secureCookies?: boolean; cache?: Cache; assets?: Fetcher; siteOrigin?: string; render?: RenderPage; mailer?: Mailer; mailFrom?: string } = {},
@@ -22,7 +26,7 @@ export async function createTestApp(
     bucket: storage.bucket,
     cache: opts.cache,
     assets: opts.assets,
-    render: opts.render,
+    render: opts.render ?? builtRenderer,
     mailer: opts.mailer,
     config,
     now: opts.now,
@@ -49,6 +53,7 @@ export async function createAppWithDeadDb() {
   const app = createApp({
     db: () => createDb("http://127.0.0.1:9"),
     bucket: storage.bucket,
+    render: builtRenderer,
     config: { jwtSecret: TEST_SECRET, secureCookies: false },
   });
   return { app, bucket: storage.bucket, request: (p: string) => app.request(`${ORIGIN}${p}`), close: storage.close };

@@ -75,9 +75,13 @@ describe("the worker in workerd under load and database faults", () => {
     for (const path of API_ROUTES) expect((await get(path, 5_000)).status).toBe(200);
   }, 120_000);
 
-  /** One fault mid-load: /api answers 503 JSON within the deadline, the SPA and /im stay up, recovery is quick. */
+  /**
+   * One fault mid-load: /api answers 503 JSON within the deadline, a page already made is still
+   * served from its copy, a page never made says to try again (503), /im stays up, recovery is quick.
+   */
   async function faultMidLoad(mode: ProxyMode) {
     const load = backgroundLoad(6);
+    expect((await get("/", 10_000)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 500));
     await stack.proxy!.setMode(mode);
     try {
@@ -93,7 +97,10 @@ describe("the worker in workerd under load and database faults", () => {
 
       const home = await get("/", 5_000);
       expect(home.status).toBe(200);
-      expect(home.body).toContain('<div id="root">');
+      expect(home.body).toContain('<main id="main"');
+      const unmade = await get(`/projects/PRJ-probe-${mode}-${Date.now()}`, 10_000);
+      expect(unmade.status).toBe(503);
+      expect(unmade.body).toContain("Try again");
       const image = await fetch(`${base}/im/images/logo.png`, { signal: AbortSignal.timeout(5_000) });
       expect(image.status).toBe(200);
       expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);

@@ -72,8 +72,10 @@ describe("the headers of every answer, by what it is", () => {
     expectKind(headAgain, "page", "HEAD /about 304");
 
     for (const [path, status, init] of [
-      ["/projects/PRJ-0404", 200, undefined], // an unknown item: the page, noindex
-      ["/blog/BLG-1/extra", 200, undefined], // a deeper path: the shell, noindex
+      ["/projects/PRJ-0404", 404, undefined], // an unknown item: its page's not-found text, noindex
+      ["/blog/BLG-1/extra", 404, undefined], // a deeper path: the not-found page, noindex
+      ["/no-such-page", 404, undefined], // an unknown address: the not-found page, noindex
+      ["/CONTACT", 301, undefined], // other capitals: sent to the page's own spelling
       ["/language?lang=bn&next=/about", 303, undefined],
       ["/contact", 303, { method: "POST" }],
       ["/about", 404, { method: "PUT" }],

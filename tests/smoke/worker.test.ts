@@ -112,14 +112,17 @@ describe("the worker in workerd", () => {
     expect(sent).toBeLessThan(total); // about 25 MB gets into the buffers of wrangler dev's proxies and the sockets
   });
 
-  it("with the database gone, answers /api with 503 JSON and keeps serving the SPA and images", async () => {
+  it("with the database gone, answers /api with 503 JSON, a page it cannot make with the try-again page, and keeps serving the app and images", async () => {
     await stack.db.close();
     const health = await fetch(`${worker.url}/api/health`);
     expect(health.status).toBe(503);
     const projects = await fetch(`${worker.url}/api/projects`);
     expect(projects.status).toBe(503);
     expect(((await projects.json()) as { error: { message: string } }).error.message).toMatch(/unavailable/i);
-    expect((await fetch(`${worker.url}/`)).status).toBe(200);
+    const page = await fetch(`${worker.url}/projects/PRJ-never-made`);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain("Try again");
+    expect((await fetch(`${worker.url}/login`)).status).toBe(200);
     expect((await fetch(`${worker.url}/im/images/logo.png`)).status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { locationsOf, menuPreview } from "@/components/layouts/lib/menu-preview";
 import { isDetailPath, staticBannerPage } from "@/features/banner-statics/lib/static-banner";
 import { SITE } from "@/config/site";
-import { canonicalPath } from "@/config/paths";
+import { canonicalPath } from "../../worker/contract/public-pages";
 
 const p = (category: string, location: string, name = "") => ({ category, location, name });
 const projects = [

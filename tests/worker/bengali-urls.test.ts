@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPublicPagePath, localizedPath, splitLanguage } from "../../worker/contract/language-path";
-import { PUBLIC_PAGES, runWorkerFirst } from "../../worker/contract/public-pages";
+import { APP_PATHS, PUBLIC_PAGES } from "../../worker/contract/public-pages";
 import { blogs, projectDetails, projects } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { createMemoryCache } from "../helpers/memory-cache";
@@ -38,13 +38,13 @@ describe("the /bn rule (worker/contract/language-path.ts)", () => {
     expect(splitLanguage("/bnx")).toEqual({ lang: "en", path: "/bnx" });
   });
 
-  it("gives every page of the public list a Bengali URL, sent to the worker first (wrangler.toml is checked against this in public-pages.test.ts)", () => {
-    const first = runWorkerFirst();
+  it("gives every page of the public list a Bengali URL, none of them the app's (wrangler.toml is checked against this in public-pages.test.ts)", () => {
+    const appOwns = (path: string) => APP_PATHS.some((p) => (p.endsWith("/*") ? path.startsWith(p.slice(0, -1)) : path === p));
     for (const { path } of PUBLIC_PAGES) {
       expect(isPublicPagePath(path.replace(":uniId", "X-1")), path).toBe(true);
-      expect(first, path).toContain(localizedPath(path.replace(/\/:[^/]+$/, "/*"), "bn"));
+      for (const lang of ["en", "bn"] as const) expect(appOwns(localizedPath(path.replace(":uniId", "X-1"), lang)), path).toBe(false);
     }
-    for (const other of ["/dashboard", "/login?from=/dashboard", "/api/projects", "/im/a.webp", "/assets/x.js", "/robots.txt", "/sitemap.xml", "/language", "/button"]) {
+    for (const other of ["/dashboard", "/login?from=/dashboard", "/api/projects", "/im/a.webp", "/assets/x.js", "/robots.txt", "/sitemap.xml", "/language"]) {
       expect(isPublicPagePath(other), other).toBe(false);
     }
   });
@@ -122,10 +122,10 @@ describe("Bengali pages at their own URLs", () => {
     expect(title(await (await t.request("/bn")).text())).toBe("UDAY | ঢাকায় জয়েন্ট ভেঞ্চার অ্যাপার্টমেন্ট");
   });
 
-  it("answers an unknown item or a deeper path under /bn with the Bengali shell, not indexed", async () => {
-    for (const path of ["/bn/projects/PRJ-404", "/bn/blog/BLG-1/deeper"]) {
+  it("answers an unknown item, a deeper path or an unknown path under /bn in Bengali with 404, not indexed", async () => {
+    for (const path of ["/bn/projects/PRJ-404", "/bn/blog/BLG-1/deeper", "/bn/nowhere"]) {
       const res = await t.request(path);
-      expect(res.status, path).toBe(200);
+      expect(res.status, path).toBe(404);
       const html = await res.text();
       expect(html, path).toContain('<meta name="robots" content="noindex" />');
       expect(htmlLang(html), path).toBe("bn");

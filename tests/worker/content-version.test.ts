@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { bumpContentVersion, createVersionMemo, PAGE_DATA_MS, readContentVersion } from "../../worker/lib/content-version";
+import { builtRenderer } from "../helpers/app";
 import { createTestBucket } from "../helpers/bucket";
 import { createTestDb, type Db } from "../helpers/db";
 import { createMemoryCache } from "../helpers/memory-cache";
@@ -80,6 +81,7 @@ describe("a public read answered from the isolate's copies", () => {
       },
       bucket: storage.bucket,
       cache: createMemoryCache().cache,
+      render: builtRenderer,
       config: { jwtSecret: "x".repeat(32), secureCookies: false },
     });
     try {

@@ -3,7 +3,7 @@ import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { readContentVersion } from "../../worker/lib/content-version";
 import { SECURITY_HEADERS } from "../../worker/lib/response-kinds";
-import { createTestApp, type TestApp } from "../helpers/app";
+import { builtRenderer, createTestApp, type TestApp } from "../helpers/app";
 import { form, signedIn } from "../helpers/auth";
 import { createMemoryCache } from "../helpers/memory-cache";
 
@@ -47,7 +47,7 @@ describe("edge cache of public reads, purged by staff writes", () => {
     try {
       // One isolate stores the answer in the Cache API; a second one on the same database finds it there.
       await other.request("/api/projects");
-      const fresh = createApp({ db: () => createDb(other.dbUrl), bucket: other.bucket, cache: memory.cache, config: other.config });
+      const fresh = createApp({ db: () => createDb(other.dbUrl), bucket: other.bucket, cache: memory.cache, config: other.config, render: builtRenderer });
       const res = await fresh.request("http://localhost/api/projects");
       expect(res.headers.get("server-timing")).toContain("store;desc=cache-api");
       expect(res.headers.has("age")).toBe(false);
@@ -65,7 +65,7 @@ describe("edge cache of public reads, purged by staff writes", () => {
     try {
       const stored = await other.request("/about");
       expect(stored.status).toBe(200);
-      const fresh = createApp({ db: () => createDb(other.dbUrl), bucket: other.bucket, cache: memory.cache, config: other.config });
+      const fresh = createApp({ db: () => createDb(other.dbUrl), bucket: other.bucket, cache: memory.cache, config: other.config, render: builtRenderer });
       const res = await fresh.request("http://localhost/about");
       expect(res.headers.get("server-timing")).toContain("store;desc=cache-api");
       for (const r of [res, await fresh.request("http://localhost/about", { headers: { "If-None-Match": res.headers.get("etag")! } })]) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentKey } from "../../worker/storage/keys";
+import { builtRenderer } from "../helpers/app";
 import { createTestBucket } from "../helpers/bucket";
 import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
@@ -14,7 +15,7 @@ describe("/im serves R2 objects", () => {
   beforeAll(async () => {
     ctx = await createTestBucket();
     // /im never touches the database; an unreachable one proves it.
-    app = createApp({ db: () => createDb("http://127.0.0.1:9"), bucket: ctx.bucket, config: { jwtSecret: "x".repeat(32), secureCookies: false } });
+    app = createApp({ db: () => createDb("http://127.0.0.1:9"), bucket: ctx.bucket, render: builtRenderer, config: { jwtSecret: "x".repeat(32), secureCookies: false } });
     imageKey = await contentKey("projectImages", png, "png");
     await ctx.bucket.put(imageKey, png, { httpMetadata: { contentType: "image/png" } });
     await ctx.bucket.put("bannerImages/intro.mp4", video, { httpMetadata: { contentType: "video/mp4" } });

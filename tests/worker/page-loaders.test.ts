@@ -47,6 +47,7 @@ const EXAMPLES: Record<string, { path: string; params?: Record<string, string>; 
   "/news-event/:uniId": { path: "/news-event/NEV-1", params: { uniId: "NEV-1" }, shows: "Handover day, told in full." },
   "/coverage": { path: "/coverage", shows: "UDAY in the press" },
   "/coverage/:uniId": { path: "/coverage/COV-1", params: { uniId: "COV-1" }, shows: "UDAY in the press, told in full." },
+  "/button": { path: "/button", shows: "Every button variant, size and state used across the UDAY website, in one place." },
 };
 
 const routeOf = (e: { path: string; params?: Record<string, string>; query?: string }): PageRoute => ({

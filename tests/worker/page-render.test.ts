@@ -95,15 +95,16 @@ describe("a public page rendered in the worker", () => {
     expect(queries).not.toContain("blog");
   });
 
-  it("leaves a page whose data call fails to the browser (it would render an error the browser has not seen)", async () => {
+  it("renders a page whose record the API refuses as the browser would show that refusal: no about record yet", async () => {
     await t.db.delete(contactInformation);
     try {
       const res = await t.request("/about");
+      expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain("<title>About | UDAY</title>");
-      expect(html).toContain('<div id="root"></div>');
-      expect(res.headers.get("cache-control")).toBe("no-store");
-      expect(stateOf(html)).toBeNull();
+      // No about record: the page's own "unavailable" text, inside the layout.
+      expect(html).toContain("About information is not available right now.");
+      expect(html).toContain("<footer");
     } finally {
       await t.db.insert(contactInformation).values({
         image: "/im/images/contact.png",
@@ -117,10 +118,29 @@ describe("a public page rendered in the worker", () => {
     }
   });
 
-  it("leaves an unknown item to the browser: the shell, marked noindex, with no rendered state", async () => {
-    const html = await (await t.request("/projects/PRJ-404")).text();
+  it("answers an unknown item with its page's not-found text, 404 and noindex", async () => {
+    const res = await t.request("/projects/PRJ-404");
+    expect(res.status).toBe(404);
+    const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex" />');
-    expect(stateOf(html)).toBeNull();
+    expect(html).toContain('data-testid="project-not-found"');
+  });
+
+  it("answers an unknown address or a deeper path with the site's not-found page in the layout, 404", async () => {
+    for (const path of ["/nowhere", "/blog/BLG-1/deeper", "/index.html"]) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+      expect(html, path).toContain("We can&#x27;t find what you&#x27;re looking for.");
+      expect(html, path).toContain("<footer");
+    }
+  });
+
+  it("sends a page typed with other capitals to its own spelling, query kept", async () => {
+    const res = await t.request("/CONTACT?x=1");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/contact?x=1");
   });
 });
 
@@ -186,34 +206,35 @@ describe("a crowd on one page with a cold cache", () => {
 });
 
 describe("when rendering fails", () => {
-  it("serves the shell with the page's head, which the browser renders, instead of an error or a blank page", async () => {
+  it("answers a short page saying to try again, 503 and kept nowhere, never a blank page or another page", async () => {
     const t = await appWith(async () => {
       throw new Error("render exploded");
     });
     try {
-      const res = await t.request("/projects/PRJ-1");
-      expect(res.status).toBe(200);
-      const html = await res.text();
-      expect(html).toContain("<title>UDAY Nilachol &lt;Tower&gt; | UDAY</title>");
-      expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
-      expect(stateOf(html)).toBeNull();
+      for (const [path, text] of [["/projects/PRJ-1", "Try again"], ["/bn/projects/PRJ-1", "আবার চেষ্টা করুন"]] as const) {
+        const res = await t.request(path);
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get("cache-control"), path).toBe("no-store");
+        expect(res.headers.get("retry-after"), path).toBe("5");
+        const html = await res.text();
+        expect(html, path).toContain(`<a href="${path}">${text}</a>`);
+        // Nothing runs: no app to draw a page the worker could not.
+        expect(html, path).not.toContain("<script type=\"module\"");
+        expect(stateOf(html), path).toBeNull();
+      }
     } finally {
       await t.close();
     }
   });
 
-  it("gives up on a render slower than its deadline and serves the shell with the page's head, kept nowhere", async () => {
+  it("gives up on a render that never ends at its deadline: the try-again page, kept nowhere", async () => {
     const t = await appWith(() => new Promise(() => {}));
     try {
-      const started = Date.now();
       const res = await t.request("/projects/PRJ-1");
-      const html = await res.text();
-      expect(Date.now() - started).toBeLessThan(10_000);
-      expect(html).toContain("<title>UDAY Nilachol &lt;Tower&gt; | UDAY</title>");
-      // One renderer: no string-made stand-in body; the browser renders the page.
-      expect(html).toContain('<div id="root"></div>');
+      expect(res.status).toBe(503);
       expect(res.headers.get("cache-control")).toBe("no-store");
-      expect(stateOf(html)).toBeNull();
+      // One renderer: no string-made stand-in body.
+      expect(await res.text()).not.toContain("UDAY Nilachol");
     } finally {
       await t.close();
     }

@@ -17,11 +17,11 @@ describe("the public pages' one list", () => {
     expect([...listed].sort()).toEqual([...runWorkerFirst()].sort());
   });
 
-  it("names a page module that exists and that the web's page table loads", () => {
-    const table = read("web/app/pages.tsx");
+  it("names a page module that exists and that the worker's renderer renders", () => {
+    const renderer = read("web/entry-server.tsx");
     for (const { path, page } of PUBLIC_PAGES) {
       expect(existsSync(join(root, `web/app/routes/public/${page}.tsx`)), `${path}: web/app/routes/public/${page}.tsx`).toBe(true);
-      expect(table, `${path}: web/app/pages.tsx loads ${page}`).toContain(`page("${page}"`);
+      expect(renderer, `${path}: web/entry-server.tsx imports ${page}`).toContain(`from "./app/routes/public/${page}"`);
     }
   });
 
@@ -31,10 +31,10 @@ describe("the public pages' one list", () => {
       for (const path of STATIC_PAGE_PATHS) expect((await t.request(path)).status, path).toBe(200);
       const xml = await (await t.request("/sitemap.xml")).text();
       for (const path of STATIC_PAGE_PATHS) expect(xml).toContain(`<loc>http://localhost${path}</loc>`);
-      // A page with a parameter, and a deeper path under it: the page's shell, not the static assets' fallback.
+      // An unknown item of a page with a parameter, and a deeper path under it: the worker's not-found page.
       for (const { path } of PUBLIC_PAGES.filter((p) => p.path.includes(":"))) {
-        expect((await t.request(path.replace(":uniId", "NONE-1"))).status, path).toBe(200);
-        expect((await t.request(path.replace(":uniId", "NONE-1/deeper"))).status, path).toBe(200);
+        expect((await t.request(path.replace(":uniId", "NONE-1"))).status, path).toBe(404);
+        expect((await t.request(path.replace(":uniId", "NONE-1/deeper"))).status, path).toBe(404);
       }
     } finally {
       await t.close();

@@ -5,7 +5,7 @@ import { createDb } from "../../worker/db/client";
 import { TEST_SECRET } from "../helpers/app";
 import { createTestBucket } from "../helpers/bucket";
 import { blogs, messages, newsEvents, projectDetails, projects } from "../../worker/db/schema/index";
-import { createAppWithDeadDb, createTestApp, type TestApp } from "../helpers/app";
+import { builtRenderer, createAppWithDeadDb, createTestApp, type TestApp } from "../helpers/app";
 import { form, signedIn } from "../helpers/auth";
 import { createMemoryCache } from "../helpers/memory-cache";
 
@@ -67,9 +67,9 @@ describe("robots.txt, sitemap.xml and each public page's head (docs/decisions.md
     const [complex, crumbs] = jsonLd(html);
     expect(complex).toMatchObject({ "@context": "https://schema.org", "@type": "ApartmentComplex", name: "UDAY Nilachol <Tower>", geo: { latitude: 23.87, longitude: 90.39 } });
     expect(crumbs).toMatchObject({ "@type": "BreadcrumbList", itemListElement: [{ name: "Home" }, { name: "All Projects" }, { name: "UDAY Nilachol <Tower>", position: 3 }] });
-    // Without a renderer (or when a render fails), no second body is made up: the browser renders the page, its image preloaded.
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('<link rel="preload" as="image" href="/im/projectImages/a.webp" fetchpriority="high" />');
+    // The body is the one renderer's, its photo the first thing it asks for.
+    expect(html).toMatch(/<h1[^>]*>UDAY Nilachol &lt;Tower&gt;<\/h1>/);
+    expect(html).toMatch(/<img[^>]*fetchPriority="high"|<img[^>]*fetchpriority="high"/);
   });
 
   it("puts staff text with $ patterns into the head as it is, never pieces of the page template", async () => {
@@ -78,7 +78,7 @@ describe("robots.txt, sitemap.xml and each public page's head (docs/decisions.md
     const html = await (await t.request("/projects/PRJ-3")).text();
     expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
     expect(html).toContain(`<title>Tower $\` X $&#39; $&amp; $$ | UDAY</title>`);
-    expect(html).toContain('<div id="root"></div>');
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
     expect(jsonLd(html)[0]).toMatchObject({ name });
   });
 
@@ -92,13 +92,13 @@ describe("robots.txt, sitemap.xml and each public page's head (docs/decisions.md
     expect(jsonLd(await (await t.request("/blog")).text())[0]).toMatchObject({ "@type": "BreadcrumbList" });
   });
 
-  it("a pending or unknown item answers the shell (the app shows its not-found screen), not indexed", async () => {
+  it("a pending or unknown item answers its not-found text with 404, not indexed", async () => {
     for (const path of ["/projects/PRJ-2", "/projects/NOPE", "/coverage/COV-9", "/blog/BLG-1/extra"]) {
       const res = await t.request(path);
-      expect(res.status, path).toBe(200);
+      expect(res.status, path).toBe(404);
       const html = await res.text();
       expect(html).toContain('<meta name="robots" content="noindex" />');
-      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain("<footer");
       expect(html).not.toContain("application/ld+json");
     }
   });
@@ -133,13 +133,13 @@ describe("robots.txt, sitemap.xml and each public page's head (docs/decisions.md
 });
 
 describe("a page whose data cannot be read", () => {
-  it("answers the plain SPA shell, not a 500 or a blank page, and is not kept by the edge", async () => {
+  it("answers the short try-again page (503), never a blank page, and is not kept by the edge", async () => {
     const t = await createAppWithDeadDb();
     try {
       const res = await t.request("/projects/PRJ-1");
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(503);
       expect(res.headers.get("cache-control")).toBe("no-store");
-      expect(await res.text()).toContain('<div id="root"></div>');
+      expect(await res.text()).toContain('<a href="/projects/PRJ-1">Try again</a>');
     } finally {
       await t.close();
     }
@@ -147,7 +147,7 @@ describe("a page whose data cannot be read", () => {
 });
 
 describe("a page whose database hangs", () => {
-  it("answers the plain shell within about 1.5 s per wait, not after the database's 5 s deadline", async () => {
+  it("answers the try-again page within about 1.5 s per wait, not after the database's 5 s deadline", async () => {
     const sockets: Socket[] = [];
     const server = createServer((s) => void sockets.push(s)).listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
@@ -157,13 +157,14 @@ describe("a page whose database hangs", () => {
       db: () => createDb(`http://127.0.0.1:${port}`),
       bucket: storage.bucket,
       cache: createMemoryCache().cache,
+      render: builtRenderer,
       config: { jwtSecret: TEST_SECRET, secureCookies: false },
     });
     try {
       const started = Date.now();
       const res = await app.request("http://localhost/projects/PRJ-1");
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<div id="root"></div>');
+      expect(res.status).toBe(503);
+      expect(await res.text()).toContain("Try again");
       expect(Date.now() - started).toBeLessThan(4_500);
     } finally {
       for (const s of sockets) s.destroy();

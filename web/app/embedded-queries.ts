@@ -13,16 +13,18 @@ type Options = {
 
 /**
  * `useQuery` and `useQueries` from the data embedded in a page (lib/query.ts), for its islands
- * (web/islands.tsx). The page was rendered with every query it asks for answered, so each
- * is found; one that is not (the listing's size filter chosen in the page, which needs project
+ * (web/islands.tsx). The page was rendered with every query it asks for answered (or `failed`, as
+ * the API refused it), so each is found; one that is not (the listing's size filter chosen in the page, which needs project
  * details the list does not carry) is asked of the API once, by its own query function, and kept for
  * the page's life; `refetch` asks again. The worker's renderer answers the page's hooks the same way,
  * from its loader's reads (web/entry-server.tsx), and is told of a query it cannot answer
  * (`missing`) while it renders; nothing is fetched there (effects do not run on the server).
  */
-export function embeddedQueries(data: ReadonlyMap<string, unknown>, { missing, asked }: { missing?: (hash: string) => void; asked?: (hash: string) => void } = {}): Hooks {
+type Seen = { failed?: ReadonlyMap<string, unknown>; missing?: (hash: string) => void; asked?: (hash: string) => void };
+
+export function embeddedQueries(data: ReadonlyMap<string, unknown>, { failed, missing, asked }: Seen = {}): Hooks {
   const answers = new Map(data);
-  const failures = new Map<string, unknown>();
+  const failures = new Map(failed);
   const loading = new Set<string>();
   const listeners = new Set<() => void>();
   let version = 0;
@@ -50,9 +52,9 @@ export function embeddedQueries(data: ReadonlyMap<string, unknown>, { missing, a
   const lookup = (options: Options) => {
     const hash = options.queryHash ?? hashKey(options.queryKey);
     const found = answers.has(hash);
-    asked?.(hash);
-    if (!found) missing?.(hash);
     const isError = !found && failures.has(hash);
+    asked?.(hash);
+    if (!found && !isError) missing?.(hash);
     const value = found && options.select ? options.select(answers.get(hash)) : answers.get(hash);
     const result = {
       data: value,

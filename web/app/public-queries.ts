@@ -53,37 +53,39 @@ const PUBLIC_QUERIES: { [K in PublicRead]: (params: PublicReadParams[K]) => Entr
 const entryOf = (r: LoadedRead): Entry => (PUBLIC_QUERIES[r.read] as (params: unknown) => Entry)(r.params);
 
 /**
- * The page's data as its data hooks ask for it (by react-query's key hash), and as the browser's data
- * cache takes it (react-query's dehydrated state: web/boot.tsx, app/embedded-queries.ts). A read that
- * failed is left out: a hook asking for it finds nothing, and the page is not rendered.
+ * The page's data as its data hooks ask for it (by react-query's key hash), and as the islands take
+ * it (react-query's dehydrated state: web/islands.tsx). A read the API refuses (a 4xx: no about
+ * record yet, an item that is not public) is a failed query, as it would be in the browser: the
+ * page shows what it shows for one.
  */
-export function pageQueries(data: PageData, now = Date.now()): { answers: Map<string, unknown>; dehydrated: DehydratedState } {
+export function pageQueries(data: PageData, now = Date.now()): { answers: Map<string, unknown>; failures: Map<string, unknown>; dehydrated: DehydratedState } {
   const answers = new Map<string, unknown>();
+  const failures = new Map<string, unknown>();
   const queries: DehydratedState["queries"] = [];
   for (const read of data.reads) {
     const { query, from } = entryOf(read);
     const answer = from(read.status, read.body);
-    if (answer === undefined) continue;
     const queryHash = hashKey(query.queryKey);
-    answers.set(queryHash, answer);
+    const failed = answer === undefined;
+    (failed ? failures : answers).set(queryHash, failed ? read.body : answer);
     queries.push({
       queryKey: query.queryKey,
       queryHash,
       state: {
-        data: answer,
-        dataUpdateCount: 1,
-        dataUpdatedAt: now,
-        error: null,
-        errorUpdateCount: 0,
-        errorUpdatedAt: 0,
-        fetchFailureCount: 0,
-        fetchFailureReason: null,
+        data: failed ? undefined : answer,
+        dataUpdateCount: failed ? 0 : 1,
+        dataUpdatedAt: failed ? 0 : now,
+        error: failed ? read.body : null,
+        errorUpdateCount: failed ? 1 : 0,
+        errorUpdatedAt: failed ? now : 0,
+        fetchFailureCount: failed ? 1 : 0,
+        fetchFailureReason: failed ? read.body : null,
         fetchMeta: null,
         isInvalidated: false,
-        status: "success",
+        status: failed ? "error" : "success",
         fetchStatus: "idle",
       },
     } as DehydratedState["queries"][number]);
   }
-  return { answers, dehydrated: { mutations: [], queries } };
+  return { answers, failures, dehydrated: { mutations: [], queries } };
 }

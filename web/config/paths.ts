@@ -25,35 +25,6 @@ export const paths = {
 } as const;
 
 
-/** The first path segments of the public pages (the static banner's names too). */
-const PUBLIC_SEGMENTS = ["projects", "about", "contact", "landowner", "blog", "news-event", "coverage", "button", "login"];
-
-/**
- * A public path typed with the wrong capitals ("/News-Event", "/CONTACT/") has one canonical spelling; this
- * returns it (first segment lower-cased, the rest kept: ids are case-sensitive), or null when the path is
- * already canonical or names no public page. The public layout redirects to it (docs/decisions.md).
- */
-export function canonicalPath(pathname: string): string | null {
-  const [, first = "", ...rest] = pathname.split("/");
-  const lower = first.toLowerCase();
-  if (lower === first || !PUBLIC_SEGMENTS.includes(lower)) return null;
-  return ["", lower, ...rest].join("/");
-}
-
-/** Route patterns for the router (react-router syntax). */
-export const routePatterns = {
-  projects: "projects",
-  project: "projects/:uniId",
-  about: "about",
-  contact: "contact",
-  landowner: "landowner",
-  blog: "blog",
-  newsEvent: "news-event",
-  coverage: "coverage",
-  contentDetail: ":contentType/:uniId",
-  button: "button",
-} as const;
-
 /** Directions to a point in the maps service the visitor already uses. */
 export const directionsUrl = (lat: number, lng: number) =>
   `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;

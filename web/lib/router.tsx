@@ -1,4 +1,4 @@
-import { type AnchorHTMLAttributes, type ComponentType, createContext, type ReactNode, type Ref, useContext, useEffect } from "react";
+import { type AnchorHTMLAttributes, type ComponentType, createContext, type ReactNode, type Ref, useContext } from "react";
 import { useLanguage } from "@/i18n/use-translation";
 import { localizedPath, splitLanguage } from "@/lib/contract";
 
@@ -6,9 +6,9 @@ import { localizedPath, splitLanguage } from "@/lib/contract";
  * The location as the public site's components see it: links, the location and navigation. Which
  * answers depends on where they run (docs/decisions.md, "Public pages: server HTML with islands"):
  * the request's own location in the worker's render (app/server-router.tsx), the page's own location
- * in an island (lib/browser-router.ts), or React Router in the app (app/react-router.tsx, a page the
- * worker could not render). Public components import from here, never from react-router-dom, so an
- * island downloads no router code.
+ * in an island (lib/browser-router.ts), or React Router in the app (app/react-router.tsx: the
+ * dashboard screens that show public parts). Public components import from here, never from
+ * react-router-dom, so an island downloads no router code.
  *
  * Links are plain anchors: the browser's own navigation, except a link that changes only the page's
  * query (lib/link-clicks.ts).
@@ -49,14 +49,6 @@ export const useSearchParams = () => useRouter().useSearchParams();
 export function Outlet() {
   const { Outlet: Child } = useRouter();
   return <Child />;
-}
-
-/** Navigates once rendered (the public layout's redirect to a path's canonical spelling). */
-export function Navigate({ to, replace }: { to: To } & NavigateOptions) {
-  const navigate = useNavigate();
-  const href = hrefOf(to);
-  useEffect(() => navigate(href, { replace }), [navigate, href, replace]);
-  return null;
 }
 
 /** A `To` as a URL path with its query and hash. */

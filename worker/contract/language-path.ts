@@ -23,7 +23,7 @@ export function splitLanguage(pathname: string): { lang: LanguageCode; path: str
  * screen). Naming the few exceptions keeps the page list (./public-pages.ts) out of every page's
  * JavaScript; tests/worker/bengali-urls.test.ts checks that every page of that list has a /bn URL.
  */
-const NOT_PAGES = /^\/(?:dashboard|login|api|im|assets|cdn-cgi|language|button|robots\.txt|sitemap\.xml)(?:[/?#]|$)/;
+const NOT_PAGES = /^\/(?:dashboard|login|api|im|assets|cdn-cgi|language|robots\.txt|sitemap\.xml)(?:[/?#]|$)/;
 
 /** A path (without its language) that a public page answers, or one below it. */
 export const isPublicPagePath = (path: string): boolean => path.startsWith("/") && !path.startsWith("//") && !NOT_PAGES.test(path);

@@ -1,5 +1,3 @@
-import { BENGALI_PREFIX } from "./language-path";
-
 /**
  * Every public page the worker renders, in one list: its path (Hono's pattern syntax, English; each
  * page answers under `/bn` in Bengali too: contract/language-path.ts), its page
@@ -22,6 +20,8 @@ export const PUBLIC_PAGES = [
   { path: "/news-event/:uniId", page: "content-detail" },
   { path: "/coverage", page: "coverage" },
   { path: "/coverage/:uniId", page: "content-detail" },
+  // docs/product.md §2: the site's buttons on show; served like any page, not listed in the sitemap.
+  { path: "/button", page: "button-demo", unlisted: true },
 ] as const;
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
@@ -59,18 +59,30 @@ export function matchPublicPage(pathname: string): { page: PublicPage["page"]; p
   return null;
 }
 
-/** The pages whose path has no parameter: the sitemap lists each. */
-export const STATIC_PAGE_PATHS = PUBLIC_PAGES.map((p) => p.path).filter((path) => !path.includes(":"));
-
-/** What else the worker answers before the static assets: the API, uploaded files, crawler files, the language switch, the staff's previews. */
-const OTHER_WORKER_PATHS = ["/api/*", "/im/*", "/robots.txt", "/sitemap.xml", "/language", "/preview", "/preview/*"];
+/** The pages whose path has no parameter: the sitemap lists each, but an unlisted one. */
+export const STATIC_PAGE_PATHS = PUBLIC_PAGES.filter((p) => !p.path.includes(":") && !("unlisted" in p)).map((p) => p.path);
 
 /**
- * wrangler.toml's `run_worker_first`: every path above, in English and under `/bn`, a page with a
- * parameter as its prefix's wildcard (the worker answers deeper paths under it too).
+ * What the browser app (web/boot.tsx) answers, as the static assets: the built files, the sign-in
+ * page and the dashboard. Every other address is the worker's: the API, uploads, crawler files, the
+ * language switch, previews and every public page, and the not-found page for an unknown one.
  */
-export function runWorkerFirst(): string[] {
-  const pages = PUBLIC_PAGES.map((p) => p.path.replace(/\/:[^/]+$/, "/*"));
-  const bengali = pages.map((path) => (path === "/" ? BENGALI_PREFIX : `${BENGALI_PREFIX}${path}`));
-  return [...new Set([...OTHER_WORKER_PATHS, ...pages, ...bengali])];
+export const APP_PATHS = ["/assets/*", "/login", "/dashboard", "/dashboard/*"];
+
+/** wrangler.toml's `run_worker_first`: every path but the app's. */
+export const runWorkerFirst = (): string[] => ["/*", ...APP_PATHS.map((path) => `!${path}`)];
+
+/** The first path segments a visitor may type with other capitals: the pages' and the sign-in page's. */
+const CASED_SEGMENTS = new Set([...PUBLIC_PAGES.map((p) => p.path.split("/")[1]!).filter(Boolean), "login"]);
+
+/**
+ * A public path typed with the wrong capitals ("/News-Event", "/CONTACT/") has one canonical spelling;
+ * this returns it (first segment lower-cased, the rest kept: ids are case-sensitive), or null when the
+ * path is already canonical or names no page. The worker redirects to it (docs/decisions.md).
+ */
+export function canonicalPath(pathname: string): string | null {
+  const [, first = "", ...rest] = pathname.split("/");
+  const lower = first.toLowerCase();
+  if (lower === first || !CASED_SEGMENTS.has(lower)) return null;
+  return ["", lower, ...rest].join("/");
 }

@@ -6,7 +6,7 @@ import type { AppEnv, RenderedPage, RenderPage } from "../env";
 import { scriptJson } from "../seo/head-tags";
 
 
-/** A render slower than this (a slow database, a busy CPU) is aborted for the plain shell. */
+/** A render slower than this (a slow database, a busy CPU) is aborted: the page answers 503 (routes/pages.ts). */
 export const RENDER_MS = 3_000;
 
 /**
@@ -54,12 +54,10 @@ export function claimRender(key: string): () => void {
 }
 
 /**
- * Renders the page of this request from its loaded data, or null (no renderer, a failure, or too
- * slow): the caller then serves the shell with the page's head, which the browser renders, never a
- * blank page or a 500, and keeps it out of the edge cache so the next request renders again.
+ * Renders the page of this request from its loaded data, or null (a failure, or too slow): the caller then answers a short "try again" page, kept by no cache, so the next request
+ * renders again.
  */
-export async function renderWithin(c: Context<AppEnv>, render: RenderPage | undefined, data: PageData, lang: LanguageCode, url = c.req.url): Promise<RenderedPage | null> {
-  if (!render) return null;
+export async function renderWithin(c: Context<AppEnv>, render: RenderPage, data: PageData, lang: LanguageCode, url = c.req.url): Promise<RenderedPage | null> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`no render within ${RENDER_MS} ms`)), RENDER_MS);
   try {
@@ -68,7 +66,7 @@ export async function renderWithin(c: Context<AppEnv>, render: RenderPage | unde
     const aborted = new Promise<never>((_, reject) => abort.signal.addEventListener("abort", () => reject(abort.signal.reason)));
     return await Promise.race([rendered, aborted]);
   } catch (err) {
-    console.error("page render failed, serving the shell:", (err as Error).message);
+    console.error("page render failed:", (err as Error).message);
     return null;
   } finally {
     clearTimeout(timer);

@@ -37,6 +37,7 @@ const PAGE_LOADERS: Record<PublicPage["page"], (read: Read, route: PageRoute) =>
   about: (read) => read(readOf("about", none)),
   contact: async () => undefined,
   landowner: async () => undefined,
+  "button-demo": async () => undefined,
   blog: contentList("blog"),
   "news-event": contentList("news-event"),
   coverage: contentList("coverage"),
@@ -46,10 +47,11 @@ const PAGE_LOADERS: Record<PublicPage["page"], (read: Read, route: PageRoute) =>
 /**
  * The data of one public page (docs/decisions.md, "One loader per page"): every read its render
  * and its head are built from, each as the API would answer it, straight from the database. A read
- * two parts of the page need (the projects, for the menu and the list) is made once. `view`: the
+ * two parts of the page need (the projects, for the menu and the list) is made once. `page` null:
+ * the not-found page, the layout's reads alone. `view`: the
  * request's clock, and for a preview the item shown as if approved (routes/preview.ts).
  */
-export async function loadPage(db: Db, page: PublicPage["page"], route: PageRoute, view: ReadView): Promise<PageData> {
+export async function loadPage(db: Db, page: PublicPage["page"] | null, route: PageRoute, view: ReadView): Promise<PageData> {
   const loaded = new Map<string, Promise<LoadedRead>>();
   const read: Read = (request) => {
     const key = publicReadPath(request);
@@ -57,7 +59,7 @@ export async function loadPage(db: Db, page: PublicPage["page"], route: PageRout
     if (!found) loaded.set(key, (found = loadRead(db, request, view)));
     return found;
   };
-  await Promise.all([...LAYOUT_READS.map(read), PAGE_LOADERS[page](read, route)]);
+  await Promise.all([...LAYOUT_READS.map(read), page && PAGE_LOADERS[page](read, route)]);
   return { reads: await Promise.all(loaded.values()) };
 }
 

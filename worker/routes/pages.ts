@@ -2,41 +2,48 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { LanguageCode } from "../contract/language";
 import { localizedPath, splitLanguage } from "../contract/language-path";
-import { PUBLIC_PAGES, type PublicPage } from "../contract/public-pages";
+import { canonicalPath, PUBLIC_PAGES, type PublicPage } from "../contract/public-pages";
 import type { AppEnv, RenderPage } from "../env";
 import type { ReadView } from "../lib/approved";
 import { injectRendered, renderWithin } from "../lib/render-page";
 import { PAGE_DATA_MS, within } from "../lib/content-version";
 import { publicCache } from "../middleware/public-cache";
-import { injectMeta } from "../seo/head-tags";
-import { loadPage } from "../pages/load-page";
+import { escapeHtml, injectMeta } from "../seo/head-tags";
+import { loadPage, type PageRoute } from "../pages/load-page";
 import { pageMeta } from "../seo/page-meta";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
 
-/** Used when no ASSETS binding is given (API tests): the SPA shell's essentials. */
+/** Used when no ASSETS binding is given (API tests): the shell's essentials. */
 const BARE_SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>UDAY</title></head><body><div id="root"></div></body></html>`;
 
-/** The shell's <html lang>: the page's own language, even when only the shell is served. */
+/** The shell's <html lang>: the page's own language. */
 const inLang = (html: string, lang: LanguageCode) => html.replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`);
 
 const noindex = (html: string) => html.replace(/<\/head>/i, `  <meta name="robots" content="noindex" />\n  </head>`);
 
 const originOf = (c: Context<AppEnv>) => (c.var.config.siteOrigin || new URL(c.req.url).origin).replace(/\/$/, "");
 
+/** The built index.html: its styles, entry script and Speculation Rules around every page. */
 async function shell(c: Context<AppEnv>, assets: Fetcher | undefined): Promise<string> {
   if (!assets) return BARE_SHELL;
   const res = await assets.fetch(new Request(new URL("/", c.req.url)));
-  if (!res.ok) throw new Error(`SPA shell: ${res.status}`);
+  if (!res.ok) throw new Error(`shell: ${res.status}`);
   return res.text();
 }
 
+/** What a visitor reads when a page could not be made (docs/decisions.md, "One renderer"). */
+const UNAVAILABLE: Record<LanguageCode, { title: string; text: string; retry: string }> = {
+  en: { title: "Please try again", text: "This page could not be shown just now.", retry: "Try again" },
+  bn: { title: "আবার চেষ্টা করুন", text: "পৃষ্ঠাটি এই মুহূর্তে দেখানো যাচ্ছে না।", retry: "আবার চেষ্টা করুন" },
+};
+
 /**
- * robots.txt, sitemap.xml and the public pages' HTML: the SPA shell with the page's title,
- * description, canonical URL, share cards and JSON-LD, and its content readable without JavaScript
- * (docs/decisions.md, "Public pages rendered in the worker"). Any failure answers the plain shell (never a
- * blank page or a 500), marked no-store so the edge does not keep it.
+ * robots.txt, sitemap.xml and the public pages: each the worker's own HTML, made by one renderer from
+ * its one loader's data (docs/decisions.md, "Public pages: server HTML with islands"). A path that
+ * is no page (an unknown address, a deeper path, an item that is not public) gets the site's
+ * not-found page with 404; a path typed with other capitals is sent to its own spelling.
  */
-export function pages(assets: Fetcher | undefined, render?: RenderPage) {
+export function pages(assets: Fetcher | undefined, render: RenderPage) {
   const { servePage, notAPage } = pageServer(assets, render);
   const app = new Hono<AppEnv>()
     .get("/robots.txt", publicCache, (c) => c.text(robotsTxt(originOf(c))))
@@ -49,20 +56,19 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage) {
   for (const { path, page } of PUBLIC_PAGES) {
     for (const lang of ["en", "bn"] as const) app.get(localizedPath(path, lang), publicCache, (c) => servePage(c, page));
   }
-  // The contact form sent by a browser without the app (JavaScript off): back to the page, whose
-  // form says to call or email instead. The form posts so the details never travel in a URL.
+  // The contact form sent by a browser without JavaScript: back to the page, whose form says to
+  // call or email instead. The form posts so the details never travel in a URL.
   for (const lang of ["en", "bn"] as const) {
     const contact = localizedPath("/contact", lang);
     app.post(contact, (c) => c.redirect(contact, 303));
   }
-  // Deeper paths the worker is handed (/blog/BLG-1/extra): the shell, whose router shows its error screen.
-  // 200 + noindex like an unknown item: a 404 document puts an error in every visitor's console.
-  for (const { path } of PUBLIC_PAGES) {
-    if (!path.includes("/:")) continue;
-    const deeper = path.replace(/\/:[^/]+$/, "/*");
-    app.get(deeper, notAPage).get(localizedPath(deeper, "bn"), notAPage);
-  }
-  return app;
+  return app.get("*", (c) => {
+    // An unknown API or upload address is the API's 404 (app.ts), never a page.
+    if (/^\/(api|im)(\/|$)/.test(c.req.path)) return c.notFound();
+    const url = new URL(c.req.url);
+    const canonical = canonicalPath(url.pathname);
+    return canonical ? c.redirect(`${canonical}${url.search}`, 301) : notAPage(c);
+  });
 }
 
 /**
@@ -70,44 +76,49 @@ export function pages(assets: Fetcher | undefined, render?: RenderPage) {
  * reads may show, and the public URL the renderer renders.
  */
 export type PageAs = { lang: LanguageCode; route: PageRoute; view: ReadView; url: string };
-type PageRoute = { path: string; params: Record<string, string>; query: URLSearchParams };
 
 /** How the public pages are answered, shared with the preview (routes/preview.ts). */
-export function pageServer(assets: Fetcher | undefined, render?: RenderPage) {
-  return { servePage, notAPage };
+export function pageServer(assets: Fetcher | undefined, render: RenderPage) {
+  return { servePage, notAPage: (c: Context<AppEnv>) => servePage(c, null) };
 
-  async function notAPage(c: Context<AppEnv>) {
-    const html = inLang(await shell(c, assets).catch(() => BARE_SHELL), splitLanguage(c.req.path).lang);
-    c.header("Cache-Control", "no-cache");
-    return c.html(noindex(html));
-  }
-
-  // Its headers (security, cache policy, ETag) are what the page is: lib/response-kinds.ts.
-  // The page's loader reads its data once; its head and its body are both built from that.
-  async function servePage(c: Context<AppEnv>, page: PublicPage["page"], as?: PageAs) {
+  /**
+   * The page's loader reads its data once; its head and its body are both built from that. Its
+   * headers (security, cache policy, ETag) are what the page is: lib/response-kinds.ts. `page`
+   * null: the not-found page, in the layout, 404.
+   */
+  async function servePage(c: Context<AppEnv>, page: PublicPage["page"] | null, as?: PageAs) {
     // The page's path without its language: the loaders and the head read it ("/blog/BLG-1").
     const split = splitLanguage(c.req.path);
     const lang = as?.lang ?? split.lang;
-    const html = inLang(await shell(c, assets).catch(() => BARE_SHELL), lang);
     try {
       const origin = originOf(c);
       const route = as?.route ?? { path: split.path, params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams };
-      const data = await within(loadPage(c.var.db, page, route, as?.view ?? { now: c.var.now() }), PAGE_DATA_MS);
-      const meta = pageMeta(page, route, data, origin, lang);
-      if (!meta) return c.html(noindex(html));
+      const [html, data] = await Promise.all([shell(c, assets), within(loadPage(c.var.db, page, route, as?.view ?? { now: c.var.now() }), PAGE_DATA_MS)]);
       const rendered = await renderWithin(c, render, data, lang, as?.url);
-      if (!rendered) {
-        // The render failed or was too slow: the shell with the page's head, which the browser renders
-        // (its LCP image preloaded). Not kept at the edge: the next request renders the page again.
-        if (render) c.header("Cache-Control", "no-store");
-        return c.html(injectMeta(html, meta, origin));
-      }
-      // The rendered page holds the LCP image itself (fetchpriority="high", srcset): no separate preload.
-      return c.html(injectRendered(injectMeta(html, { ...meta, lcpImage: null }, origin), rendered, lang));
+      if (!rendered) return unavailable(c, lang, html);
+      // No head of its own: no such page, or an item that is not public (its page says so).
+      const meta = page && pageMeta(page, route, data, origin, lang);
+      const head = meta ? injectMeta(inLang(html, lang), meta, origin) : noindex(inLang(html, lang));
+      return c.html(injectRendered(head, rendered, lang), meta ? 200 : 404);
     } catch (err) {
-      console.error("page data failed, serving the plain shell:", (err as Error).message);
-      c.header("Cache-Control", "no-store");
-      return c.html(html);
+      console.error("page data failed:", (err as Error).message);
+      return unavailable(c, lang, await shell(c, assets).catch(() => BARE_SHELL));
     }
   }
+}
+
+/**
+ * A page that could not be made (the database or the renderer failed, or was too slow): a short
+ * note in the page's language with a way to try again, 503 and no-store, so neither the browser nor
+ * the edge keeps it (the edge's last copy, where there is one, is served before this: middleware/edge-cache.ts).
+ */
+function unavailable(c: Context<AppEnv>, lang: LanguageCode, html: string) {
+  const words = UNAVAILABLE[lang];
+  c.header("Cache-Control", "no-store");
+  c.header("Retry-After", "5");
+  const body = `<main id="main" style="max-width:40rem;margin:20vh auto;padding:0 1.5rem;font-family:system-ui,sans-serif"><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.text)}</p><p><a href="${escapeHtml(c.req.path)}">${escapeHtml(words.retry)}</a></p></main>`;
+  const page = noindex(inLang(html, lang))
+    .replace(/<script type="module"[^>]*><\/script>/g, "")
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
+  return c.html(page, 503);
 }

@@ -57,7 +57,7 @@ const noStore = (c: Context<AppEnv>) => {
  * or a signed link (`?token=`) to that item's own page; anyone else is sent to the login page. Never
  * kept by any cache (`no-store`, and it is no `publicCache` route), never indexed.
  */
-export function preview(assets: Fetcher | undefined, render?: RenderPage) {
+export function preview(assets: Fetcher | undefined, render: RenderPage) {
   const { servePage } = pageServer(assets, render);
   return new Hono<AppEnv>().use(session).get("*", async (c) => {
     noStore(c);

@@ -14,8 +14,6 @@ export type PageMeta = {
   type?: "website" | "article";
   /** JSON-LD documents (schema.org), each one <script type="application/ld+json">. */
   jsonLd: object[];
-  /** The LCP image, preloaded with high priority. */
-  lcpImage?: string | null;
 };
 
 export const SITE_NAME = "UDAY";
@@ -68,13 +66,12 @@ export function headTags(meta: PageMeta, origin: string): string {
   if (image) {
     tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`, `<meta name="twitter:image" content="${escapeHtml(image)}" />`);
   }
-  if (meta.lcpImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(meta.lcpImage)}" fetchpriority="high" />`);
   for (const doc of meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson({ "@context": "https://schema.org", ...doc })}</script>`);
   return tags.join("\n    ");
 }
 
 /**
- * The SPA shell with the page's own head tags in place of the generic title and description. The
+ * The shell with the page's own head tags in place of the generic title and description. The
  * tags go in through a function: a replacement string would read staff text's `$&`, `` $` `` and
  * `$'` as patterns, pasting parts of the template into the page.
  */

@@ -44,6 +44,10 @@ const LISTS: Record<string, Record<LanguageCode, Words>> = {
     en: { name: "News & Events", description: "News and events from UDAY." },
     bn: { name: "সংবাদ ও ইভেন্ট", description: "উদয়ের সংবাদ ও ইভেন্ট।" },
   },
+  "/button": {
+    en: { name: "Buttons", description: "The buttons of the UDAY website: variants, sizes and states." },
+    bn: { name: "বাটন", description: "উদয়ের ওয়েবসাইটের বাটন: ধরন, মাপ ও অবস্থা।" },
+  },
   "/coverage": {
     en: { name: "Coverage", description: "UDAY in the press and media coverage." },
     bn: { name: "মিডিয়া কভারেজ", description: "সংবাদমাধ্যমে উদয়।" },
@@ -142,7 +146,6 @@ function projectPage(project: Project & { details: ProjectDetails | null }, orig
     description,
     path,
     image,
-    lcpImage: image,
     jsonLd: [
       {
         "@type": "ApartmentComplex",
@@ -169,7 +172,6 @@ function contentPage(type: ContentType, item: ContentItem, origin: string, lang:
     description,
     path,
     image: item.mainImage,
-    lcpImage: item.mainImage,
     type: "article",
     jsonLd: [
       {

@@ -1,11 +1,10 @@
 import { useTranslation } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
-import { Navigate, Outlet, useLocation } from "@/lib/router";
+import { Outlet } from "@/lib/router";
 import { ChatButton } from "@/components/layouts/chat-button";
 import { Footer } from "@/components/layouts/footer";
 import { ScrollToTop } from "@/components/layouts/scroll-to-top";
 import TopBar from "@/islands/top-bar";
-import { canonicalPath } from "@/config/paths";
 import { StaticBanner } from "@/features/banner-statics/components/static-banner";
 
 /**
@@ -15,9 +14,6 @@ import { StaticBanner } from "@/features/banner-statics/components/static-banner
  */
 export function Component() {
   const { t } = useTranslation(COMMON);
-  const { pathname, search, hash } = useLocation();
-  const canonical = canonicalPath(pathname);
-  if (canonical) return <Navigate replace to={`${canonical}${search}${hash}`} />;
   return (
     <>
       <a

@@ -1,6 +1,4 @@
-import { useEffect } from "react";
 import { useParams } from "@/lib/router";
-import { company } from "@/config/site";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { useProjectDetails } from "@/features/projects/api/get-project-details";
 import { ProjectDetailSkeleton, ProjectLoadError, ProjectNotFound } from "@/features/projects/components/detail/detail-states";
@@ -12,17 +10,6 @@ export function Component() {
   const { uniId = "" } = useParams();
   const { data, isPending, isError, refetch } = useProjectDetails(uniId);
   const hotline = useContactInformation().data?.phone ?? "";
-  const name = data?.name;
-
-  // The tab title names the project, for browser history and shared links; restored on leaving.
-  useEffect(() => {
-    if (!name) return;
-    const previous = document.title;
-    document.title = `${name} | ${company.name}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [name]);
 
   if (isPending) return <ProjectDetailSkeleton />;
   if (isError) return <ProjectLoadError onRetry={() => void refetch()} />;
