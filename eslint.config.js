@@ -21,17 +21,17 @@ const ROOT = import.meta.dirname;
 
 /**
  * What public pages and their islands are made of: the pages, the entries, the islands and their
- * runtime (web/islands.tsx, web/islands/*, lib/island*.tsx), the public layout's components and
+ * runtime (web/islands.tsx, web/islands/*, lib/island.tsx), the public layout's components and
  * the public side of the features, including the public reads' hooks. Whatever the dashboard also
  * uses (the project's detail view, the ui primitives) is here too: a public page still carries it.
  */
 export const PUBLIC_CODE = [
   "web/{main,islands,entry-server}.tsx",
   "web/islands/**",
-  "web/lib/{island,island-providers}.tsx",
+  "web/lib/island.tsx",
   "web/lib/browser-router.ts",
   "web/app/routes/public/**",
-  "web/app/{embedded-queries.ts,page-chrome.tsx,public-queries.ts,rendered-state.ts,server-router.tsx}",
+  "web/app/{embedded-queries.ts,page-chrome.tsx,public-queries.ts,rendered-state.ts}",
   "web/components/layouts/{*,lib/**}",
   "web/components/{content,gallery,ui}/**",
   "web/components/{landowner-cta,map-frame,project-card,project-image,toaster}.tsx",

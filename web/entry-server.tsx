@@ -5,7 +5,6 @@ import { type Language, loadLanguage } from "./i18n/index";
 import { embeddedQueries } from "./app/embedded-queries";
 import { pageQueries } from "./app/public-queries";
 import type { RenderedState } from "./app/rendered-state";
-import { serverRouter } from "./app/server-router";
 import { Component as About } from "./app/routes/public/about";
 import { Component as Blog } from "./app/routes/public/blog";
 import { Component as ButtonDemo } from "./app/routes/public/button-demo";
@@ -20,8 +19,8 @@ import { Component as NotFound } from "./app/routes/public/not-found";
 import { Component as ProjectDetail } from "./app/routes/public/project-detail";
 import { Component as Projects } from "./app/routes/public/projects";
 import { matchPublicPage, type PageData, type PublicPage, splitLanguage } from "./lib/contract";
-import { type IslandSlot, IslandSlots, islandPrefix } from "./lib/island";
-import { IslandProviders } from "./lib/island-providers";
+import type { RouterImpl } from "./lib/router";
+import { type IslandSlot, IslandProviders, IslandSlots, islandPrefix } from "./lib/island";
 
 /** Names this build in the worker's edge-cache keys (worker/middleware/edge-cache.ts): the renderer's own hash. */
 export const BUILD_ID = build.renderer;
@@ -45,7 +44,7 @@ const PAGES: Record<PublicPage["page"], ComponentType> = {
  * Renders a public page in the worker (worker/routes/pages.ts) from its loader's data
  * (worker/pages/load-page.ts): the layout and the registry's page component, their data hooks
  * answered from the loader's reads (app/public-queries.ts) and their router the request's own
- * location (app/server-router.tsx). No data cache, no router, no API client.
+ * location (`serverRouter` below). No data cache, no router, no API client.
  *
  * The page is HTML only, but for its islands (lib/island.tsx): each is rendered on its own, into the
  * slot the page left for it, with its own id prefix, exactly as the browser hydrates it
@@ -62,12 +61,12 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   const match = matchPublicPage(path) ?? { page: null, params: {} };
   const Page = match.page ? PAGES[match.page] : NotFound;
   await loadLanguage(lang);
-  const { answers, failures: failed, dehydrated } = pageQueries(data);
+  const embedded = pageQueries(data);
   const missing = new Set<string>();
-  const queries = embeddedQueries(answers, { failed, missing: (hash) => missing.add(hash) });
+  const queries = embeddedQueries(embedded, { missing: (hash) => missing.add(hash) });
   // What the islands read is all the browser needs of the page's data.
   const asked = new Set<string>();
-  const islandQueries = embeddedQueries(answers, { failed, missing: (hash) => missing.add(hash), asked: (hash) => asked.add(hash) });
+  const islandQueries = embeddedQueries(embedded, { missing: (hash) => missing.add(hash), asked: (hash) => asked.add(hash) });
   // The content pages share one screen, which reads its type from the path (config/paths.ts).
   const params = match.page === "content-detail" ? { ...match.params, contentType: path.split("/")[1]! } : match.params;
   const router = serverRouter(url, params, <Page />);
@@ -96,9 +95,21 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   return {
     html,
     status: match.page ? 200 : 404,
-    state: { lang, queries: { ...dehydrated, queries: dehydrated.queries.filter((q) => asked.has(q.queryHash)) }, params },
+    state: { lang, params, answers: [...embedded.answers].filter(([hash]) => asked.has(hash)), failures: [...embedded.failures].filter(([hash]) => asked.has(hash)) },
     modulePreloads: [...new Set(code)],
   };
+}
+
+/**
+ * The router of the page being rendered (lib/router.tsx): the request's own location and the
+ * registry's route params, and `outlet` (the page) where the layout shows its page. Nothing
+ * navigates while rendering on the server.
+ */
+function serverRouter(url: URL, params: Record<string, string>, outlet: ReactNode): RouterImpl {
+  const location = { pathname: url.pathname, search: url.search, hash: "" };
+  const search = new URLSearchParams(url.search);
+  const stay = () => {};
+  return { useLocation: () => location, useParams: () => params, useNavigate: () => stay, useSearchParams: () => [search, stay], Outlet: () => outlet };
 }
 
 const slotMark = (n: number) => `<template data-slot="${n}"></template>`;

@@ -6,8 +6,7 @@ import { Toasts } from "./app/page-chrome";
 import { readRenderedState } from "./app/rendered-state";
 import { endEarlyPresses } from "./lib/early-press";
 import { browserRouter } from "./lib/browser-router";
-import { type IslandComponent, islandPrefix } from "./lib/island";
-import { IslandProviders } from "./lib/island-providers";
+import { type IslandComponent, IslandProviders, islandPrefix } from "./lib/island";
 import { listenToLinkClicks } from "./lib/link-clicks";
 import { subscribeToaster, toasterWanted } from "./lib/toast";
 import { yieldToBrowser } from "./lib/yield-to-browser";
@@ -26,13 +25,10 @@ const ISLANDS = import.meta.glob<{ default: IslandComponent<object> }>("./island
 export async function start() {
   const state = readRenderedState();
   if (!state) return;
-  const lang = state.lang ?? "en";
+  const { lang, params } = state;
   await loadLanguage(lang);
-  const embedded = state.queries.queries;
-  const answers = new Map(embedded.filter((q) => q.state.status === "success").map((q) => [q.queryHash, q.state.data]));
-  const failed = new Map(embedded.filter((q) => q.state.status === "error").map((q) => [q.queryHash, q.state.error]));
-  const queries = embeddedQueries(answers, { failed });
-  const { router, navigate } = browserRouter(state.params ?? {});
+  const queries = embeddedQueries({ answers: new Map(state.answers), failures: new Map(state.failures) });
+  const { router, navigate } = browserRouter(params);
   // Only links that stay on this page (the listing's tabs and chips); the rest are the browser's.
   listenToLinkClicks(navigate, (path) => new URL(path, location.href).pathname === location.pathname);
   const hydrate = async (el: HTMLElement) => {

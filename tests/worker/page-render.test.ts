@@ -15,7 +15,7 @@ const assets = { fetch: async () => new Response(SHELL, { headers: { "Content-Ty
 
 const stateOf = (html: string) => {
   const m = /<script type="application\/json" id="rendered-state"[^>]*>([\s\S]*?)<\/script>/.exec(html);
-  return m ? (JSON.parse(m[1]!) as { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } }) : null;
+  return m ? (JSON.parse(m[1]!) as { answers: Array<[string, unknown]> }) : null;
 };
 
 async function appWith(render: RenderPage, cache?: Cache) {
@@ -90,9 +90,10 @@ describe("a public page rendered in the worker", () => {
     expect(contact).toContain('data-island="contact-form"');
     const listing = await (await t.request("/projects?category=Ongoing")).text();
     expect(listing).toContain('data-island="projects-listing"');
-    // The data embedded is what the islands read: the header's project menu reads the list; the blog's posts are not read.
-    const queries = stateOf(html)!.queries.queries.map((q) => q.queryKey[0]);
-    expect(queries).not.toContain("blog");
+    // The data embedded is what the islands read: the top bar's hotline reads the contact record; the blog's posts are not read.
+    const keys = stateOf(html)!.answers.map(([hash]) => (JSON.parse(hash) as unknown[])[0]);
+    expect(keys).toContain("contactInformation");
+    expect(keys).not.toContain("blog");
   });
 
   it("renders a page whose record the API refuses as the browser would show that refusal: no about record yet", async () => {

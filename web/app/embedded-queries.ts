@@ -20,11 +20,12 @@ type Options = {
  * from its loader's reads (web/entry-server.tsx), and is told of a query it cannot answer
  * (`missing`) while it renders; nothing is fetched there (effects do not run on the server).
  */
-type Seen = { failed?: ReadonlyMap<string, unknown>; missing?: (hash: string) => void; asked?: (hash: string) => void };
+export type EmbeddedData = { answers: ReadonlyMap<string, unknown>; failures: ReadonlyMap<string, unknown> };
+type Seen = { missing?: (hash: string) => void; asked?: (hash: string) => void };
 
-export function embeddedQueries(data: ReadonlyMap<string, unknown>, { failed, missing, asked }: Seen = {}): Hooks {
-  const answers = new Map(data);
-  const failures = new Map(failed);
+export function embeddedQueries(data: EmbeddedData, { missing, asked }: Seen = {}): Hooks {
+  const answers = new Map(data.answers);
+  const failures = new Map(data.failures);
   const loading = new Set<string>();
   const listeners = new Set<() => void>();
   let version = 0;

@@ -1,4 +1,3 @@
-import type { DehydratedState } from "@tanstack/react-query";
 import { aboutQuery } from "@/features/about/api/get-about";
 import { bannerStaticsQuery } from "@/features/banner-statics/api/get-banner-statics";
 import { bannersQuery } from "@/features/banners/api/get-banners";
@@ -15,6 +14,7 @@ import { totalCountQuery } from "@/features/total-count/api/get-total-count";
 import type { About, ContactInformation, ContentItem, ContentSegment, LoadedRead, PageData, ProjectDetails, PublicRead, PublicReadParams } from "@/lib/contract";
 import { aboutLists, contactInformationLists, contentItemLists, projectDetailsLists } from "@/lib/lists";
 import { hashKey } from "@/lib/query";
+import type { EmbeddedData } from "./embedded-queries";
 
 type Options = { queryKey: readonly unknown[] };
 /** A read's answer as its query's function would have returned it; `undefined`: the query fails. */
@@ -53,39 +53,18 @@ const PUBLIC_QUERIES: { [K in PublicRead]: (params: PublicReadParams[K]) => Entr
 const entryOf = (r: LoadedRead): Entry => (PUBLIC_QUERIES[r.read] as (params: unknown) => Entry)(r.params);
 
 /**
- * The page's data as its data hooks ask for it (by react-query's key hash), and as the islands take
- * it (react-query's dehydrated state: web/islands.tsx). A read the API refuses (a 4xx: no about
- * record yet, an item that is not public) is a failed query, as it would be in the browser: the
- * page shows what it shows for one.
+ * The page's data as its data hooks ask for it, by react-query's key hash: each read's answer, or
+ * its failure where the API refused it (a 4xx: no about record yet, an item that is not public), as
+ * the browser's query would have failed; the page then shows what it shows for one.
  */
-export function pageQueries(data: PageData, now = Date.now()): { answers: Map<string, unknown>; failures: Map<string, unknown>; dehydrated: DehydratedState } {
+export function pageQueries(data: PageData): EmbeddedData {
   const answers = new Map<string, unknown>();
   const failures = new Map<string, unknown>();
-  const queries: DehydratedState["queries"] = [];
   for (const read of data.reads) {
     const { query, from } = entryOf(read);
     const answer = from(read.status, read.body);
-    const queryHash = hashKey(query.queryKey);
-    const failed = answer === undefined;
-    (failed ? failures : answers).set(queryHash, failed ? read.body : answer);
-    queries.push({
-      queryKey: query.queryKey,
-      queryHash,
-      state: {
-        data: failed ? undefined : answer,
-        dataUpdateCount: failed ? 0 : 1,
-        dataUpdatedAt: failed ? 0 : now,
-        error: failed ? read.body : null,
-        errorUpdateCount: failed ? 1 : 0,
-        errorUpdatedAt: failed ? now : 0,
-        fetchFailureCount: failed ? 1 : 0,
-        fetchFailureReason: failed ? read.body : null,
-        fetchMeta: null,
-        isInvalidated: false,
-        status: failed ? "error" : "success",
-        fetchStatus: "idle",
-      },
-    } as DehydratedState["queries"][number]);
+    if (answer === undefined) failures.set(hashKey(query.queryKey), read.body);
+    else answers.set(hashKey(query.queryKey), answer);
   }
-  return { answers, failures, dehydrated: { mutations: [], queries } };
+  return { answers, failures };
 }

@@ -1,12 +1,11 @@
-import type { DehydratedState } from "@tanstack/react-query";
 import { DOM_IDS, type LanguageCode } from "@/lib/contract";
 import { yieldToBrowser } from "@/lib/yield-to-browser";
 
 /**
- * What the worker embeds with a page it rendered (web/entry-server.tsx): its language, the data its
- * islands read (as react-query's dehydrated state, so the app could take it too) and the route's params.
+ * What the worker embeds with a page it rendered (web/entry-server.tsx): its language, the route's
+ * params, and the data its islands read (app/embedded-queries.ts) as [key hash, value] pairs.
  */
-export type RenderedState = { lang?: LanguageCode; queries: DehydratedState; params?: Record<string, string> };
+export type RenderedState = { lang: LanguageCode; params: Record<string, string>; answers: Array<[string, unknown]>; failures: Array<[string, unknown]> };
 
 /** The id of the JSON block that carries it (worker/contract/dom-ids.ts). */
 export const RENDERED_STATE_ID = DOM_IDS.renderedState;

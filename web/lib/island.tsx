@@ -1,4 +1,8 @@
-import { type ComponentType, createContext, useContext } from "react";
+import { type ComponentType, createContext, type ReactNode, StrictMode, useContext } from "react";
+import type { Language } from "@/i18n/index";
+import { LanguageProvider } from "@/i18n/use-translation";
+import { QueriesFrom } from "./query";
+import { type RouterImpl, RouterInUse } from "./router";
 
 /**
  * An island: an interactive part of a public page, the only code of the page that runs in the
@@ -9,8 +13,8 @@ import { type ComponentType, createContext, useContext } from "react";
  * and the renderer renders the island on its own, with its own id prefix, into that slot
  * (web/entry-server.tsx). The browser hydrates each slot as its own React root with the same props
  * and prefix (web/islands.tsx), so React's ids match and nothing else of the page is hydrated.
- * Outside the worker's page render (inside another island, or in the app's fallback render of a
- * page) the component renders in place.
+ * Outside the worker's page render (inside another island, or in a dashboard screen) the component
+ * renders in place.
  */
 export type IslandSlot = { name: string; props: object; near: boolean; Component: ComponentType<object> };
 export type IslandComponent<P extends object> = ComponentType<P> & { island: { name: string; Component: ComponentType<P>; near: boolean } };
@@ -42,3 +46,23 @@ export function island<P extends object>(name: string, Component: ComponentType<
 
 /** The id prefix of island `n`, the same in the worker's render and the browser's hydration. */
 export const islandPrefix = (n: number) => `i${n}-`;
+
+type Props = { lang: Language; queries: Omit<Parameters<typeof QueriesFrom>[0], "children">; router: RouterImpl; children: ReactNode };
+
+/**
+ * What a public page's components read around them: its language, its data (the loader's, embedded
+ * in the page for the islands) and its location. The worker renders the page and each island inside
+ * it (web/entry-server.tsx), and the browser hydrates each island inside it (web/islands.tsx): the
+ * same tree on both sides.
+ */
+export function IslandProviders({ lang, queries, router, children }: Props) {
+  return (
+    <StrictMode>
+      <LanguageProvider lang={lang}>
+        <QueriesFrom {...queries}>
+          <RouterInUse router={router}>{children}</RouterInUse>
+        </QueriesFrom>
+      </LanguageProvider>
+    </StrictMode>
+  );
+}

@@ -5,7 +5,7 @@ import { localizedPath, splitLanguage } from "@/lib/contract";
 /**
  * The location as the public site's components see it: links, the location and navigation. Which
  * answers depends on where they run (docs/decisions.md, "Public pages: server HTML with islands"):
- * the request's own location in the worker's render (app/server-router.tsx), the page's own location
+ * the request's own location in the worker's render (web/entry-server.tsx), the page's own location
  * in an island (lib/browser-router.ts), or React Router in the app (app/react-router.tsx: the
  * dashboard screens that show public parts). Public components import from here, never from
  * react-router-dom, so an island downloads no router code.
@@ -28,7 +28,7 @@ export type RouterImpl = {
 
 const RouterContext = createContext<RouterImpl | null>(null);
 
-/** Names the router below it (app/react-router.tsx, lib/island-providers.tsx). */
+/** Names the router below it (app/react-router.tsx, lib/island.tsx). */
 export function RouterInUse({ router, children }: { router: RouterImpl; children: ReactNode }) {
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
