@@ -22,7 +22,7 @@ import { matchPublicPage, type PageData, type PublicPage, splitLanguage } from "
 import type { RouterImpl } from "./lib/router";
 import { type IslandSlot, IslandProviders, IslandSlots, islandPrefix } from "./lib/island";
 
-/** Names this build in the worker's edge-cache keys (worker/middleware/edge-cache.ts): the renderer's own hash. */
+/** Names this build in the worker's edge-cache keys (worker/middleware/public-cache.ts): the renderer's own hash. */
 export const BUILD_ID = build.renderer;
 
 /** Each registry page's component (worker/contract/public-pages.ts), by its page module's name. */

@@ -185,7 +185,7 @@ describe("the project search before the page's code has run", () => {
     await openProjectsUnready(t);
     await t.page.getByRole("searchbox", { name: "Search projects" }).fill("lake");
     await Promise.all([t.page.waitForURL(/\/projects\?search=lake$/), t.page.keyboard.press("Enter")]);
-    // A render slower than its 3 s deadline (worker/lib/render-page.ts) answers the try-again page,
+    // A render slower than its 3 s deadline (worker/middleware/public-cache.ts) answers the try-again page,
     // which a very busy CI machine can meet. Ask again, as a visitor would.
     for (let i = 0; i < 3 && (await t.page.locator("#rendered-state").count()) === 0; i++) await t.page.reload();
     // The worker rendered the filtered list (the page's code is still held back).

@@ -2,7 +2,7 @@
  * Every public page the worker renders, in one list: its path (Hono's pattern syntax, English; each
  * page answers under `/bn` in Bengali too: contract/language-path.ts), its page
  * module (`web/app/routes/public/<page>.tsx`) and the query parameters it reads (the rest are
- * ignored, and left out of its edge-cache key: middleware/edge-cache.ts). The worker's routes (worker/routes/pages.ts), the
+ * ignored, and left out of its edge-cache key: middleware/public-cache.ts). The worker's routes (worker/routes/pages.ts), the
  * sitemap, wrangler.toml's `run_worker_first` and the browser tests are all checked against it
  * (tests/worker/public-pages.test.ts).
  */

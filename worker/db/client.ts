@@ -57,7 +57,7 @@ export type Db = ReturnType<typeof createDb>;
 
 /**
  * The request's database, made on its first use. A public read answered from the isolate's copies
- * (worker/middleware/edge-cache.ts) never queries, and building a client for it (URL parsing, the
+ * (worker/middleware/public-cache.ts) never queries, and building a client for it (URL parsing, the
  * HTTP client, drizzle) was a tenth of such a request's CPU. Still one client per request, never shared.
  */
 export function onFirstUse(make: () => Db): Db {

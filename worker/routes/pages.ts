@@ -3,12 +3,13 @@ import { Hono } from "hono";
 import type { LanguageCode } from "../contract/language";
 import { localizedPath, splitLanguage } from "../contract/language-path";
 import { canonicalPath, PUBLIC_PAGES, type PublicPage } from "../contract/public-pages";
-import type { AppEnv, RenderPage } from "../env";
+import { DOM_IDS } from "../contract/dom-ids";
+import type { PageData } from "../contract/public-reads";
+import type { AppEnv, RenderedPage, RenderPage } from "../env";
 import type { ReadView } from "../lib/approved";
-import { injectRendered, renderWithin } from "../lib/render-page";
 import { PAGE_DATA_MS, within } from "../lib/content-version";
-import { publicCache } from "../middleware/public-cache";
-import { escapeHtml, injectMeta } from "../seo/head-tags";
+import { publicCache, RENDER_MS } from "../middleware/public-cache";
+import { escapeHtml, injectMeta, scriptJson } from "../seo/head-tags";
 import { loadPage, type PageRoute } from "../pages/load-page";
 import { pageMeta } from "../seo/page-meta";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
@@ -110,7 +111,7 @@ export function pageServer(assets: Fetcher | undefined, render: RenderPage) {
 /**
  * A page that could not be made (the database or the renderer failed, or was too slow): a short
  * note in the page's language with a way to try again, 503 and no-store, so neither the browser nor
- * the edge keeps it (the edge's last copy, where there is one, is served before this: middleware/edge-cache.ts).
+ * the edge keeps it (the isolate's last copy, where there is one, is served before this: middleware/public-cache.ts).
  */
 function unavailable(c: Context<AppEnv>, lang: LanguageCode, html: string) {
   const words = UNAVAILABLE[lang];
@@ -121,4 +122,41 @@ function unavailable(c: Context<AppEnv>, lang: LanguageCode, html: string) {
     .replace(/<script type="module"[^>]*><\/script>/g, "")
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
   return c.html(page, 503);
+}
+
+/**
+ * Renders the page of this request from its loaded data, or null (a failure, or too slow): the caller then answers a short "try again" page, kept by no cache, so the next request
+ * renders again.
+ */
+async function renderWithin(c: Context<AppEnv>, render: RenderPage, data: PageData, lang: LanguageCode, url = c.req.url): Promise<RenderedPage | null> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error(`no render within ${RENDER_MS} ms`)), RENDER_MS);
+  try {
+    const rendered = render(new Request(url, { signal: abort.signal }), data, lang);
+    // The abort stops the render's work; the race answers even if the render does not heed it.
+    const aborted = new Promise<never>((_, reject) => abort.signal.addEventListener("abort", () => reject(abort.signal.reason)));
+    return await Promise.race([rendered, aborted]);
+  } catch (err) {
+    console.error("page render failed:", (err as Error).message);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const preloadLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`).join("");
+
+/**
+ * The shell with the rendered page in #root, its data for hydration, and its chunks' preloads inside
+ * a <template>: inert there, so the first paint (styles, text, the LCP image) has the connection to
+ * itself; the entry moves them into <head> once the page is painted, and the code that runs the page
+ * and the page's own chunks then download side by side instead of one import after another. A page
+ */
+function injectRendered(shell: string, page: RenderedPage, lang: LanguageCode = "en"): string {
+  return shell.replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`).replace(
+    /<div id="root"><\/div>/,
+    () =>
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${DOM_IDS.renderedState}">${scriptJson(page.state)}</script>` +
+      `\n    <template id="${DOM_IDS.pageChunks}">${preloadLinks(page.modulePreloads)}</template>`,
+  );
 }
