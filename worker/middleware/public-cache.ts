@@ -151,14 +151,11 @@ const edgeCache = async (c: Context<AppEnv>, next: Next) => {
   timing(c, "miss");
 };
 
-/** The Cache API key of a public read: its URL with the content version and the build. */
-export const versionedKey = (url: string, version: number, buildId = "", variant?: string): Request =>
-  new Request(versionedUrl(url, version, buildId, variant), { method: "GET" });
-
 /**
- * The key's URL; the isolate's copies are found by it without building a Request. Only the query
- * parameters the page reads are in it, in a fixed order: `?r=<random>` or a campaign tag would
- * otherwise miss every time, each costing a database read and a render.
+ * The key of a public read's copies, in the Cache API and the isolate: its URL with the content
+ * version and the build. Only the query parameters the page reads are in it, in a fixed order:
+ * `?r=<random>` or a campaign tag would otherwise miss every time, each costing a database read and
+ * a render.
  */
 function versionedUrl(url: string, version: number, buildId: string | undefined, variant?: string): string {
   const extra = `__cv=${version}${buildId ? `&__build=${encodeURIComponent(buildId)}` : ""}${variant ? `&__variant=${encodeURIComponent(variant)}` : ""}`;
