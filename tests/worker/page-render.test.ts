@@ -138,10 +138,19 @@ describe("a public page rendered in the worker", () => {
     }
   });
 
-  it("sends a page typed with other capitals to its own spelling, query kept", async () => {
-    const res = await t.request("/CONTACT?x=1");
-    expect(res.status).toBe(301);
-    expect(res.headers.get("location")).toBe("/contact?x=1");
+  it("sends a page typed with other capitals or a trailing slash to its own spelling, query kept", async () => {
+    for (const [path, to] of [
+      ["/CONTACT?x=1", "/contact?x=1"],
+      ["/about/", "/about"],
+      ["/Blog/", "/blog"],
+      ["/bn/", "/bn"],
+      ["/projects/PRJ-1//", "/projects/PRJ-1"],
+      ["/login/?from=/dashboard", "/login?from=/dashboard"],
+    ]) {
+      const res = await t.request(path!);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get("location"), path).toBe(to);
+    }
   });
 });
 

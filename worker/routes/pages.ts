@@ -42,7 +42,8 @@ const UNAVAILABLE: Record<LanguageCode, { title: string; text: string; retry: st
  * robots.txt, sitemap.xml and the public pages: each the worker's own HTML, made by one renderer from
  * its one loader's data (docs/decisions.md, "Public pages: server HTML with islands"). A path that
  * is no page (an unknown address, a deeper path, an item that is not public) gets the site's
- * not-found page with 404; a path typed with other capitals is sent to its own spelling.
+ * not-found page with 404; a path typed with other capitals or a trailing slash is sent to its own
+ * spelling.
  */
 export function pages(assets: Fetcher | undefined, render: RenderPage) {
   const { servePage, notAPage } = pageServer(assets, render);
@@ -66,9 +67,11 @@ export function pages(assets: Fetcher | undefined, render: RenderPage) {
   return app.get("*", (c) => {
     // An unknown API or upload address is the API's 404 (app.ts), never a page.
     if (/^\/(api|im)(\/|$)/.test(c.req.path)) return c.notFound();
+    // One spelling per page: no trailing slash ("/about/", "/login/"), the first segment in lower case.
     const url = new URL(c.req.url);
-    const canonical = canonicalPath(url.pathname);
-    return canonical ? c.redirect(`${canonical}${url.search}`, 301) : notAPage(c);
+    const trimmed = url.pathname.replace(/(.)\/+$/, "$1");
+    const canonical = canonicalPath(trimmed) ?? trimmed;
+    return canonical !== url.pathname ? c.redirect(`${canonical}${url.search}`, 301) : notAPage(c);
   });
 }
 
