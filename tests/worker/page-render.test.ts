@@ -152,6 +152,14 @@ describe("a public page rendered in the worker", () => {
       expect(res.headers.get("location"), path).toBe(to);
     }
   });
+
+  it("never sends a path that names another site elsewhere: it is not a page", async () => {
+    for (const path of ["//evil.example/", "/\\evil.example/", "//evil.example//"]) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("location"), path).toBeNull();
+    }
+  });
 });
 
 describe("a public page in its URL's language", () => {

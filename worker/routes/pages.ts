@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { LanguageCode } from "../contract/language";
 import { localizedPath, splitLanguage } from "../contract/language-path";
 import { canonicalPath, PUBLIC_PAGES, type PublicPage } from "../contract/public-pages";
+import { sitePath } from "../contract/site-path";
 import { DOM_IDS } from "../contract/dom-ids";
 import type { PageData } from "../contract/public-reads";
 import type { AppEnv, RenderedPage, RenderPage } from "../env";
@@ -67,11 +68,13 @@ export function pages(assets: Fetcher | undefined, render: RenderPage) {
   return app.get("*", (c) => {
     // An unknown API or upload address is the API's 404 (app.ts), never a page.
     if (/^\/(api|im)(\/|$)/.test(c.req.path)) return c.notFound();
-    // One spelling per page: no trailing slash ("/about/", "/login/"), the first segment in lower case.
+    // One spelling per page: no trailing slash ("/about/", "/login/"), the first segment in lower case;
+    // never to another site ("//evil.example/" is not this site's "//evil.example": contract/site-path.ts).
     const url = new URL(c.req.url);
     const trimmed = url.pathname.replace(/(.)\/+$/, "$1");
     const canonical = canonicalPath(trimmed) ?? trimmed;
-    return canonical !== url.pathname ? c.redirect(`${canonical}${url.search}`, 301) : notAPage(c);
+    const to = canonical !== url.pathname ? sitePath(`${canonical}${url.search}`) : null;
+    return to ? c.redirect(to, 301) : notAPage(c);
   });
 }
 
@@ -120,7 +123,9 @@ function unavailable(c: Context<AppEnv>, lang: LanguageCode, html: string) {
   const words = UNAVAILABLE[lang];
   c.header("Cache-Control", "no-store");
   c.header("Retry-After", "5");
-  const body = `<main id="main" style="max-width:40rem;margin:20vh auto;padding:0 1.5rem;font-family:system-ui,sans-serif"><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.text)}</p><p><a href="${escapeHtml(c.req.path)}">${escapeHtml(words.retry)}</a></p></main>`;
+  const { pathname, search } = new URL(c.req.url);
+  const again = sitePath(`${pathname}${search}`) ?? "/";
+  const body = `<main id="main" style="max-width:40rem;margin:20vh auto;padding:0 1.5rem;font-family:system-ui,sans-serif"><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.text)}</p><p><a href="${escapeHtml(again)}">${escapeHtml(words.retry)}</a></p></main>`;
   const page = noindex(inLang(html, lang))
     .replace(/<script type="module"[^>]*><\/script>/g, "")
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
