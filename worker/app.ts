@@ -6,7 +6,7 @@ import { createResponseMemory } from "./lib/response-memory";
 import type { AppDeps, AppEnv } from "./env";
 import { csrfGuard } from "./middleware/csrf";
 import { errorBody, onError } from "./lib/errors";
-import { securityHeaders } from "./middleware/security-headers";
+import { responseKind, SECURITY_HEADERS } from "./lib/response-kinds";
 import { session } from "./middleware/session";
 import { auth } from "./routes/auth";
 import { health } from "./routes/health";
@@ -131,3 +131,14 @@ export function createApp(deps: AppDeps) {
 }
 
 export type AppType = ReturnType<typeof createApp>;
+
+/**
+ * The outermost step of every answer the worker makes: the security headers of what the answer is
+ * (lib/response-kinds.ts), set over whatever an inner step wrote, on every status. A 304 thus
+ * carries the same policy as its 200, which the browser merges into its stored copy.
+ */
+const securityHeaders = createMiddleware(async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  for (const [name, value] of Object.entries(SECURITY_HEADERS[responseKind(c.req.path)])) headers.set(name, value);
+});

@@ -5,7 +5,7 @@ import { isImmutableKey, keyFromPath } from "../storage/keys";
 import { parseRange } from "../storage/range";
 
 // Its security headers (a sandbox: uploaded files never run) are set on every answer by
-// middleware/security-headers.ts, from lib/response-kinds.ts.
+// app.ts (`securityHeaders`), from lib/response-kinds.ts.
 function notFound() {
   return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
 }
