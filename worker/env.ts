@@ -44,7 +44,7 @@ export type RenderedPage = {
   /** The code that runs the page and its own chunks, preloaded once the first screen is painted. */
   modulePreloads: string[];
 };
-/** Renders the page of `request` in `lang` from the data its loader read (worker/pages/load-page.ts). */
+/** Renders the page of `request` in `lang` from the data its loader read (worker/pages/public-reads.ts). */
 export type RenderPage = (request: Request, data: PageData, lang: LanguageCode) => Promise<RenderedPage | null>;
 
 /** What createApp needs; tests inject their own database and bucket. */

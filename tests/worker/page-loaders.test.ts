@@ -3,7 +3,7 @@ import { PUBLIC_PAGES } from "../../worker/contract/public-pages";
 import type { PageData } from "../../worker/contract/public-reads";
 import { about, banners, blogs, contactInformation, coverage, newsEvents, projectDetails, projects } from "../../worker/db/schema/index";
 import type { RenderPage } from "../../worker/env";
-import { loadPage, type PageRoute } from "../../worker/pages/load-page";
+import { loadPage, type PageRoute } from "../../worker/pages/public-reads";
 import { createTestDb, type Db } from "../helpers/db";
 
 /**

@@ -4,7 +4,7 @@ import type { ContentSegment } from "./content-types";
  * The API's public reads that public pages are built from: each one's name, its path under /api and
  * its parameters. The worker answers them (routes, and the page loaders in worker/pages) with the
  * same functions (worker/pages/public-reads.ts); the web's renderer finds the query that asks for
- * each (web/app/public-queries.ts). Both are typed against this list, so neither can miss one.
+ * each (web/entry-server.tsx, `pageQueries`). Both are typed against this list, so neither can miss one.
  */
 export type PublicReadParams = {
   projects: Record<string, never>;

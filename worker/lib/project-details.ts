@@ -1,10 +1,8 @@
-import { eq, or } from "drizzle-orm";
 import { DETAIL_FILE_LABELS, MAX_FILES_PER_FIELD, type ProjectDetails } from "../contract/project-details";
-import type { Db } from "../db/client";
-import { projectDetails } from "../db/schema/index";
 import { fail } from "./errors";
 import { type FileField, IMAGE, PDF } from "../storage/upload-rules";
 
+/** The details' file fields (the write path stores their uploads), and the rules on how many each holds. */
 export const detailFiles: FileField[] = [
   { name: "headerImage", folder: "projectImages", rule: IMAGE, multiple: true },
   { name: "floorPlan", folder: "projectImages", rule: IMAGE, multiple: true },
@@ -41,20 +39,4 @@ export function fileLists(paths: Record<string, string[]>, current?: ProjectDeta
     else if (added.length) out[name] = added;
   }
   return out;
-}
-
-/** Details by their own uniId or by their project's uniId (foreignKey). */
-export async function findProjectDetails(db: Db, id: string): Promise<ProjectDetails> {
-  const found = await findProjectDetailsOrNull(db, id);
-  if (!found) fail(404, "Project details not found.");
-  return found;
-}
-
-export async function findProjectDetailsOrNull(db: Db, id: string): Promise<ProjectDetails | null> {
-  const [found] = await db
-    .select()
-    .from(projectDetails)
-    .where(or(eq(projectDetails.uniId, id), eq(projectDetails.foreignKey, id)))
-    .limit(1);
-  return found ?? null;
 }

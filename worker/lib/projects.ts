@@ -1,5 +1,6 @@
 import { count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Page, PageQuery } from "../contract/paging";
+import type { ProjectDetails } from "../contract/project-details";
 import type { Project } from "../contract/projects";
 import type { Db } from "../db/client";
 import { projectDetails, projects } from "../db/schema/index";
@@ -34,6 +35,25 @@ export async function findProject(db: Db, id: string, where?: SQL): Promise<Proj
   );
   if (!found) fail(404, "Project not found.");
   return found;
+}
+
+/**
+ * A project's details record by its own uniId or by its project's uniId (foreignKey): here beside the
+ * project it belongs to, which a visitor's project page reads with it (pages/public-reads.ts).
+ */
+export async function findProjectDetails(db: Db, id: string): Promise<ProjectDetails> {
+  const found = await findProjectDetailsOrNull(db, id);
+  if (!found) fail(404, "Project details not found.");
+  return found;
+}
+
+export async function findProjectDetailsOrNull(db: Db, id: string): Promise<ProjectDetails | null> {
+  const [found] = await db
+    .select()
+    .from(projectDetails)
+    .where(or(eq(projectDetails.uniId, id), eq(projectDetails.foreignKey, id)))
+    .limit(1);
+  return found ?? null;
 }
 
 /** 422 unless the given project uniId exists (a banner or details record names its project). */

@@ -10,9 +10,8 @@ import type { AppEnv, RenderedPage, RenderPage } from "../env";
 import type { ReadView } from "../lib/approved";
 import { PAGE_DATA_MS, within } from "../lib/content-version";
 import { publicCache, RENDER_MS } from "../middleware/public-cache";
-import { escapeHtml, injectMeta, scriptJson } from "../seo/head-tags";
-import { loadPage, type PageRoute } from "../pages/load-page";
-import { pageMeta } from "../seo/page-meta";
+import { loadPage, type PageRoute } from "../pages/public-reads";
+import { escapeHtml, injectMeta, pageMeta, scriptJson } from "../seo/page-meta";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
 
 /** Used when no ASSETS binding is given (API tests): the shell's essentials. */

@@ -2,68 +2,92 @@ import { CONTENT_TYPE_INFO, type ContentType, contentPath, contentTypeOfSegment 
 import type { ContentItem } from "../contract/content";
 import type { ProjectDetails } from "../contract/project-details";
 import type { LanguageCode } from "../contract/language";
-import { localizedPath } from "../contract/language-path";
+import { languagePaths, localizedPath } from "../contract/language-path";
 import type { Project } from "../contract/projects";
 import type { PublicPage } from "../contract/public-pages";
 import type { PageData } from "../contract/public-reads";
 import { twinText } from "../contract/twins";
-import { type PageRoute, readBody } from "../pages/load-page";
-import { DEFAULT_DESCRIPTION, type PageMeta, SITE_NAME, absolute, summary } from "./head-tags";
+import { type PageRoute, readBody } from "../pages/public-reads";
+import { LISTS, SITE_NAME, type Words, WORDS } from "./page-words";
 
-type Words = { name: string; description: string };
-
-/** Each list page's name and description, in each language. */
-const LISTS: Record<string, Record<LanguageCode, Words>> = {
-  "/projects": {
-    en: { name: "All Projects", description: "Ready apartments, projects under construction and land share for flat by UDAY in Dhaka." },
-    bn: { name: "সব প্রকল্প", description: "ঢাকায় উদয়ের রেডি অ্যাপার্টমেন্ট, নির্মাণাধীন প্রকল্প এবং ফ্ল্যাটের জন্য ল্যান্ড শেয়ার।" },
-  },
-  "/about": {
-    en: { name: "About", description: "About UDAY, a joint-venture apartment developer in Dhaka." },
-    bn: { name: "আমাদের সম্পর্কে", description: "উদয় সম্পর্কে: ঢাকার একটি জয়েন্ট ভেঞ্চার অ্যাপার্টমেন্ট ডেভেলপার।" },
-  },
-  "/landowner": {
-    en: {
-      name: "Landowners",
-      description: "Offer your land in Dhaka to UDAY for joint-venture development: a share of the finished flats, approvals handled by us.",
-    },
-    bn: {
-      name: "জমির মালিকদের জন্য",
-      description: "ঢাকায় আপনার জমি জয়েন্ট ভেঞ্চারে উদয়কে দিন: তৈরি ফ্ল্যাটের ভাগ আপনার, অনুমোদনের দায়িত্ব আমাদের।",
-    },
-  },
-  "/contact": {
-    en: { name: "Contact", description: "Contact UDAY: visit, call or write to us about apartments and land share in Dhaka." },
-    bn: { name: "যোগাযোগ", description: "উদয়ের সাথে যোগাযোগ করুন: ঢাকায় অ্যাপার্টমেন্ট ও ল্যান্ড শেয়ার নিয়ে আসুন, কল করুন বা লিখুন।" },
-  },
-  "/blog": {
-    en: { name: "Blogs", description: "Blogs from UDAY about apartments, land share and living in Dhaka." },
-    bn: { name: "ব্লগ", description: "অ্যাপার্টমেন্ট, ল্যান্ড শেয়ার ও ঢাকার জীবন নিয়ে উদয়ের ব্লগ।" },
-  },
-  "/news-event": {
-    en: { name: "News & Events", description: "News and events from UDAY." },
-    bn: { name: "সংবাদ ও ইভেন্ট", description: "উদয়ের সংবাদ ও ইভেন্ট।" },
-  },
-  "/button": {
-    en: { name: "Buttons", description: "The buttons of the UDAY website: variants, sizes and states." },
-    bn: { name: "বাটন", description: "উদয়ের ওয়েবসাইটের বাটন: ধরন, মাপ ও অবস্থা।" },
-  },
-  "/coverage": {
-    en: { name: "Coverage", description: "UDAY in the press and media coverage." },
-    bn: { name: "মিডিয়া কভারেজ", description: "সংবাদমাধ্যমে উদয়।" },
-  },
+/** What one public page says about itself to crawlers and share previews (docs/product.md §2). */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Path of the canonical URL in English ("/projects/PRJ-1"); the page's own language adds its prefix. */
+  path: string;
+  /** The page's language (its URL's): canonical, alternates, og:locale. English when absent. */
+  lang?: LanguageCode;
+  /** An /im path or absolute URL; made absolute against the site origin. */
+  image?: string | null;
+  type?: "website" | "article";
+  /** JSON-LD documents (schema.org), each one <script type="application/ld+json">. */
+  jsonLd: object[];
 };
 
-/** The rest of the head's words in each language. */
-const WORDS = {
-  en: { home: "Home", homeTitle: "UDAY | Joint Venture Apartments in Dhaka", description: DEFAULT_DESCRIPTION, dhaka: "Dhaka" },
-  bn: {
-    home: "হোম",
-    homeTitle: "UDAY | ঢাকায় জয়েন্ট ভেঞ্চার অ্যাপার্টমেন্ট",
-    description: "UDAY — ঢাকায় জয়েন্ট ভেঞ্চার অ্যাপার্টমেন্ট এবং ফ্ল্যাটের জন্য ল্যান্ড শেয়ার।",
-    dhaka: "ঢাকা",
-  },
-} as const;
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/** JSON inside <script>: `<` escaped so no string can close the element. */
+export const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
+
+export const absolute = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).toString();
+
+/** Cut at a word boundary: search results and cards show about 160 characters. */
+export function summary(text: string | undefined | null, max = 160): string {
+  const flat = (text ?? "").replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length)}…`;
+}
+
+/** og:locale of each language (Open Graph's language_TERRITORY). */
+const OG_LOCALE: Record<LanguageCode, string> = { en: "en_US", bn: "bn_BD" };
+
+export function headTags(meta: PageMeta, origin: string): string {
+  const lang = meta.lang ?? "en";
+  const urls = languagePaths(meta.path);
+  const url = absolute(origin, urls[lang]);
+  const image = meta.image ? absolute(origin, meta.image) : null;
+  const other = lang === "en" ? "bn" : "en";
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    // Each language's URL of the page, and English for every other reader (Google's hreflang rules: each page lists itself too).
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(absolute(origin, urls.en))}" />`,
+    `<link rel="alternate" hreflang="bn" href="${escapeHtml(absolute(origin, urls.bn))}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(origin, urls.en))}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[lang]}" />`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="${meta.type ?? "website"}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+  ];
+  if (image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`, `<meta name="twitter:image" content="${escapeHtml(image)}" />`);
+  }
+  for (const doc of meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson({ "@context": "https://schema.org", ...doc })}</script>`);
+  return tags.join("\n    ");
+}
+
+/**
+ * The shell with the page's own head tags in place of the generic title and description. The
+ * tags go in through a function: a replacement string would read staff text's `$&`, `` $` `` and
+ * `$'` as patterns, pasting parts of the template into the page.
+ */
+export function injectMeta(shell: string, meta: PageMeta, origin: string): string {
+  const tags = headTags(meta, origin);
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, "")
+    .replace(/<meta name="description"[^>]*>\s*/i, "")
+    .replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+}
 
 /** The page's URL in its language ("/bn/projects/PRJ-1"), absolute. */
 const urlIn = (origin: string, path: string, lang: LanguageCode) => absolute(origin, localizedPath(path, lang));
@@ -87,7 +111,7 @@ const organization = (origin: string, lang: LanguageCode) => ({
 
 /**
  * The head of a public page (title, description, canonical, share card, JSON-LD) in its language,
- * built from the data its loader read (worker/pages/load-page.ts), the same data its body is rendered
+ * built from the data its loader read (worker/pages/public-reads.ts), the same data its body is rendered
  * from: staff texts in their Bengali twin where written (contract/twins.ts); null when the item it
  * shows is not there (not approved, or no such id).
  */

@@ -7,7 +7,7 @@ import { projects } from "../db/schema/index";
 import { isApproved } from "../lib/approved";
 import { contentKind, listContent } from "../lib/content";
 import { listProjects } from "../lib/projects";
-import { absolute, escapeHtml } from "./head-tags";
+import { absolute, escapeHtml } from "./page-meta";
 
 /** robots.txt: the public site open, the staff side and the API closed (docs/decisions.md). */
 export const robotsTxt = (origin: string) =>
