@@ -2,8 +2,6 @@ import type { ComponentType, ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import build from "virtual:route-chunks";
 import { type Language, loadLanguage } from "./i18n/index";
-import { embeddedQueries } from "./app/embedded-queries";
-import { pageQueries } from "./app/public-queries";
 import type { RenderedState } from "./app/rendered-state";
 import { Component as About } from "./app/routes/public/about";
 import { Component as Blog } from "./app/routes/public/blog";
@@ -18,9 +16,37 @@ import { Component as NewsEvent } from "./app/routes/public/news-event";
 import { Component as NotFound } from "./app/routes/public/not-found";
 import { Component as ProjectDetail } from "./app/routes/public/project-detail";
 import { Component as Projects } from "./app/routes/public/projects";
-import { matchPublicPage, type PageData, type PublicPage, splitLanguage } from "./lib/contract";
 import type { RouterImpl } from "./lib/router";
+import { type EmbeddedData, embeddedQueries, hashKey } from "./lib/query";
 import { type IslandSlot, IslandProviders, IslandSlots, islandPrefix } from "./lib/island";
+import { aboutQuery } from "./features/about/api/get-about";
+import { bannerStaticsQuery } from "./features/banner-statics/api/get-banner-statics";
+import { bannersQuery } from "./features/banners/api/get-banners";
+import { blogQuery } from "./features/blogs/api/get-blog";
+import { blogsQuery } from "./features/blogs/api/get-blogs";
+import { contactInformationQuery } from "./features/contact-information/api/get-contact-information";
+import { coverageItemQuery } from "./features/coverage/api/get-coverage-item";
+import { coverageQuery } from "./features/coverage/api/get-coverage";
+import { newsEventQuery } from "./features/news-events/api/get-news-event";
+import { newsEventsQuery } from "./features/news-events/api/get-news-events";
+import { projectDetailsQuery } from "./features/projects/api/get-project-details";
+import { projectsQuery } from "./features/projects/api/get-projects";
+import { totalCountQuery } from "./features/total-count/api/get-total-count";
+import {
+  type About as AboutRecord,
+  type ContactInformation,
+  type ContentItem,
+  type ContentSegment,
+  type LoadedRead,
+  matchPublicPage,
+  type PageData,
+  type ProjectDetails,
+  type PublicPage,
+  type PublicRead,
+  type PublicReadParams,
+  splitLanguage,
+} from "./lib/contract";
+import { aboutLists, contactInformationLists, contentItemLists, projectDetailsLists } from "./lib/lists";
 
 /** Names this build in the worker's edge-cache keys (worker/middleware/public-cache.ts): the renderer's own hash. */
 export const BUILD_ID = build.renderer;
@@ -40,10 +66,63 @@ const PAGES: Record<PublicPage["page"], ComponentType> = {
   "button-demo": ButtonDemo,
 };
 
+type Options = { queryKey: readonly unknown[] };
+/** A read's answer as its query's function would have returned it; `undefined`: the query fails. */
+type From = (status: number, body: unknown) => unknown;
+type Entry = { query: Options; from: From };
+
+const ok = (map: (body: never) => unknown = (b) => b): From => (status, body) => (status === 200 ? map(body as never) : undefined);
+const LISTS: Record<ContentSegment, () => Options> = { blog: blogsQuery, "news-event": newsEventsQuery, coverage: coverageQuery };
+const ITEMS: Record<ContentSegment, (uniId: string) => Options> = { blog: blogQuery, "news-event": newsEventQuery, coverage: coverageItemQuery };
+
+/**
+ * The query each of the API's public reads answers (worker/contract/public-reads.ts), with what its
+ * query function makes of the API's answer (features/<resource>/api: the same list fields filled in,
+ * a project's 404 as null). The worker's renderer answers the page's data hooks from the loader's
+ * reads through these, with no data cache and no API client.
+ */
+const PUBLIC_QUERIES: { [K in PublicRead]: (params: PublicReadParams[K]) => Entry } = {
+  projects: () => ({ query: projectsQuery(), from: ok() }),
+  projectDetails: ({ id }) => ({
+    query: projectDetailsQuery(id),
+    from: (status, body) => {
+      if (status === 404) return null;
+      const project = body as { details: ProjectDetails | null };
+      return status === 200 ? { ...project, details: project.details ? projectDetailsLists(project.details) : null } : undefined;
+    },
+  }),
+  banners: () => ({ query: bannersQuery(), from: ok() }),
+  bannerStatics: () => ({ query: bannerStaticsQuery(), from: ok() }),
+  totalCount: () => ({ query: totalCountQuery(), from: ok() }),
+  contactInformation: () => ({ query: contactInformationQuery(), from: ok((c: ContactInformation) => contactInformationLists(c)) }),
+  about: () => ({ query: aboutQuery(), from: ok((a: AboutRecord) => aboutLists(a)) }),
+  contentList: ({ segment }) => ({ query: LISTS[segment](), from: ok((items: ContentItem[]) => items.map(contentItemLists)) }),
+  contentItem: ({ segment, id }) => ({ query: ITEMS[segment](id), from: ok((item: ContentItem) => contentItemLists(item)) }),
+};
+
+const entryOf = (r: LoadedRead): Entry => (PUBLIC_QUERIES[r.read] as (params: unknown) => Entry)(r.params);
+
+/**
+ * The page's data as its data hooks ask for it, by react-query's key hash: each read's answer, or
+ * its failure where the API refused it (a 4xx: no about record yet, an item that is not public), as
+ * the browser's query would have failed; the page then shows what it shows for one.
+ */
+function pageQueries(data: PageData): EmbeddedData {
+  const answers = new Map<string, unknown>();
+  const failures = new Map<string, unknown>();
+  for (const read of data.reads) {
+    const { query, from } = entryOf(read);
+    const answer = from(read.status, read.body);
+    if (answer === undefined) failures.set(hashKey(query.queryKey), read.body);
+    else answers.set(hashKey(query.queryKey), answer);
+  }
+  return { answers, failures };
+}
+
 /**
  * Renders a public page in the worker (worker/routes/pages.ts) from its loader's data
- * (worker/pages/load-page.ts): the layout and the registry's page component, their data hooks
- * answered from the loader's reads (app/public-queries.ts) and their router the request's own
+ * (worker/pages/public-reads.ts): the layout and the registry's page component, their data hooks
+ * answered from the loader's reads (`pageQueries` above) and their router the request's own
  * location (`serverRouter` below). No data cache, no router, no API client.
  *
  * The page is HTML only, but for its islands (lib/island.tsx): each is rendered on its own, into the

@@ -1,7 +1,7 @@
 import { startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { loadLanguage } from "./i18n/index";
-import { embeddedQueries } from "./app/embedded-queries";
+import { embeddedQueries } from "./lib/query";
 import { Toasts } from "./app/page-chrome";
 import { readRenderedState } from "./app/rendered-state";
 import { endEarlyPresses } from "./lib/early-press";

@@ -3,7 +3,7 @@ import { yieldToBrowser } from "@/lib/yield-to-browser";
 
 /**
  * What the worker embeds with a page it rendered (web/entry-server.tsx): its language, the route's
- * params, and the data its islands read (app/embedded-queries.ts) as [key hash, value] pairs.
+ * params, and the data its islands read (lib/query.ts, `embeddedQueries`) as [key hash, value] pairs.
  */
 export type RenderedState = { lang: LanguageCode; params: Record<string, string>; answers: Array<[string, unknown]>; failures: Array<[string, unknown]> };
 
