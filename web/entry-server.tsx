@@ -12,6 +12,7 @@ import { Component as Coverage } from "./app/routes/public/coverage";
 import { Component as Home } from "./app/routes/public/home";
 import { Component as Landowner } from "./app/routes/public/landowner";
 import { Component as Layout } from "./app/routes/public/layout";
+import type { PageProps } from "./app/routes/public/page-props";
 import { Component as NewsEvent } from "./app/routes/public/news-event";
 import { Component as NotFound } from "./app/routes/public/not-found";
 import { Component as ProjectDetail } from "./app/routes/public/project-detail";
@@ -52,7 +53,7 @@ import { aboutLists, contactInformationLists, contentItemLists, projectDetailsLi
 export const BUILD_ID = build.renderer;
 
 /** Each registry page's component (worker/contract/public-pages.ts), by its page module's name. */
-const PAGES: Record<PublicPage["page"], ComponentType> = {
+const PAGES: Record<PublicPage["page"], ComponentType<PageProps>> = {
   home: Home,
   projects: Projects,
   "project-detail": ProjectDetail,
@@ -123,7 +124,7 @@ function pageQueries(data: PageData): EmbeddedData {
  * Renders a public page in the worker (worker/routes/pages.ts) from its loader's data
  * (worker/pages/public-reads.ts): the layout and the registry's page component, their data hooks
  * answered from the loader's reads (`pageQueries` above) and their router the request's own
- * location (`serverRouter` below). No data cache, no router, no API client.
+ * location (`serverRouter` below), the route's params given to the page. No data cache, no router, no API client.
  *
  * The page is HTML only, but for its islands (lib/island.tsx): each is rendered on its own, into the
  * slot the page left for it, with its own id prefix, exactly as the browser hydrates it
@@ -148,7 +149,7 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   const islandQueries = embeddedQueries(embedded, { missing: (hash) => missing.add(hash), asked: (hash) => asked.add(hash) });
   // The content pages share one screen, which reads its type from the path (config/paths.ts).
   const params = match.page === "content-detail" ? { ...match.params, contentType: path.split("/")[1]! } : match.params;
-  const router = serverRouter(url, params, <Page />);
+  const router = serverRouter(url);
   const providers = (node: ReactNode, island = false) => (
     <IslandProviders lang={lang} queries={island ? islandQueries : queries} router={router}>
       {node}
@@ -157,7 +158,11 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   const slots: IslandSlot[] = [];
   const addSlot = (slot: IslandSlot) => slots.push(slot) - 1;
   if (request.signal.aborted) return null;
-  let html = await renderToHtml(<IslandSlots.Provider value={addSlot}>{providers(<Layout />)}</IslandSlots.Provider>, request.signal);
+  let html = await renderToHtml(<IslandSlots.Provider value={addSlot}>{providers(
+      <Layout>
+        <Page params={params} />
+      </Layout>,
+    )}</IslandSlots.Provider>, request.signal);
   const used = slots.map((slot, n) => ({ ...slot, n })).filter(({ n }) => html.includes(slotMark(n)));
   const islands = await Promise.all(used.map(({ Component, props, n }) => renderToHtml(providers(<Component {...props} />, true), request.signal, islandPrefix(n))));
   used.forEach(({ n }, i) => (html = html.replace(slotMark(n), () => islands[i]!)));
@@ -174,21 +179,16 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   return {
     html,
     status: match.page ? 200 : 404,
-    state: { lang, params, answers: [...embedded.answers].filter(([hash]) => asked.has(hash)), failures: [...embedded.failures].filter(([hash]) => asked.has(hash)) },
+    state: { lang, answers: [...embedded.answers].filter(([hash]) => asked.has(hash)), failures: [...embedded.failures].filter(([hash]) => asked.has(hash)) },
     modulePreloads: [...new Set(code)],
   };
 }
 
-/**
- * The router of the page being rendered (lib/router.tsx): the request's own location and the
- * registry's route params, and `outlet` (the page) where the layout shows its page. Nothing
- * navigates while rendering on the server.
- */
-function serverRouter(url: URL, params: Record<string, string>, outlet: ReactNode): RouterImpl {
+/** The router of the page being rendered (lib/router.tsx): the request's own location. Nothing navigates on the server. */
+function serverRouter(url: URL): RouterImpl {
   const location = { pathname: url.pathname, search: url.search, hash: "" };
   const search = new URLSearchParams(url.search);
-  const stay = () => {};
-  return { useLocation: () => location, useParams: () => params, useNavigate: () => stay, useSearchParams: () => [search, stay], Outlet: () => outlet };
+  return { useLocation: () => location, useSearchParams: () => [search, () => {}] };
 }
 
 const slotMark = (n: number) => `<template data-slot="${n}"></template>`;

@@ -25,10 +25,10 @@ const ISLANDS = import.meta.glob<{ default: IslandComponent<object> }>("./island
 export async function start() {
   const state = readRenderedState();
   if (!state) return;
-  const { lang, params } = state;
+  const { lang } = state;
   await loadLanguage(lang);
   const queries = embeddedQueries({ answers: new Map(state.answers), failures: new Map(state.failures) });
-  const { router, navigate } = browserRouter(params);
+  const { router, navigate } = browserRouter();
   // Only links that stay on this page (the listing's tabs and chips); the rest are the browser's.
   listenToLinkClicks(navigate, (path) => new URL(path, location.href).pathname === location.pathname);
   const hydrate = async (el: HTMLElement) => {

@@ -79,7 +79,7 @@ describe("a public page rendered in the worker", () => {
     const html = await (await t.request("/blog")).text();
     const islands = [...html.matchAll(/<div data-island="([\w-]+)" data-n="(\d+)" data-props="([^"]*)"/g)].map((m) => m[1]);
     expect(islands).toEqual(["top-bar"]);
-    expect(stateOf(html)).toMatchObject({ lang: "en", params: {} });
+    expect(stateOf(html)).toMatchObject({ lang: "en" });
     const page = html.match(/<template id="page-chunks">(.*?)<\/template>/)?.[1] ?? "";
     for (const chunk of ["islands", "top-bar"]) expect(page).toMatch(new RegExp(`href="/assets/${chunk}-[\\w-]+\\.js"`));
     // No page module, no layout, no app: the rest of the page is HTML.

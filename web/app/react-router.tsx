@@ -1,15 +1,9 @@
-import { type ReactNode, useCallback, useEffect } from "react";
-import { Outlet, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { type ReactNode, useEffect } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { listenToLinkClicks } from "@/lib/link-clicks";
 import { type RouterImpl, RouterInUse } from "@/lib/router";
 
-/** React Router's navigate, for the public components' `useNavigate` (lib/router.tsx). */
-function useRouterNavigate() {
-  const navigate = useNavigate();
-  return useCallback<ReturnType<RouterImpl["useNavigate"]>>((to, options) => void navigate(to, options), [navigate]);
-}
-
-const reactRouter: RouterImpl = { useLocation, useParams, useNavigate: useRouterNavigate, useSearchParams, Outlet };
+const reactRouter: RouterImpl = { useLocation, useSearchParams };
 
 /**
  * React Router as the router of the public components below it (lib/router.tsx), inside the

@@ -1,5 +1,5 @@
 import { Component, type ReactNode, Suspense } from "react";
-import { Outlet, useLocation } from "@/lib/router";
+import { Outlet, useLocation } from "react-router-dom";
 import { forgetFailedPages } from "./lazy-page";
 
 type Props = { pathname: string; fallback: ReactNode; children: ReactNode };

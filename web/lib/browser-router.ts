@@ -3,13 +3,13 @@ import { hrefOf, type Location, type NavigateOptions, type RouterImpl, type To }
 
 /**
  * The router the islands of a page see in the browser (web/islands.tsx; lib/router.tsx): the page's
- * own location and route params. A navigation to another path is a page load (the browser's own
+ * own location. A navigation to another path is a page load (the browser's own
  * navigation, prerendered by the Speculation Rules where it has taken the hint). One that changes
  * only the query or hash (the listing's filters, search, sort and category tabs) stays in the page:
  * the History API records it, every island reading the location re-renders, and Back and Forward
  * move through it, so typing in the listing's search never reloads the field under the caret.
  */
-export function browserRouter(params: Readonly<Record<string, string>>): { router: RouterImpl; navigate: (to: To, options?: NavigateOptions) => void } {
+export function browserRouter(): { router: RouterImpl; navigate: (to: To, options?: NavigateOptions) => void } {
   const read = (): Location => ({ pathname: location.pathname, search: location.search, hash: location.hash });
   let current = read();
   const listeners = new Set<() => void>();
@@ -39,14 +39,11 @@ export function browserRouter(params: Readonly<Record<string, string>>): { route
   const useLocation = () => useSyncExternalStore(subscribe, snapshot, snapshot);
   const router: RouterImpl = {
     useLocation,
-    useParams: () => params,
-    useNavigate: () => navigate,
     useSearchParams: () => {
       const { search } = useLocation();
       const searchParams = useMemo(() => new URLSearchParams(search), [search]);
       return [searchParams, (next, options) => navigate({ pathname: current.pathname, search: new URLSearchParams(next).toString() }, options)];
     },
-    Outlet: () => null,
   };
   return { router, navigate };
 }

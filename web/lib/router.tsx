@@ -1,9 +1,9 @@
-import { type AnchorHTMLAttributes, type ComponentType, createContext, type ReactNode, type Ref, useContext } from "react";
+import { type AnchorHTMLAttributes, createContext, type ReactNode, type Ref, useContext } from "react";
 import { useLanguage } from "@/i18n/use-translation";
 import { localizedPath, splitLanguage } from "@/lib/contract";
 
 /**
- * The location as the public site's components see it: links, the location and navigation. Which
+ * The location as the public site's components see it: links, the location and its query. Which
  * answers depends on where they run (docs/decisions.md, "Public pages: server HTML with islands"):
  * the request's own location in the worker's render (web/entry-server.tsx), the page's own location
  * in an island (lib/browser-router.ts), or React Router in the app (app/react-router.tsx: the
@@ -20,10 +20,7 @@ type SetSearchParams = (next: URLSearchParams | Record<string, string>, options?
 
 export type RouterImpl = {
   useLocation(): Location;
-  useParams(): Readonly<Record<string, string | undefined>>;
-  useNavigate(): (to: To, options?: NavigateOptions) => void;
   useSearchParams(): [URLSearchParams, SetSearchParams];
-  Outlet: ComponentType;
 };
 
 const RouterContext = createContext<RouterImpl | null>(null);
@@ -41,15 +38,7 @@ function useRouter(): RouterImpl {
 
 // Each hook calls the same router's hook on every render: a tree never changes its router.
 export const useLocation = (): Location => useRouter().useLocation();
-export const useParams = () => useRouter().useParams();
-export const useNavigate = () => useRouter().useNavigate();
 export const useSearchParams = () => useRouter().useSearchParams();
-
-/** Where the current route's child page renders (the public layout's content). */
-export function Outlet() {
-  const { Outlet: Child } = useRouter();
-  return <Child />;
-}
 
 /** A `To` as a URL path with its query and hash. */
 export function hrefOf(to: To): string {

@@ -1,5 +1,4 @@
 import { useQuery } from "@/lib/query";
-import { useParams } from "@/lib/router";
 import { isContentSegment } from "@/components/content/content-type";
 import { blogQuery } from "@/features/blogs/api/get-blog";
 import { ContentDetail } from "@/features/content-details/components/content-detail";
@@ -7,6 +6,7 @@ import { coverageItemQuery } from "@/features/coverage/api/get-coverage-item";
 import { newsEventQuery } from "@/features/news-events/api/get-news-event";
 import type { ContentSegment } from "@/lib/contract";
 import { Component as NotFound } from "./not-found";
+import type { PageProps } from "./page-props";
 
 /** Each content type's item query, from its own feature: the page composes them. */
 const ITEM_QUERIES = { blog: blogQuery, coverage: coverageItemQuery, "news-event": newsEventQuery } satisfies Record<
@@ -15,8 +15,8 @@ const ITEM_QUERIES = { blog: blogQuery, coverage: coverageItemQuery, "news-event
 >;
 
 /** /{blog|news-event|coverage}/{uniId}: one shared screen; any other first segment is not a page. */
-export function Component() {
-  const { contentType, uniId } = useParams();
+export function Component({ params }: PageProps) {
+  const { contentType, uniId } = params;
   if (!isContentSegment(contentType) || !uniId) return <NotFound />;
   // Keyed by the item, so moving to another item starts from a clean screen (video closed, gallery folded).
   return <ContentItemPage key={`${contentType}/${uniId}`} segment={contentType} uniId={uniId} />;

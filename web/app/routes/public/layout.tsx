@@ -1,18 +1,17 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "@/i18n/use-translation";
 import { COMMON } from "@/i18n/common";
-import { Outlet } from "@/lib/router";
 import { ChatButton } from "@/components/layouts/chat-button";
 import { Footer } from "@/components/layouts/footer";
-import { ScrollToTop } from "@/components/layouts/scroll-to-top";
 import TopBar from "@/islands/top-bar";
 import { StaticBanner } from "@/features/banner-statics/components/static-banner";
 
 /**
  * The public layout: fixed top bar, the static banner (pages other than home and project detail),
- * the page, the footer and the floating chat button; every route change starts at the top.
- * <main> is padded by the bar's height so nothing hides under it.
+ * the page, the footer and the floating chat button. <main> is padded by the bar's height so nothing
+ * hides under it. Each page is a page load, which starts at the top (docs/product.md §2).
  */
-export function Component() {
+export function Component({ children }: { children: ReactNode }) {
   const { t } = useTranslation(COMMON);
   return (
     <>
@@ -22,11 +21,10 @@ export function Component() {
       >
         {t("skipToContent")}
       </a>
-      <ScrollToTop />
       <TopBar />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none lg:pt-20">
         <StaticBanner />
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <ChatButton />
