@@ -209,6 +209,16 @@ describe.each(VIEWPORT_NAMES)("Manage Projects for a Manager at %s width", (view
     await modal.getByLabel("Brochure").setInputFiles({ name: "brochure.pdf", mimeType: "application/pdf", buffer: pdf });
     await modal.getByLabel("YouTube Links").fill("https://www.youtube.com/embed/abc123XYZ\n\n  \nhttps://www.youtube.com/embed/def456UVW\n");
     await modal.getByRole("list", { name: "Files" }).first().getByText("h2.png").waitFor();
+    // A slow connection: every read of the details from the save on is held until the test lets it
+    // go, the refetch the save itself may start included, so the Edit form below cannot open on a
+    // read that answered before it looked.
+    const slowRead = `**/api/projects/${ids.edit}/details`;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await t.page.route(slowRead, async (route) => {
+      await held;
+      await route.continue();
+    });
     await modal.getByRole("button", { name: "Add Details" }).click();
     await toast(t, "Project Details Added successfully").waitFor();
     await modal.waitFor({ state: "detached" });
@@ -221,16 +231,13 @@ describe.each(VIEWPORT_NAMES)("Manage Projects for a Manager at %s width", (view
     expect(JSON.parse(stored.brochure!)[0]).toMatch(/^\/im\/projectImages\/.+\.pdf$/);
     expect(stored).toMatchObject({ address: "Plot 7, Road 3, Bashundhara", lift: "1", number: "+8801711000000" });
 
-    // A slow connection: the Edit form's own read of the details takes a while. The cache still holds
-    // what the Add form read (no details); a form opened on that would be an empty second "add".
-    const slowRead = `**/api/projects/${ids.edit}/details`;
-    await t.page.route(slowRead, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    // The Edit form's own read is still held. The cache holds what the Add form read (no details);
+    // a form opened on that would be an empty second "add".
     await row(names.edit).getByRole("button", { name: `Edit Details: ${names.edit}` }).click();
     const edit = dialog("Edit Project Details");
     await edit.getByRole("status").getByText("Loading…").waitFor({ state: "attached" });
+    expect(await edit.getByLabel("Common Features").count()).toBe(0);
+    release();
     expect(await edit.getByLabel("Common Features").inputValue()).toBe("Generator\nRoof garden");
     await t.page.unroute(slowRead);
     const headerFiles = edit.getByRole("list", { name: "Files" }).first();
