@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import build from "virtual:route-chunks";
+import bengali400 from "@fontsource/noto-sans-bengali/400.css?inline";
+import bengali600 from "@fontsource/noto-sans-bengali/600.css?inline";
 import { type Language, loadLanguage } from "./i18n/index";
 import type { RenderedState } from "./app/rendered-state";
 import { Component as About } from "./app/routes/public/about";
@@ -131,7 +133,14 @@ function pageQueries(data: PageData): EmbeddedData {
  * (web/islands.tsx). The page's data goes into the HTML for the islands that read it, and the
  * worker preloads the code of the islands the page has, and of nothing else.
  */
-export type Rendered = { html: string; state: RenderedState; status: number; modulePreloads: string[] };
+export type Rendered = { html: string; state: RenderedState; status: number; modulePreloads: string[]; head: string };
+
+/**
+ * A Bengali page's font faces for a browser that runs no script, so web/fonts.ts never adds them:
+ * plain `@font-face` rules, which a browser that runs scripts ignores (`<noscript>`). Without them
+ * such a reader gets the system's Bengali font, or none (empty boxes) where the system has none.
+ */
+const NOSCRIPT_HEAD: Record<Language, string> = { en: "", bn: `<noscript><style>${bengali400}${bengali600}</style></noscript>` };
 
 export async function renderPage(request: Request, data: PageData, lang: Language = "en"): Promise<Rendered | null> {
   const url = new URL(request.url);
@@ -181,6 +190,7 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
     status: match.page ? 200 : 404,
     state: { lang, answers: [...embedded.answers].filter(([hash]) => asked.has(hash)), failures: [...embedded.failures].filter(([hash]) => asked.has(hash)) },
     modulePreloads: [...new Set(code)],
+    head: NOSCRIPT_HEAD[lang],
   };
 }
 

@@ -43,6 +43,8 @@ export type RenderedPage = {
   status: number;
   /** The code that runs the page and its own chunks, preloaded once the first screen is painted. */
   modulePreloads: string[];
+  /** Tags the page adds to <head> (a Bengali page's font faces for readers without JavaScript). */
+  head: string;
 };
 /** Renders the page of `request` in `lang` from the data its loader read (worker/pages/public-reads.ts). */
 export type RenderPage = (request: Request, data: PageData, lang: LanguageCode) => Promise<RenderedPage | null>;

@@ -66,4 +66,21 @@ describe("every public page reads the same without JavaScript", () => {
       });
     }
   }
+
+  it("draws a Bengali page's text in the site's Bengali font, which the page's script adds when it runs", async () => {
+    const base = inject("baseUrl");
+    const off = await (await launch()).newContext({ viewport: VIEWPORTS.mobile, baseURL: base, javaScriptEnabled: false });
+    try {
+      const plain = await off.newPage();
+      await plain.goto(`${base}/bn/about`);
+      const bengaliFaceLoaded = () =>
+        plain.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].some((f) => f.family.replace(/["']/g, "") === "Noto Sans Bengali" && f.status === "loaded");
+        });
+      await expect.poll(bengaliFaceLoaded).toBe(true);
+    } finally {
+      await off.close();
+    }
+  });
 });

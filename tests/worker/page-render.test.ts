@@ -191,6 +191,18 @@ describe("a public page in its URL's language", () => {
     expect(rootOf(html)).toMatch(/<a href="\/bn\/projects\/PRJ-1" hrefLang="bn"/);
   });
 
+  it("gives a Bengali page its font faces for a reader without JavaScript, inside <noscript>, and an English page none", async () => {
+    const bn = await (await get("/bn/about")).text();
+    const head = bn.slice(0, bn.indexOf("</head>"));
+    const noscript = /<noscript><style>([\s\S]*?)<\/style><\/noscript>/.exec(head)?.[1] ?? "";
+    expect(noscript).toMatch(/font-family:\s*['"]?Noto Sans Bengali/);
+    // The files the browser build emitted (web/fonts.ts uses the same), by their hashed names.
+    expect(noscript).toMatch(/url\(\/assets\/noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2\)/);
+    expect(noscript).toMatch(/font-weight:\s*600/);
+    const en = await (await get("/about")).text();
+    expect(en.slice(0, en.indexOf("</head>"))).not.toContain("<noscript>");
+  });
+
   it("renders today's path in English, whatever the old cookie says, and each URL has its own edge copy", async () => {
     const en = await (await get("/projects/PRJ-1", "lang=bn")).text();
     expect(en).toContain('<html lang="en">');

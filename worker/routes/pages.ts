@@ -157,10 +157,12 @@ const preloadLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="module
  * The shell with the rendered page in #root, its data for hydration, and its chunks' preloads inside
  * a <template>: inert there, so the first paint (styles, text, the LCP image) has the connection to
  * itself; the entry moves them into <head> once the page is painted, and the code that runs the page
- * and the page's own chunks then download side by side instead of one import after another. A page
+ * and the page's own chunks then download side by side instead of one import after another. The
+ * page's own head tags (`head`) go at the end of <head>.
  */
 function injectRendered(shell: string, page: RenderedPage, lang: LanguageCode = "en"): string {
-  return shell.replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`).replace(
+  const withHead = page.head ? shell.replace(/<\/head>/i, () => `  ${page.head}\n  </head>`) : shell;
+  return withHead.replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`).replace(
     /<div id="root"><\/div>/,
     () =>
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="${DOM_IDS.renderedState}">${scriptJson(page.state)}</script>` +
