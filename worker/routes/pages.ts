@@ -132,8 +132,8 @@ function unavailable(c: Context<AppEnv>, lang: LanguageCode, html: string) {
 }
 
 /**
- * Renders the page of this request from its loaded data, or null (a failure, or too slow): the caller then answers a short "try again" page, kept by no cache, so the next request
- * renders again.
+ * Renders the page of this request from its loaded data, or null (a failure, or too slow): the
+ * caller then answers a short "try again" page, kept by no cache, so the next request renders again.
  */
 async function renderWithin(c: Context<AppEnv>, render: RenderPage, data: PageData, lang: LanguageCode, url = c.req.url): Promise<RenderedPage | null> {
   const abort = new AbortController();
