@@ -74,7 +74,11 @@ describe("public layout at 1280 px", () => {
     await t.page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
     await media.press("Enter");
-    await t.page.getByRole("menuitem", { name: "Blogs" }).press("Enter");
+    // The menu opens with its first item focused; Enter follows it, as a keyboard user's would. Sent to
+    // the page, not to the item: a locator's press retries when its element goes, and this one goes
+    // with the page it navigates away from.
+    await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Blogs");
+    await t.page.keyboard.press("Enter");
     await t.page.waitForURL((u) => u.pathname === "/blog");
     await bannerTitle(t).filter({ hasText: "Blog" }).waitFor();
     const crumbs = t.page.getByRole("navigation", { name: "Breadcrumb" });
