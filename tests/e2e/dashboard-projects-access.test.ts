@@ -10,21 +10,30 @@ afterAll(closeBrowser);
 const PROJECT_SCREENS = ["/dashboard/projects/projects-list", "/dashboard/projects/project-count", "/dashboard/projects"];
 
 /** docs/product.md §6: Admin and Super-Admin hold pro001 like the Manager, so each opens Manage Projects and its project page. */
-describe.each(ROLES.filter((r) => r.designation !== "Manager"))("Manage Projects for $designation", ({ username }) => {
+describe.each(ROLES.filter((r) => r.designation !== "Manager"))("Manage Projects for $designation", ({ designation, username }) => {
   let t: TestPage;
+  // A project of this test's own, found with the search box: the newest row may belong to a file
+  // running beside this one, which may rename or remove it while this test opens it.
+  const uniId = `E2E-ACCESS-${designation.replace(/\W/g, "")}-${Date.now()}`;
+  const name = `${uniId} House`;
   beforeAll(async () => {
+    await queryRows("insert into projects (uniId, name, status, category, location) values (?, ?, 'pending', 'Ready Apartment', 'Uttara')", [uniId, name]);
     t = await openDashboard("desktop", username, "/dashboard/projects/projects-list");
   });
-  afterAll(() => t.context.close());
+  afterAll(async () => {
+    await t.context.close();
+    await queryRows("delete from projects where uniId = ?", [uniId]);
+  });
 
   it("lists the projects and opens one project's page from the Project Details card", async () => {
-    const [project] = await queryRows<{ uniId: string; name: string }>("select uniId, name from projects order by updatedAt desc, id desc limit 1");
     const table = t.page.getByRole("table", { name: "Projects" });
-    await table.getByRole("row").filter({ hasText: project!.uniId }).waitFor();
-    await t.page.getByRole("button", { name: `View ${project!.name}` }).first().click();
+    await table.locator("tbody tr").first().waitFor();
+    await t.page.getByRole("searchbox", { name: "Search projects" }).fill(uniId);
+    await table.getByRole("row").filter({ hasText: uniId }).waitFor();
+    await t.page.getByRole("button", { name: `View ${name}` }).first().click();
     await t.page.getByRole("dialog", { name: "Project Details" }).getByRole("link", { name: "Open project page" }).click();
-    await t.page.getByRole("heading", { level: 1, name: project!.name }).first().waitFor();
-    expect(t.page.url()).toContain(`/dashboard/projects/projects/${project!.uniId}`);
+    await t.page.getByRole("heading", { level: 1, name }).first().waitFor();
+    expect(t.page.url()).toContain(`/dashboard/projects/projects/${uniId}`);
     await t.page.getByRole("button", { name: /^(Add|Edit) Details$/ }).waitFor();
     expect(t.errors).toEqual([]);
   });
