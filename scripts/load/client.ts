@@ -23,7 +23,8 @@ export function once(base: string, c: Call, abortAfterMs?: number): Promise<Outc
     const { method = "GET", headers = {}, body } = c.init ?? {};
     const req = request(new URL(c.path, base), { method, agent, headers: { "Accept-Encoding": "gzip, br", ...(headers as Record<string, string>) } }, (res) => {
       res.on("data", () => {});
-      res.on("end", () => settle({ status: res.statusCode!, ms: performance.now() - started }));
+      const retryAfter = Number(res.headers["retry-after"]);
+      res.on("end", () => settle({ status: res.statusCode!, ms: performance.now() - started, ...(retryAfter > 0 ? { retryAfter } : {}) }));
       res.on("error", (e: NodeJS.ErrnoException) => settle({ error: e.code ?? e.message }));
     });
     req.on("error", (e: NodeJS.ErrnoException) => settle({ error: e.code ?? e.message }));

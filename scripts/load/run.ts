@@ -61,9 +61,19 @@ async function afterwards(base: string, routes: Route[]) {
   const slow: string[] = [];
   let worst = 0;
   for (const r of routes) {
-    const c = r.call(`10.255.255.${Math.floor(Math.random() * 250) + 1}`);
-    const o = await once(base, c, 1000);
+    const ip = () => `10.255.255.${Math.floor(Math.random() * 250) + 1}`;
+    let c = r.call(ip());
+    let o = await once(base, c, 1000);
     record(c, o);
+    // The contact post's site-wide cap (docs/decisions.md, "Spam without a captcha") may still be
+    // full from the crowd's last minute: a quick 429 with Retry-After is the cap working. Once the
+    // time it names has passed, a post must get through.
+    if (c.marker && "status" in o && o.status === 429 && o.retryAfter !== undefined && o.retryAfter <= 60) {
+      await new Promise((resolve) => setTimeout(resolve, o.retryAfter! * 1000 + 100));
+      c = r.call(ip());
+      o = await once(base, c, 1000);
+      record(c, o);
+    }
     if ("ms" in o) worst = Math.max(worst, o.ms);
     const expected = c.marker ? 201 : 200;
     if (!("status" in o) || o.status !== expected) {

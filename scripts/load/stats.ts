@@ -1,5 +1,6 @@
 /** Per-route tallies of a load run, and the report printed at its end. */
-export type Outcome = { status: number; ms: number } | { error: string } | { aborted: true };
+/** `retryAfter`: the answer's Retry-After, in seconds, when it had one. */
+export type Outcome = { status: number; ms: number; retryAfter?: number } | { error: string } | { aborted: true };
 
 export class RouteStats {
   readonly latencies: number[] = [];
