@@ -3,6 +3,7 @@ import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { readContentVersion } from "../../worker/lib/content-version";
 import { SECURITY_HEADERS } from "../../worker/lib/response-kinds";
+import type { RenderPage } from "../../worker/env";
 import { builtRenderer, createTestApp, type TestApp } from "../helpers/app";
 import { form, signedIn } from "../helpers/auth";
 import { createMemoryCache } from "../helpers/memory-cache";
@@ -100,6 +101,41 @@ describe("edge cache of public reads, purged by staff writes", () => {
     const res = await t.request("/api/projects");
     expect(cacheOf(res)).toBe("miss");
     expect(await names(res)).toEqual(["Second tower", "First tower"]);
+  });
+
+  it("serves a page's last copy when, after a staff write, the new one cannot be made, and the new one once it can", async () => {
+    let failing = false;
+    const render: RenderPage = (...args) => (failing ? Promise.reject(new Error("renderer down")) : builtRenderer(...args));
+    const own = await createTestApp({ cache: createMemoryCache().cache, render });
+    try {
+      const cookie = (await signedIn(own, "Manager")).cookie;
+      const before = await own.request("/projects");
+      expect(before.status).toBe(200);
+      const added = await own.request("/api/projects/add", {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: form({ name: "Lakeshore Heights", title: "", status: "Approved", category: "Ready Apartment", location: "Gulshan" }),
+      });
+      expect(added.status).toBe(201);
+      failing = true;
+      const stale = await own.request("/projects");
+      expect(stale.status).toBe(200);
+      expect(cacheOf(stale)).toBe("stale");
+      expect(stale.headers.get("etag")).toBe(before.headers.get("etag"));
+      expect(stale.headers.get("cache-control")).toBe("no-cache");
+      expect(await stale.text()).not.toContain("Lakeshore Heights");
+      // A page this isolate never made has no copy to fall back on: it says to try again.
+      const unmade = await own.request("/about");
+      expect(unmade.status).toBe(503);
+      expect(await unmade.text()).toContain("Try again");
+      failing = false;
+      const fresh = await own.request("/projects");
+      expect(fresh.status).toBe(200);
+      expect(cacheOf(fresh)).toBe("miss");
+      expect(await fresh.text()).toContain("Lakeshore Heights");
+    } finally {
+      await own.close();
+    }
   });
 
   it("bumps the version on deletes and on the headline figures too", async () => {

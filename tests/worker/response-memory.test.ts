@@ -17,42 +17,50 @@ describe("the isolate's copies of public answers", () => {
 
   it("answers a kept key with a fresh response each time, whose body can be read again and again", async () => {
     const memory = createResponseMemory();
-    memory.set("/a", 1, await entry("page A"));
-    expect(await memory.get("/a")!.text()).toBe("page A");
-    expect(await memory.get("/a")!.text()).toBe("page A");
-    expect(memory.get("/a")!.headers.get("content-type")).toBe("text/plain");
-    expect(memory.get("/b")).toBeNull();
+    memory.set("/a", "/a?v=1", 1, await entry("page A"));
+    expect(await memory.get("/a", "/a?v=1")!.text()).toBe("page A");
+    expect(await memory.get("/a", "/a?v=1")!.text()).toBe("page A");
+    expect(memory.get("/a", "/a?v=1")!.headers.get("content-type")).toBe("text/plain");
+    expect(memory.get("/b", "/b?v=1")).toBeNull();
   });
 
-  it("forgets every copy of an older content version once a newer one is kept, and refuses older ones after", async () => {
+  it("stops answering a read under an older version's key, but keeps its last answer to serve when no new one can be made", async () => {
     const memory = createResponseMemory();
-    memory.set("/a?v=1", 1, await entry("old A"));
-    memory.set("/b?v=1", 1, await entry("old B"));
-    memory.set("/a?v=2", 2, await entry("new A"));
-    expect(memory.get("/b?v=1")).toBeNull();
-    expect(memory.size).toBe(1);
+    memory.set("/a", "/a?v=1", 1, await entry("old A"));
+    memory.set("/b", "/b?v=1", 1, await entry("old B"));
+    // A write made version 2: no read of version 2 finds a copy of version 1.
+    expect(memory.get("/a", "/a?v=2")).toBeNull();
+    expect(await memory.last("/a")!.text()).toBe("old A");
+    memory.set("/a", "/a?v=2", 2, await entry("new A"));
+    expect(await memory.get("/a", "/a?v=2")!.text()).toBe("new A");
+    expect(memory.get("/a", "/a?v=1")).toBeNull();
+    // The new answer replaced the old: one copy of each read.
+    expect(await memory.last("/a")!.text()).toBe("new A");
+    expect(await memory.last("/b")!.text()).toBe("old B");
+    expect(memory.size).toBe(2);
+    expect(memory.last("/c")).toBeNull();
     // A slow request that read version 1 before the write must not bring it back.
-    memory.set("/c?v=1", 1, await entry("late"));
-    expect(memory.get("/c?v=1")).toBeNull();
+    memory.set("/a", "/a?v=1", 1, await entry("late"));
+    expect(await memory.last("/a")!.text()).toBe("new A");
   });
 
   it("drops the least recently used copies past its count or byte bound", async () => {
     const memory = createResponseMemory(2, 1000);
-    memory.set("/a", 1, await entry("A"));
-    memory.set("/b", 1, await entry("B"));
-    memory.get("/a"); // used: /b is now the oldest
-    memory.set("/c", 1, await entry("C"));
-    expect(memory.get("/b")).toBeNull();
-    expect(await memory.get("/a")!.text()).toBe("A");
+    memory.set("/a", "/a", 1, await entry("A"));
+    memory.set("/b", "/b", 1, await entry("B"));
+    memory.get("/a", "/a"); // used: /b is now the oldest
+    memory.set("/c", "/c", 1, await entry("C"));
+    expect(memory.get("/b", "/b")).toBeNull();
+    expect(await memory.get("/a", "/a")!.text()).toBe("A");
     const bytes = createResponseMemory(10, 1000);
-    bytes.set("/x", 1, await entry("x".repeat(200)));
-    bytes.set("/y", 1, await entry("y".repeat(200)));
+    bytes.set("/x", "/x", 1, await entry("x".repeat(200)));
+    bytes.set("/y", "/y", 1, await entry("y".repeat(200)));
     // Over a quarter of the bound: not worth the room.
-    bytes.set("/big", 1, await entry("z".repeat(300)));
-    expect(bytes.get("/big")).toBeNull();
-    for (const k of ["/p", "/q", "/r", "/s"]) bytes.set(k, 1, await entry("p".repeat(200)));
+    bytes.set("/big", "/big", 1, await entry("z".repeat(300)));
+    expect(bytes.last("/big")).toBeNull();
+    for (const k of ["/p", "/q", "/r", "/s"]) bytes.set(k, k, 1, await entry("p".repeat(200)));
     // Six copies of 200 bytes would pass the 1000: the oldest goes.
-    expect(bytes.get("/x")).toBeNull();
+    expect(bytes.last("/x")).toBeNull();
     expect(bytes.size).toBe(5);
   });
 });

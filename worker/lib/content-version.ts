@@ -109,10 +109,6 @@ export function createVersionMemo(ttlMs = VERSION_TTL_MS, maxAgeMs = VERSION_MAX
       const at = now.toISOString();
       return bounds.next.findLast((t) => t <= at) ?? bounds.last;
     },
-    /** The last version read, however old: what a read keys its stale copy by while the database is down. */
-    last(): number | null {
-      return known?.version ?? null;
-    },
     /** A write in this isolate: its own next read must see it at once. */
     forget() {
       known = null;

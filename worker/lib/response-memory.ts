@@ -2,9 +2,12 @@
  * The isolate's own copy of the public answers it served lately, in front of the Cache API: a hit
  * here costs a map lookup, where the Cache API costs a read of the whole body (on Cloudflare from the
  * colo's cache, under `wrangler dev` from miniflare's storage) every time. Entries are plain bytes and
- * strings, never a stream or a promise (the runtime rule on module state), keyed like the Cache API
- * (URL + content version + build), so a staff write is seen as soon as this isolate reads the new
- * version; entries of older versions are dropped then. Bounded by count and bytes, oldest out first.
+ * strings, never a stream or a promise (the runtime rule on module state). One entry per read (`url`:
+ * its URL as the cache keys it, without the content version), tagged with its full key (URL +
+ * content version + build, as the Cache API keys it): a staff write is seen as soon as this isolate
+ * reads the new version, since the old key no longer matches, yet the old answer stays at hand until
+ * the new one replaces it, to serve while the new one cannot be made (`last`: stale-if-error, RFC 5861).
+ * Bounded by count and bytes, least recently used out first.
  */
 export type Kept = {
   status: number;
@@ -25,37 +28,42 @@ const MAX_ENTRIES = 200;
 const MAX_BYTES = 16 * 1024 * 1024;
 
 export function createResponseMemory(maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES) {
-  const entries = new Map<string, Kept>();
+  const entries = new Map<string, { key: string; version: number; kept: Kept }>();
   let bytes = 0;
-  let version = -1;
 
-  function drop(key: string) {
-    const e = entries.get(key);
+  function drop(url: string) {
+    const e = entries.get(url);
     if (!e) return;
-    bytes -= weight(e);
-    entries.delete(key);
+    bytes -= weight(e.kept);
+    entries.delete(url);
+  }
+
+  /** The entry of `url`, now the most recently used (the least recently used goes first when full). */
+  function use(url: string) {
+    const e = entries.get(url);
+    if (e) {
+      entries.delete(url);
+      entries.set(url, e);
+    }
+    return e;
   }
 
   return {
-    /** The kept answer, compressed already for a client that accepts gzip (`acceptEncoding`). */
-    get(key: string, acceptEncoding: string | undefined = undefined): Response | null {
-      const e = entries.get(key);
-      if (!e) return null;
-      // Most recently used last, so the oldest goes first when full.
-      entries.delete(key);
-      entries.set(key, e);
-      return answer(e, acceptEncoding);
+    /** The answer kept for `url` under `key`, compressed already for a client that accepts gzip (`acceptEncoding`). */
+    get(url: string, key: string, acceptEncoding: string | undefined = undefined): Response | null {
+      const e = entries.get(url);
+      return e?.key === key ? answer(use(url)!.kept, acceptEncoding) : null;
     },
-    set(key: string, atVersion: number, kept: Kept) {
-      if (atVersion > version) {
-        entries.clear();
-        bytes = 0;
-        version = atVersion;
-      } else if (atVersion < version || weight(kept) > maxBytes / 4) {
-        return; // a slower request that read an older version, or too big to be worth the room
-      }
-      drop(key);
-      entries.set(key, kept);
+    /** The newest answer kept for `url` whatever its key: served when the current one cannot be made. */
+    last(url: string, acceptEncoding: string | undefined = undefined): Response | null {
+      const e = use(url);
+      return e ? answer(e.kept, acceptEncoding) : null;
+    },
+    set(url: string, key: string, version: number, kept: Kept) {
+      // A slower request that read an older version must not replace a newer answer; nor is one too big worth the room.
+      if ((entries.get(url)?.version ?? -1) > version || weight(kept) > maxBytes / 4) return;
+      drop(url);
+      entries.set(url, { key, version, kept });
       bytes += weight(kept);
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries && bytes <= maxBytes) break;

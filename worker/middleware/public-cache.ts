@@ -85,11 +85,7 @@ const edgeCache = async (c: Context<AppEnv>, next: Next) => {
     waitUntil(c, memo.refresh(db, c.get("now")()).catch((err: Error) => console.error("content version read failed:", err.message)));
   }
   const versionRead = known ? { version: known.version, fromMemo: true } : await within(memo.get(c.get("db"), c.get("now")()), PAGE_DATA_MS).catch(() => null);
-  // A scheduled item's boundary starts fresh copies at once (issue 32; lib/content-version.ts).
-  const keyOf = (version: number) => {
-    const mark = memo.scheduleMark(c.get("now")());
-    return versionedUrl(c.req.url, version, config.buildId, mark ? `s-${mark}` : undefined);
-  };
+  const url = readUrl(c.req.url, config.buildId);
   const memory = c.get("responseMemory");
   // The runtime rewrites Accept-Encoding to what it can produce ("br, gzip") whatever the client sent;
   // what the client itself accepts is kept in `cf.clientAcceptEncoding` (Cloudflare and workerd).
@@ -98,16 +94,17 @@ const edgeCache = async (c: Context<AppEnv>, next: Next) => {
   if (!versionRead) {
     // The database is unreachable or slow: this isolate's last copy of the read, however old
     // (stale-if-error, RFC 5861), else the route's own answer (its error, or a page's try-again).
-    const last = memo.last();
-    const stale = last === null ? null : memory.get(keyOf(last), acceptEncoding);
+    const stale = memory.last(url, acceptEncoding);
     if (stale) c.res = stale;
     else await next();
     timing(c, stale ? "stale" : "bypass", stale ? "memory" : undefined);
     return;
   }
   const { version, fromMemo } = versionRead;
-  const keyUrl = keyOf(version);
-  const kept = memory.get(keyUrl, acceptEncoding);
+  // A scheduled item's boundary starts fresh copies at once (issue 32; lib/content-version.ts).
+  const mark = memo.scheduleMark(c.get("now")());
+  const keyUrl = versioned(url, version, mark ? `s-${mark}` : undefined);
+  const kept = memory.get(url, keyUrl, acceptEncoding);
   if (kept) {
     c.res = kept;
     timing(c, fromMemo ? "hit" : "hit-version-read", "memory");
@@ -117,7 +114,7 @@ const edgeCache = async (c: Context<AppEnv>, next: Next) => {
   const hit = await cache.match(key);
   // A page another request is rendering, or every render slot taken (a crowd on a cold cache): its copy, once kept.
   const page = !hit && responseKind(c.req.path) === "page";
-  const rendered = page ? await whileRendersBusy(keyUrl, () => memory.get(keyUrl, acceptEncoding)) : null;
+  const rendered = page ? await whileRendersBusy(keyUrl, () => memory.get(url, keyUrl, acceptEncoding)) : null;
   if (rendered) {
     c.res = rendered;
     timing(c, "hit-after-wait", "memory");
@@ -126,7 +123,7 @@ const edgeCache = async (c: Context<AppEnv>, next: Next) => {
   if (hit) {
     // The cache's own headers (its ttl, the hit, the age) describe that read, not the copy kept here.
     const entry = await keep(hit, ["Cache-Control", "Age", "CF-Cache-Status"]);
-    memory.set(keyUrl, version, entry);
+    memory.set(url, keyUrl, version, entry);
     c.res = answer(entry, acceptEncoding);
     timing(c, fromMemo ? "hit" : "hit-version-read", "cache-api");
     return;
@@ -138,7 +135,7 @@ const edgeCache = async (c: Context<AppEnv>, next: Next) => {
     if (c.res.status === 200 && !c.res.headers.has("Set-Cookie") && !/no-store/.test(c.res.headers.get("Cache-Control") ?? "")) {
       // Read once: the ETag is computed here, stored with the copy, and never again on a hit.
       const entry = await keep(c.res);
-      memory.set(keyUrl, version, entry);
+      memory.set(url, keyUrl, version, entry);
       c.res = answer(entry, acceptEncoding);
       const stored = new Response(entry.body, { status: entry.status, headers: entry.headers });
       stored.headers.set("Cache-Control", `public, max-age=${EDGE_TTL_S}`);
@@ -148,28 +145,41 @@ const edgeCache = async (c: Context<AppEnv>, next: Next) => {
   } finally {
     release?.();
   }
-  timing(c, "miss");
+  // Not made now (the database or the render too slow under a crowd, or failing): the answer this
+  // isolate last kept for it, of an older version, rather than an error (stale-if-error).
+  const stale = c.res.status >= 500 ? memory.last(url, acceptEncoding) : null;
+  if (stale) {
+    await c.res.body?.cancel();
+    // Assigning c.res merges the previous response's headers (the error's no-store) into the new one: clear it first.
+    c.res = undefined;
+    c.res = stale;
+  }
+  timing(c, stale ? "stale" : "miss", stale ? "memory" : undefined);
 };
 
 /**
- * The key of a public read's copies, in the Cache API and the isolate: its URL with the content
- * version and the build. Only the query parameters the page reads are in it, in a fixed order:
- * `?r=<random>` or a campaign tag would otherwise miss every time, each costing a database read and
- * a render.
+ * A public read's URL as its copies are keyed: only the query parameters the page reads, in a fixed
+ * order (`?r=<random>` or a campaign tag would otherwise miss every time, each costing a database
+ * read and a render), and the build.
  */
-function versionedUrl(url: string, version: number, buildId: string | undefined, variant?: string): string {
-  const extra = `__cv=${version}${buildId ? `&__build=${encodeURIComponent(buildId)}` : ""}${variant ? `&__variant=${encodeURIComponent(variant)}` : ""}`;
+function readUrl(url: string, buildId: string | undefined): string {
   const query = url.indexOf("?");
   const hash = url.indexOf("#");
   const end = hash < 0 ? url.length : hash;
-  if (query < 0 || query > end) return `${url.slice(0, end)}?${extra}`;
-  const base = url.slice(0, query);
-  const params = new URLSearchParams(url.slice(query + 1, end));
+  const base = query < 0 || query > end ? url.slice(0, end) : url.slice(0, query);
   const kept = new URLSearchParams();
-  for (const key of queryKeysOf(splitLanguage(new URL(base).pathname).path)) for (const value of params.getAll(key)) kept.append(key, value);
+  if (base.length < end) {
+    const params = new URLSearchParams(url.slice(query + 1, end));
+    for (const key of queryKeysOf(splitLanguage(new URL(base).pathname).path)) for (const value of params.getAll(key)) kept.append(key, value);
+  }
+  if (buildId) kept.append("__build", buildId);
   const read = kept.toString();
-  return `${base}?${read ? `${read}&` : ""}${extra}`;
+  return read ? `${base}?${read}` : base;
 }
+
+/** The key of a read's copies, in the Cache API and the isolate: its URL with the content version (and the schedule's variant). */
+const versioned = (url: string, version: number, variant: string | undefined) =>
+  `${url}${url.includes("?") ? "&" : "?"}__cv=${version}${variant ? `&__variant=${encodeURIComponent(variant)}` : ""}`;
 
 function timing(c: Context<AppEnv>, cache: string, from?: "memory" | "cache-api") {
   c.res.headers.append("Server-Timing", `cache;desc=${cache}${from ? `, store;desc=${from}` : ""}, db;dur=${c.get("dbTiming").ms}`);
