@@ -24,7 +24,8 @@ export function once(base: string, c: Call, abortAfterMs?: number): Promise<Outc
     const req = request(new URL(c.path, base), { method, agent, headers: { "Accept-Encoding": "gzip, br", ...(headers as Record<string, string>) } }, (res) => {
       res.on("data", () => {});
       const retryAfter = Number(res.headers["retry-after"]);
-      res.on("end", () => settle({ status: res.statusCode!, ms: performance.now() - started, ...(retryAfter > 0 ? { retryAfter } : {}) }));
+      const stale = /cache;desc=stale/.test(String(res.headers["server-timing"] ?? ""));
+      res.on("end", () => settle({ status: res.statusCode!, ms: performance.now() - started, ...(retryAfter > 0 ? { retryAfter } : {}), ...(stale ? { stale } : {}) }));
       res.on("error", (e: NodeJS.ErrnoException) => settle({ error: e.code ?? e.message }));
     });
     req.on("error", (e: NodeJS.ErrnoException) => settle({ error: e.code ?? e.message }));

@@ -123,7 +123,7 @@ console.log(`\n${table(stats, SECONDS)}\n`);
 console.log(
   `load ${failures.length ? "FAIL" : "PASS"}: ${CLIENTS} clients (${ABORTING} aborting) × ${SECONDS} s at ${commit} on ${cpus().length} cores — ` +
     `${all.answered} answers (${(all.answered / SECONDS).toFixed(0)} req/s), p50 ${Math.round(all.percentile(50))} ms, p99 ${Math.round(all.percentile(99))} ms; ` +
-    `2xx ${all.ok2xx}, 4xx ${all.c4xx} (429: ${c429}), 5xx ${all.c5xx}, errors ${all.errors}, aborted ${all.aborted}; ` +
+    `2xx ${all.ok2xx}, 4xx ${all.c4xx} (429: ${c429}), 5xx ${all.c5xx}, stale ${all.stale}, errors ${all.errors}, aborted ${all.aborted}; ` +
     `contact posts answered 2xx: ${posted.ok.size}, ${contactProblems.length ? `${contactProblems.length} problems` : "each stored exactly once"}; ` +
     `after: ${after.slow.length ? `${after.slow.length} routes failed` : `all routes 200 within 1 s (slowest ${Math.round(after.worst)} ms)`}`,
 );

@@ -1,12 +1,16 @@
 /** Per-route tallies of a load run, and the report printed at its end. */
-/** `retryAfter`: the answer's Retry-After, in seconds, when it had one. */
-export type Outcome = { status: number; ms: number; retryAfter?: number } | { error: string } | { aborted: true };
+/**
+ * `retryAfter`: the answer's Retry-After, in seconds, when it had one. `stale`: an older copy, served
+ * because the current one could not be made in time (its Server-Timing says `cache;desc=stale`).
+ */
+export type Outcome = { status: number; ms: number; retryAfter?: number; stale?: boolean } | { error: string } | { aborted: true };
 
 export class RouteStats {
   readonly latencies: number[] = [];
   ok2xx = 0;
   c4xx = 0;
   c5xx = 0;
+  stale = 0;
   errors = 0;
   aborted = 0;
   statuses = new Map<number, number>();
@@ -20,6 +24,7 @@ export class RouteStats {
       return;
     }
     this.latencies.push(o.ms);
+    if (o.stale) this.stale++;
     this.statuses.set(o.status, (this.statuses.get(o.status) ?? 0) + 1);
     if (o.status >= 500) this.c5xx++;
     else if (o.status >= 400) this.c4xx++;
@@ -57,6 +62,7 @@ export function total(routes: Map<string, RouteStats>): RouteStats {
     all.ok2xx += s.ok2xx;
     all.c4xx += s.c4xx;
     all.c5xx += s.c5xx;
+    all.stale += s.stale;
     all.errors += s.errors;
     all.aborted += s.aborted;
     for (const [k, v] of s.statuses) all.statuses.set(k, (all.statuses.get(k) ?? 0) + v);
