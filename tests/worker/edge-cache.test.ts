@@ -138,6 +138,33 @@ describe("edge cache of public reads, purged by staff writes", () => {
     }
   });
 
+  it("serves a page's last copy while the database is down, even right after a post made the isolate forget the version", async () => {
+    let down = false;
+    const app = createApp({
+      db: () => createDb(down ? "http://127.0.0.1:9" : t.dbUrl),
+      bucket: t.bucket,
+      cache: createMemoryCache().cache,
+      config: t.config,
+      render: builtRenderer,
+    });
+    const kept = await app.request("http://localhost/about");
+    expect(kept.status).toBe(200);
+    down = true;
+    // Any post (here a contact message, refused while the database is down) makes the isolate read the version anew.
+    const post = await app.request("http://localhost/api/messages", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Visitor", email: "v@example.com", number: "01711000000", message: "Hello" }),
+    });
+    expect(post.status).toBe(503);
+    const stale = await app.request("http://localhost/about");
+    expect(stale.status).toBe(200);
+    expect(cacheOf(stale)).toBe("stale");
+    expect(stale.headers.get("etag")).toBe(kept.headers.get("etag"));
+    // A page never made has nothing to fall back on.
+    expect((await app.request("http://localhost/contact")).status).toBe(503);
+  });
+
   it("bumps the version on deletes and on the headline figures too", async () => {
     const list = (await (await t.request("/api/projects")).json()) as Array<{ uniId: string; name: string }>;
     const v0 = await readContentVersion(t.db);
