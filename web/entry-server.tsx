@@ -136,11 +136,16 @@ function pageQueries(data: PageData): EmbeddedData {
 export type Rendered = { html: string; state: RenderedState; status: number; modulePreloads: string[]; head: string };
 
 /**
- * A Bengali page's font faces for a browser that runs no script, so web/fonts.ts never adds them:
- * plain `@font-face` rules, which a browser that runs scripts ignores (`<noscript>`). Without them
+ * Styles for a browser that runs no script, which one that does ignores (`<noscript>`): a control
+ * that does nothing without script (`data-needs-script`) is hidden, its fallback in a `<noscript>`
+ * beside it; and a Bengali page gets its font faces, which web/fonts.ts adds by script. Without them
  * such a reader gets the system's Bengali font, or none (empty boxes) where the system has none.
  */
-const NOSCRIPT_HEAD: Record<Language, string> = { en: "", bn: `<noscript><style>${bengali400}${bengali600}</style></noscript>` };
+const NEEDS_SCRIPT = "[data-needs-script]{display:none!important}";
+const NOSCRIPT_HEAD: Record<Language, string> = {
+  en: `<noscript><style>${NEEDS_SCRIPT}</style></noscript>`,
+  bn: `<noscript><style>${NEEDS_SCRIPT}${bengali400}${bengali600}</style></noscript>`,
+};
 
 export async function renderPage(request: Request, data: PageData, lang: Language = "en"): Promise<Rendered | null> {
   const url = new URL(request.url);

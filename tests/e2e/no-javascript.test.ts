@@ -67,6 +67,26 @@ describe("every public page reads the same without JavaScript", () => {
     }
   }
 
+  it("leads a phone without JavaScript from the menu button to the footer's links to every page", async () => {
+    const base = inject("baseUrl");
+    const off = await (await launch()).newContext({ viewport: VIEWPORTS.mobile, baseURL: base, javaScriptEnabled: false });
+    try {
+      const plain = await off.newPage();
+      await plain.goto(`${base}/about`);
+      // The button that opens the menu by script is hidden; a link of the same look takes its place.
+      await expect.poll(() => plain.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+      const menu = plain.getByRole("link", { name: "Open menu" });
+      await menu.click();
+      await expect.poll(() => new URL(plain.url()).hash).toBe("#site-links");
+      const links = plain.getByRole("heading", { name: "Quick Links" });
+      await expect.poll(() => links.evaluate((h) => h.getBoundingClientRect().top >= 0 && h.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+      const footer = plain.locator("footer");
+      for (const name of ["Home", "All Projects", "About", "Contact", "Blogs"]) await expect.poll(() => footer.getByRole("link", { name, exact: true }).count(), name).toBe(1);
+    } finally {
+      await off.close();
+    }
+  });
+
   it("draws a Bengali page's text in the site's Bengali font, which the page's script adds when it runs", async () => {
     const base = inject("baseUrl");
     const off = await (await launch()).newContext({ viewport: VIEWPORTS.mobile, baseURL: base, javaScriptEnabled: false });

@@ -200,7 +200,18 @@ describe("a public page in its URL's language", () => {
     expect(noscript).toMatch(/url\(\/assets\/noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2\)/);
     expect(noscript).toMatch(/font-weight:\s*600/);
     const en = await (await get("/about")).text();
-    expect(en.slice(0, en.indexOf("</head>"))).not.toContain("<noscript>");
+    expect(en.slice(0, en.indexOf("</head>"))).not.toContain("Noto Sans Bengali");
+  });
+
+  it("hides the controls that need a script from a reader without one, and puts a link in the phone menu's place", async () => {
+    for (const path of ["/about", "/bn/about"]) {
+      const html = await (await get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(/<noscript><style>([\s\S]*?)<\/style><\/noscript>/.exec(head)?.[1], path).toContain("[data-needs-script]{display:none!important}");
+      expect(rootOf(html)).toMatch(/<button[^>]*aria-label="[^"]+"[^>]*data-needs-script=""/);
+      expect(rootOf(html)).toMatch(/<noscript><a href="#site-links"[^>]*aria-label="[^"]+"/);
+      expect(rootOf(html)).toMatch(/<h2 id="site-links"/);
+    }
   });
 
   it("renders today's path in English, whatever the old cookie says, and each URL has its own edge copy", async () => {

@@ -7,7 +7,8 @@ import { company } from "@/config/site";
 import { useContactInformation } from "@/features/contact-information/api/get-contact-information";
 import { formatPhone } from "@/lib/contract";
 import { FooterProjects } from "./footer-projects";
-import { MEDIA_LINKS } from "./lib/nav-items";
+import { cn } from "@/lib/utils";
+import { MEDIA_LINKS, SITE_LINKS_ID } from "./lib/nav-items";
 import { Logo } from "./logo";
 import { SocialIcons } from "./social-icons";
 import type { Twin } from "@/lib/contract";
@@ -72,7 +73,9 @@ export function Footer() {
             </ul>
           </div>
           <div>
-            <h2 className={HEADING}>{t("footer.quickLinks")}</h2>
+            <h2 id={SITE_LINKS_ID} className={cn(HEADING, "scroll-mt-20")}>
+              {t("footer.quickLinks")}
+            </h2>
             <ul className="mt-4 space-y-2 text-sm">
               {quick.map((l) => (
                 <li key={l.to}>

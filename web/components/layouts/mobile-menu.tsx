@@ -5,7 +5,7 @@ import { COMMON } from "@/i18n/common";
 import { useEarlyPress } from "@/lib/use-early-press";
 import { lazyPart, useLazyPart } from "@/lib/lazy-part";
 import { cn } from "@/lib/utils";
-import { MENU_BUTTON } from "./lib/nav-items";
+import { MENU_BUTTON, SITE_LINKS_ID } from "./lib/nav-items";
 
 const sheet = lazyPart(() => import("./mobile-menu-sheet"));
 
@@ -16,6 +16,8 @@ const sheet = lazyPart(() => import("./mobile-menu-sheet"));
  * stand-in button of the same look takes the press, and the menu slides in as soon as its code is
  * in; a press before the page's code runs is kept and opens it then (lib/early-press.ts). A phone
  * that never opens the menu never downloads it (docs/decisions.md, "Parts loaded on intent").
+ * A browser that runs no script gets, in the button's place, a link of the same look to the footer's
+ * Quick Links, every destination of the menu (the button carries `data-needs-script`: entry-server.tsx).
  */
 export function MobileMenu({ className }: { className?: string }) {
   const { t } = useTranslation(COMMON);
@@ -32,23 +34,31 @@ export function MobileMenu({ className }: { className?: string }) {
   useEarlyPress("mobile-menu", press);
   if (loaded && !focused) return <loaded.MobileMenuSheet className={className} open={open} setOpen={setOpen} />;
   return (
-    <button
-      type="button"
-      className={cn(MENU_BUTTON, className)}
-      aria-label={t("nav.openMenu")}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      onPointerEnter={intent}
-      onPointerDown={intent}
-      onFocus={() => {
-        intent();
-        setFocused(true);
-      }}
-      onBlur={() => setFocused(false)}
-      data-early-press="mobile-menu"
-      onClick={press}
-    >
-      <Menu className="size-6" aria-hidden="true" />
-    </button>
+    <>
+      <button
+        type="button"
+        className={cn(MENU_BUTTON, className)}
+        aria-label={t("nav.openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={intent}
+        onPointerDown={intent}
+        onFocus={() => {
+          intent();
+          setFocused(true);
+        }}
+        onBlur={() => setFocused(false)}
+        data-early-press="mobile-menu"
+        data-needs-script=""
+        onClick={press}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </button>
+      <noscript>
+        <a href={`#${SITE_LINKS_ID}`} className={cn(MENU_BUTTON, className)} aria-label={t("nav.openMenu")}>
+          <Menu className="size-6" aria-hidden="true" />
+        </a>
+      </noscript>
+    </>
   );
 }
