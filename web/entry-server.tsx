@@ -172,11 +172,12 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   const slots: IslandSlot[] = [];
   const addSlot = (slot: IslandSlot) => slots.push(slot) - 1;
   if (request.signal.aborted) return null;
-  let html = await renderToHtml(<IslandSlots.Provider value={addSlot}>{providers(
-      <Layout>
-        <Page params={params} />
-      </Layout>,
-    )}</IslandSlots.Provider>, request.signal);
+  const page = (
+    <Layout>
+      <Page params={params} />
+    </Layout>
+  );
+  let html = await renderToHtml(<IslandSlots.Provider value={addSlot}>{providers(page)}</IslandSlots.Provider>, request.signal);
   const used = slots.map((slot, n) => ({ ...slot, n })).filter(({ n }) => html.includes(slotMark(n)));
   const islands = await Promise.all(used.map(({ Component, props, n }) => renderToHtml(providers(<Component {...props} />, true), request.signal, islandPrefix(n))));
   used.forEach(({ n }, i) => (html = html.replace(slotMark(n), () => islands[i]!)));

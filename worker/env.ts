@@ -43,7 +43,7 @@ export type RenderedPage = {
   status: number;
   /** The code that runs the page and its own chunks, preloaded once the first screen is painted. */
   modulePreloads: string[];
-  /** Tags the page adds to <head> (a Bengali page's font faces for readers without JavaScript). */
+  /** Tags the page adds to <head>: its styles for readers without JavaScript (web/entry-server.tsx). */
   head: string;
 };
 /** Renders the page of `request` in `lang` from the data its loader read (worker/pages/public-reads.ts). */
