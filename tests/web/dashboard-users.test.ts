@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { generatePassword, GENERATED_PASSWORD_LENGTH, PASSWORD_CLASSES, randomIndex, type RandomSource } from "@/features/users/lib/generate-password";
 import { userPasswordReset } from "../../worker/contract/users";
+import { passwordProblem } from "../../worker/lib/password-rule";
 
 const classes = Object.values(PASSWORD_CLASSES);
 const allowed = new Set(classes.join(""));
@@ -17,6 +18,20 @@ describe("generated password (docs/product.md §9)", () => {
 
   it("passes the API's own reset-password rule", () => {
     for (let i = 0; i < 50; i++) expect(userPasswordReset.safeParse({ newPassword: generatePassword() }).success).toBe(true);
+  });
+
+  it("passes the server's common-password and name rule (issue 41), drawing again on a name", async () => {
+    const names = ["sadia.rahman", "Sadia Rahman"];
+    for (let i = 0; i < 300; i++) expect(await passwordProblem(generatePassword(undefined, undefined, names), names)).toBeNull();
+    // A source that draws all zeros once (23 calls: 12 picks, 11 shuffle steps), then real randomness:
+    // when that first password contains the account's name, it is drawn again.
+    const zeros = generatePassword(12, (v) => v.fill(0));
+    const name = zeros.slice(0, 5);
+    let calls = 0;
+    const once: RandomSource = (v) => (++calls <= 23 ? v.fill(0) : crypto.getRandomValues(v));
+    const p = generatePassword(12, once, [name]);
+    expect(calls).toBeGreaterThan(23);
+    expect(p.toLowerCase()).not.toContain(name.toLowerCase());
   });
 
   it("draws from crypto.getRandomValues and differs from one call to the next", () => {

@@ -96,6 +96,7 @@ export { contentDetailsUpdate } from "../../worker/contract/content-details";
 export { menuCreate, menuUpdate } from "../../worker/contract/menus";
 export type { MenuWriteResponse } from "../../worker/contract/menus";
 export { PASSWORD_MIN, userCreate, userPasswordReset } from "../../worker/contract/users";
+export { containsName } from "../../worker/contract/password-names";
 export { contactInformationUpdate } from "../../worker/contract/contact-information";
 export { ABOUT_LIMITS, aboutImageField } from "../../worker/contract/about";
 export type { PasswordResetResponse, User } from "../../worker/contract/users";

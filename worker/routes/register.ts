@@ -5,6 +5,7 @@ import type { User } from "../contract/users";
 import { userCreate } from "../contract/users";
 import { users } from "../db/schema/index";
 import type { AppEnv } from "../env";
+import { assertPasswordAllowed } from "../lib/password-rule";
 import { hashPassword } from "../lib/passwords";
 import { assertUnique, publicUserColumns, uniqueConflict, userImageFields as files } from "../lib/users";
 import { assertMayAssign } from "../lib/users-access";
@@ -22,6 +23,7 @@ export const register = new Hono<AppEnv>().post("/register", requireMenu([MENU_I
     check: async (input) => {
       assertMayAssign(currentUser(c), input.designation);
       await assertUnique(db, input);
+      await assertPasswordAllowed(input.password, [input.username, input.name], "password");
       passwordHash = await hashPassword(input.password);
     },
     write: ({ password: _password, image: _ignored, ...input }, paths) =>

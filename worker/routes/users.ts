@@ -6,6 +6,7 @@ import { users as usersTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { readForm, validate } from "../lib/form";
 import { assertCurrentPassword } from "../lib/current-password";
+import { assertPasswordAllowed } from "../lib/password-rule";
 import { hashPassword } from "../lib/passwords";
 import { revokeUserSessions } from "../lib/sessions";
 import {
@@ -101,6 +102,7 @@ export const users = new Hono<AppEnv>()
     const now = c.var.now();
     // One's own password needs the current one; a higher rank resetting someone else's does not.
     if (self) await assertCurrentPassword(db, actor.id, currentPassword, now);
+    await assertPasswordAllowed(newPassword, [target.username, target.name], "newPassword");
     const passwordHash = await hashPassword(newPassword);
     // Every session of that user ends, the caller's own included on a self reset.
     await commit(

@@ -57,7 +57,7 @@ export function ResetPasswordForm({ user, self, onReset }: Props) {
   }, [copied]);
 
   const generate = () => {
-    form.setValue("newPassword", generatePassword(), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue("newPassword", generatePassword(undefined, undefined, [user.username, user.name]), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     setGenerated(true);
     setNotGenerated(false);
     setCopied(false);

@@ -1,3 +1,5 @@
+import { containsName } from "@/lib/contract";
+
 /**
  * docs/product.md §9 "Generated password": 12 characters by default, at least one digit, one
  * uppercase letter, one lowercase letter and one special character, shuffled. Every choice comes
@@ -27,7 +29,19 @@ export function randomIndex(n: number, random: RandomSource = cryptoSource): num
   }
 }
 
-export function generatePassword(length = GENERATED_PASSWORD_LENGTH, random: RandomSource = cryptoSource): string {
+/**
+ * A generated password the server accepts (worker/lib/password-rule.ts): twelve random characters
+ * are never in its common-password list, and one that happens to contain a part of the account's
+ * username or name (`avoid`) is drawn again.
+ */
+export function generatePassword(length = GENERATED_PASSWORD_LENGTH, random: RandomSource = cryptoSource, avoid: string[] = []): string {
+  for (;;) {
+    const password = drawPassword(length, random);
+    if (!containsName(password, avoid)) return password;
+  }
+}
+
+function drawPassword(length: number, random: RandomSource): string {
   const classes = Object.values(PASSWORD_CLASSES);
   if (!Number.isInteger(length) || length < classes.length) throw new RangeError(`A password needs at least ${classes.length} characters`);
   const all = classes.join("");
