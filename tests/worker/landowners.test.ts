@@ -192,3 +192,87 @@ describe("the site-wide cap on public messages", () => {
     expect((await json(res)).error.message).toBe("Too many messages. Please wait and try again.");
   });
 });
+
+// Issue 41 part 9 and 10: a file's name follows its bytes; an address at its limit is refused before its upload is read.
+describe("landowners' files: names from their bytes, uploads refused before they are read", () => {
+  let t: TestApp;
+  let manager: { cookie: string };
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => new Date("2026-11-25T04:00:00.000Z") });
+    manager = await signedIn(t, "Manager");
+  });
+  afterAll(() => t.close());
+
+  const land = {
+    kind: "landowner",
+    name: "Rafiq Hasan",
+    number: "01712345678",
+    landArea: "Mirpur",
+    landAddress: "Road 2",
+    landSize: "3",
+    landUnit: "katha",
+    roadWidthFt: "20",
+    ownership: "single",
+    message: "Please call.",
+    fillMs: "8000",
+  };
+  const propose = (fields: Record<string, string | File | File[]>, address: string) =>
+    t.request("/api/messages", { method: "POST", headers: { "CF-Connecting-IP": address }, body: form(fields) });
+  const as = (path: string) => t.request(path, { headers: { Cookie: manager.cookie } });
+  const named = (file: File, name: string) => new File([file], name, { type: file.type });
+
+  it("names a file by the type its bytes show, keeping the visitor's base name made safe", async () => {
+    const files = [named(FILES.pdf(), "Deed-scan.hta"), named(FILES.jpeg(), "photo.pdf.exe"), named(FILES.pdf(), "দলিল.pdf"), named(FILES.pdf(), ".hta")];
+    expect((await propose({ ...land, name: "Named Files", files }, "198.51.100.1")).status).toBe(201);
+    const [lead] = await t.db.select().from(messages).where(eq(messages.name, "Named Files"));
+    const detail = await json(await as(`/api/messages/${lead!.id}`));
+    expect(detail.files.map((f: { name: string }) => f.name)).toEqual(["Deed-scan.pdf", "photo_pdf.jpg", "দলিল.pdf", "file.pdf"]);
+    const rows = await t.db.select().from(messageFiles).where(eq(messageFiles.messageId, lead!.id));
+    expect(rows.map((r) => r.name)).toEqual(["Deed-scan.pdf", "photo_pdf.jpg", "দলিল.pdf", "file.pdf"]);
+
+    const deed = await as(detail.files[0].url);
+    expect(deed.headers.get("Content-Disposition")).toBe(`attachment; filename="Deed-scan.pdf"; filename*=UTF-8''Deed-scan.pdf`);
+    const photo = await as(detail.files[1].url);
+    expect(photo.headers.get("Content-Disposition")).toBe(`inline; filename="photo_pdf.jpg"; filename*=UTF-8''photo_pdf.jpg`);
+    const bengali = await as(detail.files[2].url);
+    expect(bengali.headers.get("Content-Disposition")).toBe(`attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent("দলিল")}.pdf`);
+
+    // A row stored before this rule, with the visitor's extension, is named by its bytes on the way out.
+    await t.db.update(messageFiles).set({ name: "Old-deed.hta" }).where(eq(messageFiles.id, rows[0]!.id));
+    expect((await json(await as(`/api/messages/${lead!.id}`))).files[0].name).toBe("Old-deed.pdf");
+    expect((await as(detail.files[0].url)).headers.get("Content-Disposition")).toMatch(/^attachment; filename="Old-deed\.pdf"/);
+  });
+
+  it("answers 429 to an address at its limit without reading its upload", async () => {
+    const address = "198.51.100.2";
+    for (let i = 0; i < 5; i++) expect((await propose({ ...land, name: `Owner ${i}` }, address)).status).toBe(201);
+    // A 60 MB multipart body, made only as it is read.
+    const boundary = "----limit";
+    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+    const chunk = new Uint8Array(1 << 20);
+    let read = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (read >= 60 << 20) return controller.close();
+          const next = read === 0 ? head : chunk;
+          read += next.byteLength;
+          controller.enqueue(next);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const res = await t.request("/api/messages", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": address, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(429);
+    expect((await json(res)).error.message).toBe("Too many messages. Please wait and try again.");
+    expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(read).toBe(0);
+    // Another address is not held back.
+    expect((await propose({ ...land, name: "Other Owner" }, "198.51.100.3")).status).toBe(201);
+  });
+});

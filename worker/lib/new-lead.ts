@@ -21,6 +21,22 @@ import { DEED, type FileField } from "../storage/upload-rules";
 /** The deed photos or scans of a landowner's proposal: private (contract/folders.ts). */
 export const LAND_FILES: FileField = { name: "files", folder: "landownerFiles", rule: DEED, multiple: true, maxFiles: MAX_LAND_FILES };
 
+/** Characters a download name keeps; anything else, dots included, becomes "_". */
+const UNSAFE_NAME = /[^\p{L}\p{M}\p{N}_ -]/gu;
+
+/**
+ * A landowner file's name for staff (its list and its download): the visitor's name without its
+ * extension, made safe, then the extension of the type its bytes were found to be, which its key
+ * carries (storage/keys.ts `contentKey`, storage/sniff.ts). A PDF sent as "Deed-scan.hta" is
+ * "Deed-scan.pdf": what the visitor called it never decides how a staff computer opens it (issue 41).
+ */
+export function landFileName(visitorName: string, key: string): string {
+  const ext = /\.([a-z0-9]+)$/.exec(key)?.[1] ?? "bin";
+  const dot = visitorName.lastIndexOf(".");
+  const base = (dot >= 0 ? visitorName.slice(0, dot) : visitorName).replace(UNSAFE_NAME, "_").trim().slice(0, 100);
+  return `${base || "file"}.${ext}`;
+}
+
 /** A visitor's post, read and checked: the row to store, its files, and the two spam signals. */
 export type NewLead = {
   row: Omit<typeof messages.$inferInsert, "createdAt">;

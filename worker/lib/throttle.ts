@@ -70,27 +70,46 @@ export async function retryAfter(db: Db, limits: Limit[], now: Date): Promise<nu
   return wait;
 }
 
+/** The events counted under `limit.key` within its window. */
+const countQuery = (db: Db, limit: Limit, now: Date) =>
+  db
+    .select({ n: sql<number>`count(*)` })
+    .from(throttleEvents)
+    .where(and(eq(throttleEvents.key, limit.key), gt(throttleEvents.at, since(limit.rule, now))));
+
+const counted = async (db: Db, limit: Limit, now: Date) => (await countQuery(db, limit, now))[0]?.n ?? 0;
+
+/** The 429 with Retry-After, saying the message of the first full limit that carries one, else `message`. */
+async function refuse(db: Db, limits: Array<Limit & { message?: string }>, now: Date, message: string): Promise<never> {
+  let said = message;
+  for (const limit of limits.filter((l) => l.message)) {
+    if ((await counted(db, limit, now)) >= limit.rule.max) {
+      said = limit.message!;
+      break;
+    }
+  }
+  return fail(429, said, undefined, { "Retry-After": String(await retryAfter(db, limits, now)) });
+}
+
 /**
  * reserve(), or 429 with Retry-After when a limit is reached, saying `message`, or the message of the
  * first limit (in order) that is full, when limits carry their own.
  */
 export async function reserveOrThrottle(db: Db, limits: Array<Limit & { message?: string }>, now: Date, message: string): Promise<number[]> {
-  const ids = await reserve(db, limits, now);
-  if (!ids) {
-    let said = message;
-    for (const limit of limits.filter((l) => l.message)) {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)` })
-        .from(throttleEvents)
-        .where(and(eq(throttleEvents.key, limit.key), gt(throttleEvents.at, since(limit.rule, now))));
-      if ((row?.n ?? 0) >= limit.rule.max) {
-        said = limit.message!;
-        break;
-      }
-    }
-    fail(429, said, undefined, { "Retry-After": String(await retryAfter(db, limits, now)) });
-  }
-  return ids;
+  return (await reserve(db, limits, now)) ?? refuse(db, limits, now, message);
+}
+
+/**
+ * The same 429, asked before a request's body is read and recording nothing: a public post may carry
+ * tens of megabytes of files, which an address already at its limit must not make the worker read
+ * (issue 41). reserveOrThrottle, after the body is checked, stays the atomic gate; this one only
+ * answers early the posts it would refuse (docs/decisions.md "Spam without a captcha").
+ */
+export async function refuseIfThrottled(db: Db, limits: Array<Limit & { message?: string }>, now: Date, message: string): Promise<void> {
+  const [first, ...rest] = limits.map((l) => countQuery(db, l, now));
+  if (!first) return;
+  const counts = await db.batch([first, ...rest]);
+  if (limits.some((l, i) => (counts[i]?.[0]?.n ?? 0) >= l.rule.max)) await refuse(db, limits, now, message);
 }
 
 /** Gives back reserved events (the attempt they stood for did not fail). */

@@ -11,10 +11,10 @@ import { fail } from "../lib/errors";
 import { validate } from "../lib/form";
 import { readJson } from "../lib/json-body";
 import { inboxMatch } from "../lib/messages";
-import { LAND_FILES, readNewLead, refuseIfTooFast } from "../lib/new-lead";
+import { LAND_FILES, landFileName, readNewLead, refuseIfTooFast } from "../lib/new-lead";
 import { alertRow, alertState, deliverAlerts } from "../lib/outbox";
 import { offsetOf } from "../lib/paging";
-import { clientIp, MESSAGE_RULE, MESSAGE_SITE_RULE, reserveOrThrottle } from "../lib/throttle";
+import { clientIp, MESSAGE_RULE, MESSAGE_SITE_RULE, refuseIfThrottled, reserveOrThrottle } from "../lib/throttle";
 import { parseId } from "../lib/users";
 import { commit } from "../lib/write";
 import { currentUser, requireMenu } from "../middleware/require-menu";
@@ -46,15 +46,16 @@ function leadFiles(stored: Stored, files: File[], messageId: SQL) {
   return stored.registry.map((r, i) => ({
     messageId: messageId as unknown as number,
     key: r.key,
-    name: files[i]!.name.replace(/[^\p{L}\p{N}._ -]/gu, "_").slice(-100) || "file",
+    name: landFileName(files[i]!.name, r.key),
     contentType: r.contentType,
     size: r.size,
   }));
 }
 
-const fileOf = (leadId: number, f: { id: number; name: string; contentType: string; size: number }): LeadFile => ({
+// Rows stored before names followed the detected type are named again on the way out.
+const fileOf = (leadId: number, f: { id: number; name: string; key: string; contentType: string; size: number }): LeadFile => ({
   id: f.id,
-  name: f.name,
+  name: landFileName(f.name, f.key),
   contentType: f.contentType,
   size: f.size,
   url: `/api/messages/${leadId}/files/${f.id}`,
@@ -66,17 +67,20 @@ export const messages = new Hono<AppEnv>()
   // its alert are one batch; the alert is sent after the answer (lib/outbox.ts), so the visitor never
   // waits for the mail nor sees its failure.
   .post("/", async (c) => {
-    const { row, files, website, fillMs } = await readNewLead(c);
-    refuseIfTooFast(fillMs);
     const { db } = c.var;
     const now = c.var.now();
-    // Counted and recorded in one statement, so parallel sends cannot all slip under the limits: the
-    // address's own, and the whole site's per minute.
+    // The address's own limit and the whole site's per minute.
     const limits = [
       { key: `message-ip:${clientIp(c.req)}`, rule: MESSAGE_RULE },
       { key: "message-site", rule: MESSAGE_SITE_RULE, message: "We are receiving too many messages right now. Please try again in a minute, or call us." },
     ];
-    await reserveOrThrottle(db, limits, now, "Too many messages. Please wait and try again.");
+    const tooMany = "Too many messages. Please wait and try again.";
+    // Asked before the body is read: a landowner's post may carry 50 MB of files (issue 41).
+    await refuseIfThrottled(db, limits, now, tooMany);
+    const { row, files, website, fillMs } = await readNewLead(c);
+    refuseIfTooFast(fillMs);
+    // Counted and recorded in one statement, so parallel sends cannot all slip under the limits.
+    await reserveOrThrottle(db, limits, now, tooMany);
     c.header("Cache-Control", "no-store");
     // A filled honeypot counts against the limit and looks sent, but nothing is stored.
     if (website?.trim()) return c.json(SENT, 201);
@@ -143,14 +147,15 @@ export const messages = new Hono<AppEnv>()
     const [file] = fileId === null ? [] : await c.var.db.select().from(messageFiles).where(and(eq(messageFiles.id, fileId), eq(messageFiles.messageId, lead.id)));
     const obj = file ? await c.var.bucket.get(file.key) : null;
     if (!file || !obj) fail(404, "File not found.");
-    const name = file.name.replace(/[^A-Za-z0-9._-]/g, "_");
+    const name = landFileName(file.name, file.key);
     return new Response(obj.body, {
       headers: {
         "Content-Type": file.contentType,
         "Content-Length": String(file.size),
         "Cache-Control": "private, no-store",
         // A PDF downloads (a sandboxed page cannot show it); a photo opens in the tab.
-        "Content-Disposition": `${file.contentType === "application/pdf" ? "attachment" : "inline"}; filename="${name}"`,
+        // An ASCII name for old clients, the real one (a Bengali name) in RFC 6266's filename*.
+        "Content-Disposition": `${file.contentType === "application/pdf" ? "attachment" : "inline"}; filename="${name.replace(/[^A-Za-z0-9._-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       },
     });
   })
