@@ -24,6 +24,14 @@ export async function projectWithDetails(db: Db, id: string, where?: SQL) {
 
 const { salesEmail: _staffOnly, ...publicContactColumns } = getTableColumns(contactInformation);
 
+/**
+ * An item as visitors get it: who scheduled it is a staff user's id, which the staff's own answers
+ * carry (the dashboard, the cron's "System for {name}") and a public read never does (issue 41).
+ */
+export function forVisitors<T extends { scheduledBy?: number | null }>({ scheduledBy: _staffId, ...item }: T): Omit<T, "scheduledBy"> {
+  return item;
+}
+
 /** The one record of a single-record table, or the 404 its GET answers. */
 async function firstRecord<T>(rows: Promise<T[]>, notFound: string): Promise<T> {
   return (await rows)[0] ?? fail(404, notFound);
@@ -40,9 +48,10 @@ const kindOf = (segment: PublicReadParams["contentList"]["segment"]) => contentK
  * would have answered. A missing item throws the API's 404.
  */
 export const publicReads = {
-  projects: (db: Db, _: unknown, view: ReadView) => listProjects(db, isApproved(projects, view)),
-  projectDetails: (db: Db, { id }: PublicReadParams["projectDetails"], view: ReadView) => projectWithDetails(db, id, isApproved(projects, view)),
-  banners: (db: Db, _: unknown, view: ReadView) => listBanners(db, { publicView: view }),
+  projects: async (db: Db, _: unknown, view: ReadView) => (await listProjects(db, isApproved(projects, view))).map(forVisitors),
+  projectDetails: async (db: Db, { id }: PublicReadParams["projectDetails"], view: ReadView) =>
+    forVisitors(await projectWithDetails(db, id, isApproved(projects, view))),
+  banners: async (db: Db, _: unknown, view: ReadView) => (await listBanners(db, { publicView: view })).map(forVisitors),
   bannerStatics: (db: Db): Promise<BannerStatic[]> =>
     db.select({ name: bannerStatics.name, image: bannerStatics.image }).from(bannerStatics).orderBy(asc(bannerStatics.id)),
   // The first item holds the figures (docs/product.md §3); before anyone saves them they read as zeros.
@@ -56,11 +65,11 @@ export const publicReads = {
   about: (db: Db): Promise<About> => firstRecord(db.select().from(about).orderBy(asc(about.id)).limit(1), "About information not found."),
   contentList: (db: Db, { segment }: PublicReadParams["contentList"], view: ReadView) => {
     const kind = kindOf(segment);
-    return listContent(db, kind, isApproved(kind.table, view));
+    return listContent(db, kind, isApproved(kind.table, view)).then((items) => items.map(forVisitors));
   },
-  contentItem: (db: Db, { segment, id }: PublicReadParams["contentItem"], view: ReadView) => {
+  contentItem: async (db: Db, { segment, id }: PublicReadParams["contentItem"], view: ReadView) => {
     const kind = kindOf(segment);
-    return findContent(db, kind, id, isApproved(kind.table, view));
+    return forVisitors(await findContent(db, kind, id, isApproved(kind.table, view)));
   },
 } satisfies { [K in PublicRead]: (db: Db, params: PublicReadParams[K], view: ReadView) => Promise<unknown> };
 

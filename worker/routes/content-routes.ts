@@ -15,7 +15,7 @@ import { checkItemSave, scheduledBy } from "../lib/approval";
 import { forgetItem, itemRevision } from "../lib/revisions";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
-import { publicReads } from "../pages/public-reads";
+import { forVisitors, publicReads } from "../pages/public-reads";
 import { requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
 
@@ -49,7 +49,8 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
       // Visitors see approved items only; staff with this menu may preview any.
       const user = c.var.user;
       const staffView = !!user && canUseMenu(user.designation, kind.menu);
-      return c.json(await findContent(c.var.db, kind, c.req.param("id"), staffView ? undefined : isApproved(table, { now: c.var.now() })));
+      const item = await findContent(c.var.db, kind, c.req.param("id"), staffView ? undefined : isApproved(table, { now: c.var.now() }));
+      return c.json(staffView ? item : forVisitors(item));
     })
     .post("/add", staff, async (c) => {
       const uniId = newUniId(kind.uniIdPrefix);

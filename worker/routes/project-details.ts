@@ -14,7 +14,7 @@ import { itemRevision } from "../lib/revisions";
 import { commit, writeForm } from "../lib/write";
 import { changeBy } from "../lib/activity";
 import { publicCache } from "../middleware/public-cache";
-import { projectWithDetails } from "../pages/public-reads";
+import { forVisitors, projectWithDetails } from "../pages/public-reads";
 import { requireMenu } from "../middleware/require-menu";
 
 const staff = requireMenu([MENU_IDS.projects]);
@@ -93,5 +93,6 @@ export const projectDetails = new Hono<AppEnv>()
 export const projectDetailsRead = new Hono<AppEnv>().get("/:id/details", publicCache, async (c) => {
   const { db, user } = c.var;
   const staffView = !!user && canUseMenu(user.designation, MENU_IDS.projects);
-  return c.json(await projectWithDetails(db, c.req.param("id"), staffView ? undefined : isApproved(projectsTable, { now: c.var.now() })));
+  const found = await projectWithDetails(db, c.req.param("id"), staffView ? undefined : isApproved(projectsTable, { now: c.var.now() }));
+  return c.json(staffView ? found : forVisitors(found));
 });
