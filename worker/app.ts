@@ -18,6 +18,7 @@ import { menus } from "./routes/menus";
 import { messages } from "./routes/messages";
 import { register } from "./routes/register";
 import { users } from "./routes/users";
+import { userPasskeys } from "./routes/user-passkeys";
 import { bannerStatics } from "./routes/banner-statics";
 import { banners } from "./routes/banners";
 import { projectDetails, projectDetailsRead } from "./routes/project-details";
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
     .route("/projects", projects)
     .route("/auth", register)
     .route("/users", users)
+    .route("/users", userPasskeys)
     .route("/dashboards", menus)
     .route("/messages", messages)
     .route("/about", about)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, throttleEvents } from "../../worker/db/schema/index";
+import { emailCodes, sessions, throttleEvents, webauthnChallenges } from "../../worker/db/schema/index";
 import { housekeeping } from "../../worker/lib/housekeeping";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { createUser } from "../helpers/auth";
@@ -36,7 +36,23 @@ describe("the cron's housekeeping", () => {
       { key: "login-ip:old", at: ago(48 * H) },
       { key: "login-user:recent", at: ago(10 * 60_000) },
     ]);
-    expect(await housekeeping(t.db, NOW)).toEqual({ sessions: 0, throttleEvents: 2 });
+    expect(await housekeeping(t.db, NOW)).toEqual({ sessions: 0, throttleEvents: 2, codes: 0 });
     expect((await t.db.select().from(throttleEvents)).map((e) => e.key)).toEqual(["login-user:recent"]);
+  });
+
+  it("deletes passkey challenges and e-mailed codes past their time, and keeps live ones", async () => {
+    const a = await createUser(t, "Manager");
+    const b = await createUser(t, "Manager");
+    await t.db.insert(webauthnChallenges).values([
+      { challenge: "old", ceremony: "login", expiresAt: ago(1000) },
+      { challenge: "live", ceremony: "login", expiresAt: ago(-60_000) },
+    ]);
+    await t.db.insert(emailCodes).values([
+      { userId: a.id, codeHash: "x", expiresAt: ago(1000) },
+      { userId: b.id, codeHash: "y", expiresAt: ago(-60_000) },
+    ]);
+    expect(await housekeeping(t.db, NOW)).toMatchObject({ codes: 2 });
+    expect((await t.db.select().from(webauthnChallenges)).map((c) => c.challenge)).toEqual(["live"]);
+    expect((await t.db.select().from(emailCodes)).map((c) => c.userId)).toEqual([b.id]);
   });
 });

@@ -1,25 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activity, contactInformation, leadNotes, messages, outbox, projects } from "../../worker/db/schema/index";
-import { deliverAlerts, type Mailer } from "../../worker/lib/outbox";
+import { deliverAlerts } from "../../worker/lib/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { signedIn } from "../helpers/auth";
+import { recordingMailer } from "../helpers/mailer";
 
-type Mail = { from: string; to: string; subject: string; text: string };
 const json = (res: Response) => res.json() as Promise<Record<string, any>>;
-
-/** A mailer that records what it sends, and fails while `failing` is set (the binding down). */
-function fakeMailer() {
-  const sent: Mail[] = [];
-  const state = { failing: false };
-  const mailer: Mailer = {
-    async send(message) {
-      if (state.failing) throw new Error("Email Service unavailable");
-      sent.push(message);
-    },
-  };
-  return { mailer, sent, state };
-}
+const fakeMailer = recordingMailer;
 
 describe("leads: every message is a lead the sales team works (docs/product.md §7)", () => {
   let t: TestApp;

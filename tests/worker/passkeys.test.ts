@@ -25,7 +25,7 @@ describe("passkeys", () => {
     expect((await t.request("/api/auth/passkeys/register/options", post("/", {}))).status).toBe(401);
     const user = await createUser(t, "Manager");
     const cookie = await login(t, user.username);
-    const res = await t.request("/api/auth/passkeys/register/options", { method: "POST", headers: { Cookie: cookie } });
+    const res = await t.request("/api/auth/passkeys/register/options", post("/", { password: PASSWORD }, cookie));
     expect(res.status).toBe(200);
     const options = await res.json();
     expect(options.rp.id).toBe("localhost");

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activity, recoveryCodes, secondFactors } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { createUser, login, PASSWORD } from "../helpers/auth";
+import { recordingMailer } from "../helpers/mailer";
 
 const json = (body: unknown, cookie = "", method = "POST") => ({
   method,
@@ -33,23 +34,24 @@ describe("TOTP second factor", () => {
   async function enrolled(designation = "Manager") {
     const user = await createUser(t, designation);
     const cookie = await login(t, user.username);
-    const setup = await (await t.request("/api/auth/totp/setup", json({}, cookie))).json();
-    const enable = await t.request("/api/auth/totp/enable", json({ code: codeAt(setup.secret, clock) }, cookie));
+    const setup = await (await t.request("/api/auth/totp/setup", json({ password: PASSWORD }, cookie))).json();
+    const enable = await t.request("/api/auth/totp/enable", json({ code: codeAt(setup.secret, clock), password: PASSWORD }, cookie));
     expect(enable.status).toBe(200);
     const { recoveryCodes: codes } = await enable.json();
     clock = new Date(clock.getTime() + STEP); // the enrolment's code is spent
     return { user, cookie, secret: setup.secret as string, codes: codes as string[] };
   }
 
+  const mail = recordingMailer();
   beforeAll(async () => {
-    t = await createTestApp({ now: () => clock });
+    t = await createTestApp({ now: () => clock, mailer: mail.mailer, mailFrom: "alerts@uday.example" });
   });
   afterAll(() => t.close());
 
   it("enrols: setup gives a secret and an otpauth URI, the first code confirms it and gives ten recovery codes", async () => {
     const user = await createUser(t, "Manager");
     const cookie = await login(t, user.username);
-    const setup = await t.request("/api/auth/totp/setup", json({}, cookie));
+    const setup = await t.request("/api/auth/totp/setup", json({ password: PASSWORD }, cookie));
     expect(setup.status).toBe(200);
     const { secret, uri } = await setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -59,9 +61,9 @@ describe("TOTP second factor", () => {
     expect(row!.secret).not.toContain(secret);
     expect(row!.enabledAt).toBeNull();
 
-    const wrong = await t.request("/api/auth/totp/enable", json({ code: "000000" === codeAt(secret, clock) ? "111111" : "000000" }, cookie));
+    const wrong = await t.request("/api/auth/totp/enable", json({ code: "000000" === codeAt(secret, clock) ? "111111" : "000000", password: PASSWORD }, cookie));
     expect(wrong.status).toBe(422);
-    const enable = await t.request("/api/auth/totp/enable", json({ code: codeAt(secret, clock) }, cookie));
+    const enable = await t.request("/api/auth/totp/enable", json({ code: codeAt(secret, clock), password: PASSWORD }, cookie));
     const { recoveryCodes: codes } = await enable.json();
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
@@ -152,7 +154,7 @@ describe("TOTP second factor", () => {
   it("turns off with the password, after which the password alone signs in", async () => {
     const { user, cookie } = await enrolled();
     const wrong = await t.request("/api/auth/totp", json({ password: "not-it" }, cookie, "DELETE"));
-    expect(wrong.status).toBe(422);
+    expect(wrong.status).toBe(403);
     const off = await t.request("/api/auth/totp", json({ password: PASSWORD }, cookie, "DELETE"));
     expect(off.status).toBe(200);
     expect(await (await password(user.username)).json()).toMatchObject({ isAuthenticated: true });
@@ -175,8 +177,11 @@ describe("TOTP second factor", () => {
     expect((await t.request("/api/users/profile", { headers: { Cookie: pending } })).status).toBe(401);
     expect((await t.request("/api/auth/totp/verify", json({ code: "123456" }, pending))).status).toBe(401);
 
-    const setup = await (await t.request("/api/auth/totp/setup", json({}, pending))).json();
-    const enable = await t.request("/api/auth/totp/enable", json({ code: codeAt(setup.secret, clock) }, pending));
+    const setup = await (await t.request("/api/auth/totp/setup", json({ password: PASSWORD }, pending))).json();
+    // The first enrolment also needs the code e-mailed to the user's own address (account-safety.test.ts).
+    expect((await t.request("/api/auth/totp/enrol-code", json({}, pending))).status).toBe(200);
+    const emailCode = /is (\d{6})\./.exec(mail.sent.at(-1)!.text)![1];
+    const enable = await t.request("/api/auth/totp/enable", json({ code: codeAt(setup.secret, clock), password: PASSWORD, emailCode }, pending));
     expect(enable.status).toBe(200);
     expect((await enable.json()).recoveryCodes).toHaveLength(10);
     const session = cookieOf(enable, "session");

@@ -109,7 +109,7 @@ export { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from "../../worker/contract/acti
 export type { Activity, ActivityAction, ActivityResource } from "../../worker/contract/activity";
 export type { Page } from "../../worker/contract/paging";
 // Account Settings: the second factor (TOTP), sessions, and the Super-Admin's second-factor policy.
-export { secondFactorPolicy, totpCode, totpDisable } from "../../worker/contract/second-factors";
+export { reauthForm, secondFactorPolicy, totpCode, totpEnable } from "../../worker/contract/second-factors";
 export type { SecondFactorDue, SecondFactorPolicy, SessionInfo, TotpEnabled, TotpSetup, TotpStatus } from "../../worker/contract/second-factors";
 export type { Passkey } from "../../worker/contract/passkeys";
 // Preview, revisions, schedule and approval (issue 32; dashboard chunks only).
@@ -117,3 +117,4 @@ export { dhakaInputToIso, formatDhaka, isoToDhakaInput } from "../../worker/cont
 export type { Schedule } from "../../worker/contract/schedule";
 export { APPROVAL_MESSAGE, PREVIEW_LINK_DAYS } from "../../worker/contract/revisions";
 export type { ApprovalSetting, ItemRef, ItemResource, PreviewLink, Revision, RevisionSummary, ScheduleEntry } from "../../worker/contract/revisions";
+export { describeUserAgent } from "../../worker/contract/user-agent";

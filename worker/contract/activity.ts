@@ -16,6 +16,7 @@ export const ACTIVITY_ACTIONS = [
   "end-sessions",
   "add-passkey",
   "delete-passkey",
+  "new-recovery-codes",
   "restore",
   "approve",
   "publish",

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { loginBody } from "./auth";
-import { secondFactorPolicy, totpCode, totpDisable } from "./second-factors";
+import { reauthBody, secondFactorPolicy, totpCode, totpEnable } from "./second-factors";
 import { passkeyLogin, passkeyRegister } from "./passkeys";
 import { ABOUT_LIMITS, aboutImageField } from "./about";
 import { aboutUpdate } from "./about-update";
@@ -60,25 +60,39 @@ export const ROUTES: RouteDoc[] = [
   {
     method: "post",
     path: "/auth/totp/setup",
-    summary: "A new TOTP secret { secret, uri } (signed in, or the pending enrolment step of a sign-in)",
+    summary: "A new TOTP secret { secret, uri } (signed in, or the pending enrolment step of a sign-in); needs the password",
+    access: "public",
+    body: json(reauthBody),
+  },
+  {
+    method: "post",
+    path: "/auth/totp/enrol-code",
+    summary: "E-mails a must-enrol user (the pending enrolment step) a one-time code for their first second factor { sentTo }",
     access: "public",
   },
   {
     method: "post",
     path: "/auth/totp/enable",
-    summary: "Confirms the setup with a first code; { recoveryCodes } shown once. Ends a pending enrolment with a session",
+    summary: "Confirms the setup with a first code and the password (and a pending enrolment's e-mailed emailCode); { recoveryCodes } shown once. Ends a pending enrolment with a session",
     access: "public",
-    body: json(totpCode),
+    body: json(totpEnable),
   },
   { method: "post", path: "/auth/totp/verify", summary: "A TOTP or recovery code for the pending sign-in step; sets the session cookie", access: "public", body: json(totpCode) },
-  { method: "delete", path: "/auth/totp", summary: "Turns one's own second factor off (needs the password)", access: "session", body: json(totpDisable) },
+  { method: "delete", path: "/auth/totp", summary: "Turns one's own second factor off (needs the password)", access: "session", body: json(reauthBody) },
+  { method: "post", path: "/auth/totp/recovery-codes", summary: "New recovery codes { recoveryCodes }, the old ones void (needs the password)", access: "session", body: json(reauthBody) },
   { method: "get", path: "/auth/sessions", summary: "The signed-in user's live sessions { id, current, createdAt, lastSeenAt, userAgent, network }[]", access: "session" },
   { method: "delete", path: "/auth/sessions", summary: "With others=1: ends every session of the user but this one", access: "session" },
   { method: "delete", path: "/auth/sessions/{id}", summary: "Ends one of the user's own sessions", access: "session" },
   { method: "get", path: "/auth/passkeys", summary: "The signed-in user's passkeys { id, name, createdAt, lastUsedAt }[]", access: "session" },
-  { method: "post", path: "/auth/passkeys/register/options", summary: "WebAuthn creation options (discoverable, user verification required)", access: "session" },
+  {
+    method: "post",
+    path: "/auth/passkeys/register/options",
+    summary: "WebAuthn creation options (discoverable, user verification required); needs the password",
+    access: "session",
+    body: json(reauthBody),
+  },
   { method: "post", path: "/auth/passkeys/register", summary: "Registers a passkey { name, response } (logged)", access: "session", body: json(passkeyRegister) },
-  { method: "delete", path: "/auth/passkeys/{id}", summary: "Removes one of the user's own passkeys (logged)", access: "session" },
+  { method: "delete", path: "/auth/passkeys/{id}", summary: "Removes one of the user's own passkeys (needs the password; logged)", access: "session", body: json(reauthBody) },
   { method: "post", path: "/auth/passkeys/login/options", summary: "WebAuthn request options for signing in with a passkey alone", access: "public" },
   {
     method: "post",
@@ -93,7 +107,9 @@ export const ROUTES: RouteDoc[] = [
   { method: "get", path: "/users/{id}", summary: "One user", access: { self: true, menus: [M.users] } },
   { method: "patch", path: "/users/profile/{id}", summary: "Edit a user", access: { self: true, menus: [M.users] }, body: multipart(userUpdate, ["image"]) },
   { method: "delete", path: "/users/{id}", summary: "Delete a user and end their sessions", access: [M.users] },
-  { method: "delete", path: "/users/{id}/totp", summary: "Resets a user's second factor; ends their sessions (logged)", access: [M.users] },
+  { method: "delete", path: "/users/{id}/totp", summary: "Resets a user's second factor: removes their TOTP and every passkey, ends their sessions (logged)", access: [M.users] },
+  { method: "get", path: "/users/{id}/passkeys", summary: "Another user's passkeys { id, name, createdAt, lastUsedAt }[], within the rank rules", access: [M.users] },
+  { method: "delete", path: "/users/{id}/passkeys/{passkeyId}", summary: "Removes another user's passkey, within the rank rules (logged)", access: [M.users] },
   { method: "delete", path: "/users/{id}/sessions", summary: "Ends every session of a user (logged)", access: [M.users] },
   { method: "get", path: "/settings/second-factor", summary: "{ designations } that must sign in with a second factor", access: [M.users] },
   {

@@ -1,16 +1,36 @@
 import { z } from "zod";
 import { PASSWORD_MAX } from "./users";
 
-/** POST /auth/totp/verify and /auth/totp/enable: a six-digit code (verify also takes a recovery code). */
-export const totpCode = z.strictObject({
-  code: z.string({ error: "Code is required" }).trim().min(1, "Code is required").max(40, "Code is too long"),
-});
+const code = z.string({ error: "Code is required" }).trim().min(1, "Code is required").max(40, "Code is too long");
+/**
+ * The account's current password, which every change to how it signs in carries (worker/lib/reauth.ts):
+ * optional here, so that its absence answers the re-authentication's 403, not a 422.
+ */
+const password = z.string().max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`).optional();
+
+/** POST /auth/totp/verify: a six-digit code or a recovery code. */
+export const totpCode = z.strictObject({ code });
 export type TotpCode = z.infer<typeof totpCode>;
 
-/** DELETE /auth/totp: turning one's own second factor off needs the password. */
-export const totpDisable = z.strictObject({
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),
+/**
+ * POST /auth/passkeys/register/options, /auth/totp/setup, /auth/totp/recovery-codes, DELETE /auth/totp,
+ * DELETE /auth/passkeys/{id}: the current password (re-authentication).
+ */
+export const reauthBody = z.strictObject({ password });
+export type ReauthBody = z.infer<typeof reauthBody>;
+/** The dashboard's password field of those dialogs: required there, so the form says so before sending. */
+export const reauthForm = z.strictObject({ password: z.string().min(1, "Password is required").max(PASSWORD_MAX) });
+
+/**
+ * POST /auth/totp/enable: the first code, the password, and for a must-enrol user's first second
+ * factor the code e-mailed to them (POST /auth/totp/enrol-code).
+ */
+export const totpEnable = z.strictObject({
+  code,
+  password,
+  emailCode: z.string().trim().max(20, "Code is too long").optional(),
 });
+export type TotpEnable = z.infer<typeof totpEnable>;
 
 /** PUT /settings/second-factor (Super-Admin): designations that must sign in with a second factor. */
 export const secondFactorPolicy = z.strictObject({
@@ -27,6 +47,8 @@ export type SecondFactorPolicy = z.infer<typeof secondFactorPolicy>;
 export type SecondFactorDue = { secondFactor: "totp" | "enrol" };
 export type TotpSetup = { secret: string; uri: string };
 export type TotpEnabled = { recoveryCodes: string[] };
+/** POST /auth/totp/enrol-code: where the code went (the address, partly hidden). */
+export type EnrolCodeSent = { sentTo: string };
 /** GET /auth/totp: whether the signed-in user's second factor is on, and whether their designation requires one. */
 export type TotpStatus = { enabled: boolean; required: boolean; recoveryCodesLeft: number };
 

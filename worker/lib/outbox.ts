@@ -1,8 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { type AccountAlert, type AccountEvent, accountAlertMail, isAccountEvent } from "../contract/account-alerts";
 import type { AlertEvent, LeadAlert } from "../contract/messages";
 import { leadLink } from "../contract/leads";
 import type { Db } from "../db/client";
 import { contactInformation, messages, outbox, projects, users } from "../db/schema/index";
+import type { AppEnv } from "../env";
+import { sessionClient } from "./sessions";
 
 /** Cloudflare Email Service's `send_email` binding, as far as alerts use it; tests pass their own. */
 export type Mailer = { send(message: { from: string; to: string; subject: string; text: string }): Promise<unknown> };
@@ -17,11 +21,34 @@ const BACKOFF_MIN = [1, 5, 15, 60, 180, 720];
 export const alertRow = (db: Db, messageId: number | ReturnType<typeof sql>, event: AlertEvent, now: Date, userId?: number) =>
   db.insert(outbox).values({ messageId: messageId as number, event, userId: userId ?? null, nextAttemptAt: now.toISOString() });
 
+/**
+ * An account alert's outbox row, for the batch of the change it tells of: to `userId`'s own address,
+ * with the request's time, browser and network (`by`: the admin who made it, when not the owner).
+ */
+export function accountAlertRow(c: Context<AppEnv>, userId: number, event: AccountEvent, extra: Pick<AccountAlert, "by" | "passkey"> = {}) {
+  const now = c.var.now();
+  const detail: AccountAlert = { at: now.toISOString(), ...sessionClient(c.req), ...extra };
+  return c.var.db.insert(outbox).values({ messageId: null, event, userId, detail, nextAttemptAt: now.toISOString() }).returning({ id: outbox.id });
+}
+
+/** Sends these alerts after the answer (the worker's waitUntil); in tests, with no execution context, on its own. */
+export function sendAfterAnswer(c: Context<AppEnv>, ids: number[]) {
+  const work = deliverAlerts(c.var.db, c.var.mail, c.var.now(), ids);
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    void work;
+  }
+}
+
+/** The ids of the outbox rows a batch inserted (`accountAlertRow`s at these result indexes). */
+export const insertedIds = (results: unknown[], at: number[]) => at.flatMap((i) => (results[i] as { id: number }[]).map((r) => r.id));
+
 /** An alert's state for the lead view. */
 export function alertState(row: typeof outbox.$inferSelect): LeadAlert {
   const state = row.sentAt ? "sent" : row.nextAttemptAt ? "pending" : "failed";
   const { id, event, attempts, sentAt, sentTo, nextAttemptAt, lastError } = row;
-  return { id, event, state, attempts, sentAt, sentTo, nextAttemptAt, lastError };
+  return { id, event: event as AlertEvent, state, attempts, sentAt, sentTo, nextAttemptAt, lastError };
 }
 
 /**
@@ -86,7 +113,13 @@ async function attempt(db: Db, mail: MailConfig, id: number, now: Date): Promise
 /** The e-mail of one alert: to the sales address (a new lead) or to the lead's new owner. */
 async function compose(db: Db, mail: MailConfig, row: typeof outbox.$inferSelect) {
   if (!mail.mailer || !mail.from) throw new Error("Mail is not set up (MAIL_FROM and the EMAIL binding).");
-  const [lead] = await db.select().from(messages).where(eq(messages.id, row.messageId));
+  if (isAccountEvent(row.event)) {
+    const [account] = row.userId ? await db.select({ email: users.email, name: users.name, username: users.username }).from(users).where(eq(users.id, row.userId)) : [];
+    if (!account?.email) throw new Error("The account has no e-mail address.");
+    const { subject, text } = accountAlertMail(row.event, row.detail!, account, mail.siteOrigin);
+    return { from: mail.from, to: account.email, subject, text };
+  }
+  const [lead] = row.messageId ? await db.select().from(messages).where(eq(messages.id, row.messageId)) : [];
   if (!lead) throw new Error("The lead is gone.");
   let to: string | undefined;
   if (row.event === "new-lead") {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import type { Db } from "../db/client";
-import { recoveryCodes, secondFactors } from "../db/schema/index";
+import { passkeys, recoveryCodes, secondFactors } from "../db/schema/index";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret";
 
 /** RFC 6238 defaults every authenticator app reads: SHA-1, 6 digits, 30-second steps. */
@@ -72,18 +72,21 @@ export async function useRecoveryCode(db: Db, userId: number, code: string, now:
   return rows.length > 0;
 }
 
-/** A TOTP code or a recovery code of a user whose second factor is on; each is accepted once. */
-export async function checkSecondFactor(db: Db, jwtSecret: string, userId: number, code: string, now: Date): Promise<boolean> {
+/** A TOTP code or a recovery code of a user whose second factor is on; each is accepted once. Which kind passed, or null. */
+export async function checkSecondFactor(db: Db, jwtSecret: string, userId: number, code: string, now: Date): Promise<"totp" | "recovery" | null> {
   const row = await findSecondFactor(db, userId);
-  if (!row?.enabledAt) return false;
+  if (!row?.enabledAt) return null;
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) {
     const step = await totpStep(jwtSecret, row, trimmed, now);
-    return step !== null && (await claimStep(db, userId, step)).length > 0;
+    return step !== null && (await claimStep(db, userId, step)).length > 0 ? "totp" : null;
   }
-  return useRecoveryCode(db, userId, trimmed, now);
+  return (await useRecoveryCode(db, userId, trimmed, now)) ? "recovery" : null;
 }
 
-/** The statements that turn a user's second factor off (self, admin reset): usable inside a batch. */
+/** The statements that turn a user's second factor off (self): usable inside a batch. */
 export const removeSecondFactor = (db: Db, userId: number) =>
   [db.delete(secondFactors).where(eq(secondFactors.userId, userId)), db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))] as const;
+
+/** An admin's reset (a lost phone, or an account taken over): the TOTP, the recovery codes and every passkey go. */
+export const resetSignInFactors = (db: Db, userId: number) => [...removeSecondFactor(db, userId), db.delete(passkeys).where(eq(passkeys.userId, userId))] as const;

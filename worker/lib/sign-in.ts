@@ -9,6 +9,7 @@ import { clientIp, LOGIN_DEVICE_RULE, LOGIN_IP_RULE, LOGIN_USER_RULE, type Limit
 import { publicUserColumns } from "./users";
 import { setSessionCookie } from "../middleware/session";
 import { clearPendingCookie } from "./pending-sign-in";
+import { accountAlertRow, insertedIds, sendAfterAnswer } from "./outbox";
 
 /**
  * The sign-in throttle's counters for an attempt on `name` (a password, or a second-factor code):
@@ -26,10 +27,18 @@ export async function signInLimits(c: Context<AppEnv>, name: string): Promise<Li
       ];
 }
 
-/** Every factor checked: the session starts, with its cookie and a fresh device cookie; answers the profile. */
+/**
+ * Every factor checked: the session starts, with its cookie and a fresh device cookie; answers the
+ * profile. A browser without this account's device cookie is one the account has not used (or has
+ * cleared): the owner is told by e-mail, unless this is the account's first sign-in ever.
+ */
 export async function startSession(c: Context<AppEnv>, userId: number) {
   const { db } = c.var;
   const now = c.var.now();
+  const [before] = await db.select({ username: users.username, lastLogin: users.lastLogin }).from(users).where(eq(users.id, userId));
+  if (before?.lastLogin && !(await deviceNonce(c, before.username.toLowerCase()))) {
+    sendAfterAnswer(c, insertedIds([await accountAlertRow(c, userId, "new-browser")], [0]));
+  }
   const sid = await createSession(db, userId, now, sessionClient(c.req));
   const token = await signSessionToken(c.var.config.jwtSecret, { sub: String(userId), sid, now, ttlSeconds: SESSION_ABSOLUTE_MS / 1000 });
   setSessionCookie(c, token);

@@ -1,12 +1,16 @@
+import { and, eq, gt } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
+import { webauthnChallenges } from "../db/schema/index";
 import type { AppEnv } from "../env";
 
 /**
- * A WebAuthn ceremony's challenge, kept by the browser in a signed, HttpOnly, SameSite=Strict
- * cookie for 5 minutes (no table): "register" names the signed-in user, "login" nobody. It is
- * cleared when the ceremony is answered, so a captured assertion cannot be replayed without it.
+ * A WebAuthn ceremony's challenge, for 5 minutes: kept on the server (`webauthn_challenges`) and
+ * carried by the browser in a signed, HttpOnly, SameSite=Strict cookie. "register" names the
+ * signed-in user, "login" nobody. Answering the ceremony deletes the row in the statement that reads
+ * it, so each challenge is used once: an assertion replayed with its cookie finds nothing (issue 41;
+ * a synced passkey's counter stays 0, so the counter alone never stopped a replay).
  */
 const TTL_S = 300;
 const PATH = "/api/auth/passkeys";
@@ -21,24 +25,31 @@ export async function setChallengeCookie(c: Context<AppEnv>, ceremony: Ceremony,
     .setIssuedAt(iat)
     .setExpirationTime(iat + TTL_S)
     .sign(keyOf(c.var.config.jwtSecret));
+  await c.var.db.insert(webauthnChallenges).values({ challenge, ceremony, userId: userId ?? null, expiresAt: new Date((iat + TTL_S) * 1000).toISOString() });
   const secure = c.var.config.secureCookies;
   setCookie(c, cookieName(secure), token, { httpOnly: true, secure, sameSite: "Strict", path: PATH, maxAge: TTL_S });
 }
 
-/** The challenge of a genuine, unexpired ceremony of that kind (for "register", of that user); always clears the cookie. */
+/** The challenge of a genuine, unexpired, unused ceremony of that kind (for "register", of that user), now used; always clears the cookie. */
 export async function takeChallenge(c: Context<AppEnv>, ceremony: Ceremony, userId?: number): Promise<string | null> {
   const secure = c.var.config.secureCookies;
   const token = getCookie(c, cookieName(secure));
   deleteCookie(c, cookieName(secure), { path: PATH, secure, httpOnly: true, sameSite: "Strict" });
   if (!token) return null;
+  let challenge: string;
   try {
     const { payload } = await jwtVerify(token, keyOf(c.var.config.jwtSecret), { algorithms: ["HS256"], requiredClaims: ["exp"], currentDate: c.var.now() });
     if (payload.ceremony !== ceremony || typeof payload.challenge !== "string") return null;
     if (userId !== undefined && payload.uid !== userId) return null;
-    return payload.challenge;
+    challenge = payload.challenge;
   } catch {
     return null;
   }
+  const used = await c.var.db
+    .delete(webauthnChallenges)
+    .where(and(eq(webauthnChallenges.challenge, challenge), eq(webauthnChallenges.ceremony, ceremony), gt(webauthnChallenges.expiresAt, c.var.now().toISOString())))
+    .returning({ challenge: webauthnChallenges.challenge });
+  return used.length ? challenge : null;
 }
 
 /** The relying party is the host the browser talks to (the site, or localhost in a local run). */

@@ -12,7 +12,7 @@ import { validate } from "../lib/form";
 import { readJson } from "../lib/json-body";
 import { inboxMatch } from "../lib/messages";
 import { LAND_FILES, landFileName, readNewLead, refuseIfTooFast } from "../lib/new-lead";
-import { alertRow, alertState, deliverAlerts } from "../lib/outbox";
+import { alertRow, alertState, sendAfterAnswer } from "../lib/outbox";
 import { offsetOf } from "../lib/paging";
 import { clientIp, MESSAGE_RULE, MESSAGE_SITE_RULE, refuseIfThrottled, reserveOrThrottle } from "../lib/throttle";
 import { parseId } from "../lib/users";
@@ -24,15 +24,6 @@ const INBOX = [MENU_IDS.messages, MENU_IDS.inbox];
 const staff = requireMenu(INBOX);
 const SENT: MessageSentResponse = { message: "Message sent successfully!" };
 const m = messagesTable;
-
-/** Runs `work` after the answer (the worker's waitUntil); in tests, with no execution context, on its own. */
-function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    void work;
-  }
-}
 
 /** The lead with this id, or the API's 404. */
 async function findLead(c: Context<AppEnv>): Promise<Message> {
@@ -93,7 +84,7 @@ export const messages = new Hono<AppEnv>()
       alertRow(db, sql`last_insert_rowid()`, "new-lead", now).returning({ id: outbox.id }),
       ...(stored ? [db.insert(messageFiles).values(leadFiles(stored, files, leadId)), ...registerUploads(db, stored)] : []),
     ]);
-    afterAnswer(c, deliverAlerts(db, c.var.mail, now, alert.map((a) => a.id)));
+    sendAfterAnswer(c, alert.map((a) => a.id));
     return c.json(SENT, 201);
   })
   // Without `page` every matching message; with it one page (worker/contract/paging.ts): one COUNT
@@ -192,7 +183,7 @@ export const messages = new Hono<AppEnv>()
       [db.update(m).set(set).where(eq(m.id, lead.id)), ...(newOwner ? [alertRow(db, lead.id, "owner-changed", now, newOwner).returning({ id: outbox.id })] : [])],
       { activity: changeBy(c, { action: "update", resource: "messages", resourceId: lead.id, label: `${lead.name}: ${said.join(", ")}` }) },
     );
-    if (newOwner) afterAnswer(c, deliverAlerts(db, c.var.mail, now, (alert as { id: number }[]).map((a) => a.id)));
+    if (newOwner) sendAfterAnswer(c, (alert as { id: number }[]).map((a) => a.id));
     const [updated] = await db.select().from(m).where(eq(m.id, lead.id));
     return c.json(updated! satisfies Message);
   })

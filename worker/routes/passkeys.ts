@@ -10,11 +10,14 @@ import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { passkeyLogin, passkeyRegister, type Passkey } from "../contract/passkeys";
+import { reauthBody } from "../contract/second-factors";
 import { passkeys } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { recordActivity } from "../lib/activity";
 import { fail } from "../lib/errors";
 import { readJson } from "../lib/json-body";
+import { accountAlertRow, insertedIds, sendAfterAnswer } from "../lib/outbox";
+import { assertReauth } from "../lib/reauth";
 import { ISSUER } from "../lib/second-factors";
 import { startSession } from "../lib/sign-in";
 import { clientIp, release, reserveOrThrottle, type ThrottleRule } from "../lib/throttle";
@@ -28,15 +31,20 @@ import { currentUser, requireUser } from "../middleware/require-menu";
 const PASSKEY_IP_RULE: ThrottleRule = { max: 20, windowMs: 15 * 60_000 };
 const REFUSED = "That passkey was not accepted. Try again or sign in with your password.";
 
-const columns = { id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt };
+export const passkeyColumns = { id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt };
+const columns = passkeyColumns;
 
 /** Passkeys (WebAuthn, @simplewebauthn/server): register them in Account Settings, sign in with one alone. */
 export const passkeyRoutes = new Hono<AppEnv>()
   .get("/passkeys", requireUser, async (c) =>
     c.json((await c.var.db.select(columns).from(passkeys).where(eq(passkeys.userId, currentUser(c).id)).orderBy(desc(passkeys.createdAt))) satisfies Passkey[]),
   )
+  // Re-authentication here, at the start of the ceremony (issue 41): the challenge it hands out is the
+  // only one /register accepts, and only once, so the password is proven for the passkey it adds.
   .post("/passkeys/register/options", requireUser, async (c) => {
     const user = currentUser(c);
+    const { password } = await readJson(c, reauthBody);
+    await assertReauth(c, user.id, password);
     const existing = await c.var.db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, user.id));
     const options = await generateRegistrationOptions({
       rpName: ISSUER,
@@ -70,7 +78,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
     const { credential } = result.registrationInfo;
     const { db } = c.var;
     const now = c.var.now();
-    await db.batch([
+    const results = await db.batch([
       db.insert(passkeys).values({
         id: credential.id,
         userId: user.id,
@@ -81,19 +89,25 @@ export const passkeyRoutes = new Hono<AppEnv>()
         createdAt: now.toISOString(),
       }),
       recordActivity(db, { by: user, at: now, action: "add-passkey", resource: "users", resourceId: user.id, label: name }),
+      accountAlertRow(c, user.id, "passkey-added", { passkey: name }),
     ]);
+    sendAfterAnswer(c, insertedIds(results, [2]));
     return c.json((await db.select(columns).from(passkeys).where(eq(passkeys.id, credential.id)))[0]! satisfies Passkey);
   })
   .delete("/passkeys/:id{[A-Za-z0-9_-]+}", requireUser, async (c) => {
     const user = currentUser(c);
     const { db } = c.var;
     const id = c.req.param("id");
+    const { password } = await readJson(c, reauthBody);
+    await assertReauth(c, user.id, password);
     const [found] = await db.select(columns).from(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)));
     if (!found) fail(404, "Passkey not found.");
-    await db.batch([
+    const results = await db.batch([
       db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id))),
       recordActivity(db, { by: user, at: c.var.now(), action: "delete-passkey", resource: "users", resourceId: user.id, label: found.name }),
+      accountAlertRow(c, user.id, "passkey-removed", { passkey: found.name }),
     ]);
+    sendAfterAnswer(c, insertedIds(results, [2]));
     return c.json({ deleted: id });
   })
   .post("/passkeys/login/options", async (c) => {

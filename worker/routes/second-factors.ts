@@ -1,14 +1,16 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { totpCode, totpDisable, type TotpEnabled, type TotpSetup, type TotpStatus } from "../contract/second-factors";
+import { type EnrolCodeSent, reauthBody, totpCode, totpEnable, type TotpEnabled, type TotpSetup, type TotpStatus } from "../contract/second-factors";
 import { recoveryCodes, secondFactors, users } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { recordActivity } from "../lib/activity";
-import { assertCurrentPassword } from "../lib/current-password";
+import { ENROL_CODE_WRONG, sendEnrolCode, useEnrolCode } from "../lib/enrol-code";
 import { fail } from "../lib/errors";
 import { readJson } from "../lib/json-body";
+import { accountAlertRow, insertedIds, sendAfterAnswer } from "../lib/outbox";
 import { readPending } from "../lib/pending-sign-in";
+import { assertReauth } from "../lib/reauth";
 import { checkSecondFactor, findSecondFactor, hashRecoveryCode, newRecoveryCodes, newTotpSecret, removeSecondFactor, totpStep } from "../lib/second-factors";
 import type { SessionUser } from "../lib/session-user";
 import { isRequiredFor, requiredDesignations } from "../lib/settings";
@@ -35,7 +37,17 @@ async function enrolee(c: Context<AppEnv>): Promise<{ user: SessionUser; pending
   return { user: { ...row, sessionId: "" }, pending: true };
 }
 
-/** TOTP (RFC 6238) for the signed-in user; the routes are named by issue 30 and docs/product.md. */
+/** Ten new recovery codes and the statements that replace the old ones with them. */
+async function freshRecoveryCodes(db: AppEnv["Variables"]["db"], userId: number) {
+  const codes = newRecoveryCodes();
+  const hashes = await Promise.all(codes.map((k) => hashRecoveryCode(userId, k)));
+  return { codes, statements: [db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)), db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })))] as const };
+}
+
+/**
+ * TOTP (RFC 6238) for the signed-in user; the routes are named by issues 30 and 41 and docs/product.md.
+ * Every change needs the current password (lib/reauth.ts) and tells the account by e-mail (lib/outbox.ts).
+ */
 export const secondFactorRoutes = new Hono<AppEnv>()
   .get("/totp", requireUser, async (c) => {
     const user = currentUser(c);
@@ -50,6 +62,8 @@ export const secondFactorRoutes = new Hono<AppEnv>()
   })
   .post("/totp/setup", async (c) => {
     const { user } = await enrolee(c);
+    const { password } = await readJson(c, reauthBody);
+    await assertReauth(c, user.id, password);
     const { db } = c.var;
     if ((await findSecondFactor(db, user.id))?.enabledAt) fail(409, "Your second factor is already on. Turn it off first to set up a new one.");
     const fresh = await newTotpSecret(c.var.config.jwtSecret, user.id, user.username);
@@ -61,9 +75,17 @@ export const secondFactorRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json({ secret: fresh.secret, uri: fresh.uri } satisfies TotpSetup);
   })
+  // The must-enrol user between password and session proves their mailbox first (lib/enrol-code.ts).
+  .post("/totp/enrol-code", async (c) => {
+    const id = await readPending(c, "enrol");
+    if (id === null) fail(401, EXPIRED);
+    c.header("Cache-Control", "no-store");
+    return c.json({ sentTo: await sendEnrolCode(c, id) } satisfies EnrolCodeSent);
+  })
   .post("/totp/enable", async (c) => {
     const { user, pending } = await enrolee(c);
-    const { code } = await readJson(c, totpCode);
+    const { code, password, emailCode } = await readJson(c, totpEnable);
+    await assertReauth(c, user.id, password);
     const { db } = c.var;
     const now = c.var.now();
     const row = await findSecondFactor(db, user.id);
@@ -71,16 +93,34 @@ export const secondFactorRoutes = new Hono<AppEnv>()
     if (row.enabledAt) fail(409, "Your second factor is already on.");
     const step = await totpStep(c.var.config.jwtSecret, row, code, now);
     if (step === null) fail(422, WRONG_CODE, { code: [WRONG_CODE] });
-    const codes = newRecoveryCodes();
-    const hashes = await Promise.all(codes.map((k) => hashRecoveryCode(user.id, k)));
-    await db.batch([
+    // Checked last, so a wrong authenticator code does not cost the e-mailed one.
+    if (pending && !(await useEnrolCode(db, user.id, emailCode, now))) fail(403, ENROL_CODE_WRONG, { emailCode: [ENROL_CODE_WRONG] });
+    const { codes, statements } = await freshRecoveryCodes(db, user.id);
+    const results = await db.batch([
       db.update(secondFactors).set({ enabledAt: now.toISOString(), lastUsedStep: step }).where(eq(secondFactors.userId, user.id)),
-      db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),
-      db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId: user.id, codeHash }))),
+      ...statements,
       recordActivity(db, { by: user, at: now, action: "enable-second-factor", resource: "users", resourceId: user.id, label: user.name }),
+      accountAlertRow(c, user.id, "second-factor-on"),
     ]);
+    sendAfterAnswer(c, insertedIds(results, [results.length - 1]));
     // Enrolment that the sign-in required is the last step of that sign-in.
     if (pending) await startSession(c, user.id);
+    c.header("Cache-Control", "no-store");
+    return c.json({ recoveryCodes: codes } satisfies TotpEnabled);
+  })
+  .post("/totp/recovery-codes", requireUser, async (c) => {
+    const user = currentUser(c);
+    const { password } = await readJson(c, reauthBody);
+    await assertReauth(c, user.id, password);
+    const { db } = c.var;
+    if (!(await findSecondFactor(db, user.id))?.enabledAt) fail(409, "Turn on your second factor first.");
+    const { codes, statements } = await freshRecoveryCodes(db, user.id);
+    const results = await db.batch([
+      ...statements,
+      recordActivity(db, { by: user, at: c.var.now(), action: "new-recovery-codes", resource: "users", resourceId: user.id, label: user.name }),
+      accountAlertRow(c, user.id, "recovery-codes-new"),
+    ]);
+    sendAfterAnswer(c, insertedIds(results, [results.length - 1]));
     c.header("Cache-Control", "no-store");
     return c.json({ recoveryCodes: codes } satisfies TotpEnabled);
   })
@@ -94,20 +134,24 @@ export const secondFactorRoutes = new Hono<AppEnv>()
     if (!found) fail(401, EXPIRED);
     // Wrong codes count in the sign-in throttle, on the same counters as wrong passwords.
     const attempt = await reserveOrThrottle(db, await signInLimits(c, found.username.toLowerCase()), now, "Too many failed sign-in attempts. Please wait and try again.");
-    if (!(await checkSecondFactor(db, c.var.config.jwtSecret, userId, code, now))) fail(401, "Invalid code.");
+    const passed = await checkSecondFactor(db, c.var.config.jwtSecret, userId, code, now);
+    if (!passed) fail(401, "Invalid code.");
     await release(db, attempt);
+    if (passed === "recovery") sendAfterAnswer(c, insertedIds([await accountAlertRow(c, userId, "recovery-code-used")], [0]));
     return c.json(await startSession(c, userId));
   })
   .delete("/totp", requireUser, async (c) => {
     const user = currentUser(c);
-    const { password } = await readJson(c, totpDisable);
+    const { password } = await readJson(c, reauthBody);
     const { db } = c.var;
     const now = c.var.now();
     if (isRequiredFor(await requiredDesignations(db), user.designation)) fail(409, "Your designation requires a second factor, so it cannot be turned off.");
-    await assertCurrentPassword(db, user.id, password, now);
-    await db.batch([
+    await assertReauth(c, user.id, password);
+    const results = await db.batch([
       ...removeSecondFactor(db, user.id),
       recordActivity(db, { by: user, at: now, action: "disable-second-factor", resource: "users", resourceId: user.id, label: user.name }),
+      accountAlertRow(c, user.id, "second-factor-off"),
     ]);
+    sendAfterAnswer(c, insertedIds(results, [results.length - 1]));
     return c.json({ enabled: false });
   });

@@ -26,7 +26,8 @@ import { assertManages, assertMayEdit, changedFields, selfOrUsersMenu } from "..
 import { commit } from "../lib/write";
 import { readPageQuery } from "../lib/paging";
 import { changeBy, recordActivity } from "../lib/activity";
-import { removeSecondFactor } from "../lib/second-factors";
+import { resetSignInFactors } from "../lib/second-factors";
+import { accountAlertRow, insertedIds, sendAfterAnswer } from "../lib/outbox";
 import { fail } from "../lib/errors";
 import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
 import { clearSessionCookie } from "../middleware/session";
@@ -104,20 +105,26 @@ export const users = new Hono<AppEnv>()
     if (self) await assertCurrentPassword(db, actor.id, currentPassword, now);
     await assertPasswordAllowed(newPassword, [target.username, target.name], "newPassword");
     const passwordHash = await hashPassword(newPassword);
-    // Every session of that user ends, the caller's own included on a self reset.
-    await commit(
+    // Every session of that user ends, the caller's own included on a self reset; the owner is told.
+    const results = await commit(
       db,
       [
         db.update(usersTable).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(usersTable.id, target.id)),
         revokeUserSessions(db, target.id, now),
       ],
-      { activity: changeBy(c, { action: "reset-password", resource: "users", resourceId: target.id, label: target.name }) },
+      {
+        activity: changeBy(c, { action: "reset-password", resource: "users", resourceId: target.id, label: target.name }),
+        extra: [self ? accountAlertRow(c, target.id, "password-changed") : accountAlertRow(c, target.id, "password-reset", { by: actor.name })],
+      },
     );
+    sendAfterAnswer(c, insertedIds(results, [3]));
     if (self) clearSessionCookie(c);
     return c.json({ message: "Password reset successfully", loggedOut: self } satisfies PasswordResetResponse);
   })
-  // The admin reset of a second factor (a lost phone), within the rank rules of a password reset;
-  // logged, and it ends that user's sessions. One's own is turned off in Account Settings.
+  // The admin reset of a second factor (a lost phone, or an account taken over), within the rank rules
+  // of a password reset: the TOTP, the recovery codes and every passkey go, and every session ends
+  // (issue 41: a passkey planted with a stolen session must not survive it). Logged; the owner is told.
+  // One's own is turned off in Account Settings.
   .delete(`/${ID}/totp`, staff, async (c) => {
     const actor = currentUser(c);
     const { db } = c.var;
@@ -125,11 +132,13 @@ export const users = new Hono<AppEnv>()
     if (target.id === actor.id) fail(400, "Turn off your own second factor in Account Settings.");
     assertManages(actor, target);
     const now = c.var.now();
-    await db.batch([
-      ...removeSecondFactor(db, target.id),
+    const results = await db.batch([
+      ...resetSignInFactors(db, target.id),
       revokeUserSessions(db, target.id, now),
       recordActivity(db, { by: actor, at: now, action: "reset-second-factor", resource: "users", resourceId: target.id, label: target.name }),
+      accountAlertRow(c, target.id, "second-factor-reset", { by: actor.name }),
     ]);
+    sendAfterAnswer(c, insertedIds(results, [results.length - 1]));
     return c.json({ reset: target.id });
   })
   .delete(`/${ID}/sessions`, staff, async (c) => {

@@ -26,3 +26,4 @@ export * from "./settings";
 export * from "./passkeys";
 export * from "./revisions";
 export * from "./preview-links";
+export * from "./account-codes";

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { AccountAlert, AccountEvent } from "../../contract/account-alerts";
 import type { AlertEvent } from "../../contract/messages";
 import { createdAt, id } from "./columns";
 import { messages } from "./messages";
@@ -13,12 +14,13 @@ export const outbox = sqliteTable(
   "outbox",
   {
     id: id(),
-    messageId: integer("messageId")
-      .notNull()
-      .references(() => messages.id, { onDelete: "cascade" }),
-    event: text("event").$type<AlertEvent>().notNull(),
-    /** For an owner change: the user to tell. */
+    /** The lead a lead alert tells of; null for an account alert. */
+    messageId: integer("messageId").references(() => messages.id, { onDelete: "cascade" }),
+    event: text("event").$type<AlertEvent | AccountEvent>().notNull(),
+    /** For an owner change: the user to tell; for an account alert: the account (told at its own address). */
     userId: integer("userId"),
+    /** An account alert's facts (when, browser, network, who): the mail is written from them when sent. */
+    detail: text("detail", { mode: "json" }).$type<AccountAlert>(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: text("nextAttemptAt"),
     claimedUntil: text("claimedUntil"),

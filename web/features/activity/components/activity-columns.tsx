@@ -13,6 +13,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   "end-sessions": "Ended sessions",
   "add-passkey": "Added a passkey",
   "delete-passkey": "Removed a passkey",
+  "new-recovery-codes": "Made new recovery codes",
   restore: "Restored a version",
   approve: "Approved",
   publish: "Published on schedule",

@@ -9,7 +9,7 @@ import { formatInDhaka } from "@/lib/format-date";
 import { useEndOtherSessions } from "../api/end-other-sessions";
 import { useEndSession } from "../api/end-session";
 import { useSessions } from "../api/get-sessions";
-import { describeUserAgent } from "../lib/describe-user-agent";
+import { describeUserAgent } from "@/lib/contract";
 
 const columns: Column<SessionInfo>[] = [
   {

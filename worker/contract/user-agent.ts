@@ -1,3 +1,4 @@
+/** Shared with the dashboard's sessions list and the account alerts' e-mails (contract/account-alerts.ts). */
 /**
  * "Chrome on Windows", "Safari on iPhone": enough for a person to recognise their own device in
  * the sessions list. Order matters: Edge and Opera also say "Chrome", Chrome also says "Safari".
