@@ -54,6 +54,9 @@ export type ApprovalSetting = z.infer<typeof approvalSetting>;
 
 export const APPROVAL_MESSAGE = "Approval is required: only an Admin or Super-Admin can approve. Save it as pending or checking.";
 
+/** What has no draft to save instead (the headline figures) refuses a non-approver's change with this (issue 41). */
+export const FIGURES_APPROVAL_MESSAGE = "Approval is required: only an Admin or Super-Admin can change the headline figures.";
+
 /** An item waiting for approval, or going live or coming down soon (GET /approvals, GET /schedule). */
 export type ItemRef = {
   resource: ItemResource;

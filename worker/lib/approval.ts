@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { APPROVAL_MESSAGE } from "../contract/revisions";
+import { APPROVAL_MESSAGE, FIGURES_APPROVAL_MESSAGE } from "../contract/revisions";
 import { canUseMenu, MENU_IDS } from "../contract/roles";
 import { type Schedule, scheduleIssues } from "../contract/schedule";
 import type { AppEnv } from "../env";
@@ -23,6 +23,20 @@ export async function assertMayApprove(c: Context<AppEnv>, status: string | unde
   if (status?.toLowerCase() !== "approved") return;
   if (isApprover(currentUser(c).designation)) return;
   if (await approvalRequired(c.var.db)) fail(403, APPROVAL_MESSAGE);
+}
+
+/**
+ * 403 when a change to an item whose status is `status` would reach visitors without an approval: its
+ * details (and their files) or its deletion, by a non-approver while approval is required (issue 41).
+ * The refusal of a save that leaves an item approved: the way out is the same, set the item to pending
+ * or checking first (which takes it off the site), then change it and ask for approval.
+ */
+export const assertMayChangeLive = (c: Context<AppEnv>, status: string | undefined | null) => assertMayApprove(c, status);
+
+/** 403 for a non-approver's change, while approval is required, of what is live with no draft: the headline figures. */
+export async function assertMayChangeFigures(c: Context<AppEnv>) {
+  if (isApprover(currentUser(c).designation)) return;
+  if (await approvalRequired(c.var.db)) fail(403, FIGURES_APPROVAL_MESSAGE);
 }
 
 type ScheduleInput = { publishAt?: string | null; unpublishAt?: string | null };

@@ -18,11 +18,14 @@ export async function findContentDetails(db: Db, id: string): Promise<ContentDet
   return found;
 }
 
-/** 422 unless the owner exists in the table of its content type; 409 when it already has details. */
-export async function assertMayAddDetails(db: Db, type: ContentType, foreignKey: string) {
+/**
+ * 422 unless the owner exists in the table of its content type; 409 when it already has details.
+ * Answers the owner's status: details of an approved item are live (lib/approval.ts assertMayChangeLive).
+ */
+export async function assertMayAddDetails(db: Db, type: ContentType, foreignKey: string): Promise<string> {
   const { table, label } = contentKind(type);
   const [[owner], [existing]] = await db.batch([
-    db.select({ id: table.id }).from(table).where(eq(table.uniId, foreignKey)).limit(1),
+    db.select({ status: table.status }).from(table).where(eq(table.uniId, foreignKey)).limit(1),
     db
       .select({ uniId: contentDetails.uniId })
       .from(contentDetails)
@@ -31,6 +34,14 @@ export async function assertMayAddDetails(db: Db, type: ContentType, foreignKey:
   ]);
   if (!owner) fail(422, `${label} not found.`, { foreignKey: [`No ${label.toLowerCase()} has this id`] });
   if (existing) fail(409, detailsTaken(type));
+  return owner.status;
+}
+
+/** The status of the item the details belong to (null if it is gone): approved makes them live. */
+export async function ownerStatus(db: Db, details: Pick<ContentDetails, "contentType" | "foreignKey">): Promise<string | null> {
+  const { table } = contentKind(details.contentType);
+  const [owner] = await db.select({ status: table.status }).from(table).where(eq(table.uniId, details.foreignKey)).limit(1);
+  return owner?.status ?? null;
 }
 
 export const detailsTaken = (type: ContentType) => `This ${contentKind(type).label.toLowerCase()} already has details: edit them instead.`;

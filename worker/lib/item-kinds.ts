@@ -4,7 +4,7 @@ import type { ActivityResource } from "../contract/activity";
 import { CONTENT_TYPE_INFO, contentPath } from "../contract/content-types";
 import type { ItemResource } from "../contract/revisions";
 import { MENU_IDS, type MenuId } from "../contract/roles";
-import { banners, blogs, coverage, newsEvents, projectDetails, projects } from "../db/schema/index";
+import { banners, blogs, contentDetails, coverage, newsEvents, projectDetails, projects } from "../db/schema/index";
 
 /**
  * The items that are approved, scheduled, previewed and versioned (issue 32), typed by the columns
@@ -23,7 +23,7 @@ export type ItemKind = {
   labelColumn: SQLiteColumn;
   /** The public page that shows it (a banner: the home page's slider). */
   path: (uniId: string) => string;
-  /** Its version as JSON (lib/revisions.ts): the row, a project with its details. */
+  /** Its version as JSON (lib/revisions.ts): the row, with its details (a project, a blog, news event or coverage item). */
   snapshot: SQL;
 };
 
@@ -35,6 +35,9 @@ export function rowJson(table: SQLiteTable): SQL {
 
 const as = (t: unknown) => t as ItemTable;
 const projectSnapshot = sql`json_insert(${rowJson(projects)}, '$.details', json((select ${rowJson(projectDetails)} from ${projectDetails} where ${projectDetails.foreignKey} = ${projects.uniId})))`;
+/** A blog's, news event's or coverage item's version holds its details too, as a project's does (issue 41). */
+const contentSnapshot = (type: keyof typeof CONTENT_TYPE_INFO, table: unknown) =>
+  sql`json_insert(${rowJson(table as SQLiteTable)}, '$.details', json((select ${rowJson(contentDetails)} from ${contentDetails} where ${contentDetails.contentType} = ${type} and ${contentDetails.foreignKey} = ${as(table).uniId})))`;
 
 const content = (type: keyof typeof CONTENT_TYPE_INFO, table: unknown, activity: ActivityResource): ItemKind => ({
   resource: CONTENT_TYPE_INFO[type].segment,
@@ -43,7 +46,7 @@ const content = (type: keyof typeof CONTENT_TYPE_INFO, table: unknown, activity:
   menu: CONTENT_TYPE_INFO[type].menu,
   labelColumn: as(table).title,
   path: (uniId) => contentPath(type, uniId),
-  snapshot: rowJson(table as SQLiteTable),
+  snapshot: contentSnapshot(type, table),
 });
 
 export const ITEM_KINDS: Record<ItemResource, ItemKind> = {

@@ -1,9 +1,10 @@
-import { eq, getTableColumns } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Revision } from "../contract/revisions";
 import type { ItemResource } from "../contract/revisions";
+import { contentTypeOfSegment } from "../contract/content-types";
 import type { Db } from "../db/client";
-import { projectDetails, projects } from "../db/schema/index";
+import { contentDetails, projectDetails, projects } from "../db/schema/index";
 import { newUniId } from "./ids";
 import { ITEM_KINDS, NOT_RESTORED } from "./item-kinds";
 import type { Statement } from "./write";
@@ -14,12 +15,13 @@ function restorable(table: SQLiteTable, snapshot: Record<string, unknown>, skip:
   return Object.fromEntries(Object.entries(snapshot).filter(([key]) => key in columns && !skip.has(key)));
 }
 
-const DETAILS_SKIP = new Set([...NOT_RESTORED, "foreignKey"]);
+const DETAILS_SKIP = new Set([...NOT_RESTORED, "foreignKey", "contentType"]);
 
 /**
  * The writes of a restore (issue 32): the version's fields over the item's, with `status` (the restore
- * decides it), the schedule kept. A project's details come back with it: updated, or added again when
- * they were deleted since; details added since are left. A banner's project is kept only if it still exists.
+ * decides it), the schedule kept. Its details (a project's, a blog's, news event's or coverage item's) come
+ * back with it: updated, or added again when they were deleted since; details added since are left. A
+ * banner's project is kept only if it still exists.
  */
 export async function restoreWrites(db: Db, resource: ItemResource, uniId: string, revision: Revision, status: string, now: string): Promise<Statement[]> {
   const { table } = ITEM_KINDS[resource];
@@ -37,6 +39,17 @@ export async function restoreWrites(db: Db, resource: ItemResource, uniId: strin
       existing
         ? db.update(projectDetails).set({ ...values, updatedAt: now }).where(eq(projectDetails.uniId, existing.uniId))
         : db.insert(projectDetails).values({ ...(values as typeof projectDetails.$inferInsert), uniId: newUniId("PDT"), foreignKey: uniId, createdAt: now, updatedAt: now }),
+    );
+  }
+  const type = contentTypeOfSegment(resource);
+  if (type && details) {
+    const values = restorable(contentDetails, details, DETAILS_SKIP);
+    const owned = and(eq(contentDetails.contentType, type), eq(contentDetails.foreignKey, uniId));
+    const [existing] = await db.select({ uniId: contentDetails.uniId }).from(contentDetails).where(owned);
+    writes.push(
+      existing
+        ? db.update(contentDetails).set({ ...values, updatedAt: now }).where(eq(contentDetails.uniId, existing.uniId))
+        : db.insert(contentDetails).values({ ...(values as typeof contentDetails.$inferInsert), uniId: newUniId("CND"), foreignKey: uniId, contentType: type, createdAt: now, updatedAt: now }),
     );
   }
   return writes;

@@ -9,7 +9,7 @@ import { findBanner, listBanners } from "../lib/banners";
 import { fail } from "../lib/errors";
 import { newUniId } from "../lib/ids";
 import { assertProjectExists } from "../lib/projects";
-import { checkItemSave, scheduledBy } from "../lib/approval";
+import { assertMayChangeLive, checkItemSave, scheduledBy } from "../lib/approval";
 import { forgetItem, itemRevision } from "../lib/revisions";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
@@ -76,6 +76,8 @@ export const banners = new Hono<AppEnv>()
   .delete("/:id", staff, async (c) => {
     const { db } = c.var;
     const current = await findBanner(db, c.req.param("id"));
+    // An approved item is live: while approval is required only an approver takes it down, with its versions (issue 41).
+    await assertMayChangeLive(c, current.status);
     await commit(db, [db.delete(bannersTable).where(eq(bannersTable.uniId, current.uniId)), ...forgetItem(db, "banner", current.uniId)], {
       activity: changeBy(c, { action: "delete", resource: "banners", resourceId: current.uniId, label: current.title }),
     });

@@ -6,10 +6,12 @@ import { canUseMenu, MENU_IDS } from "../contract/roles";
 import { contentDetails as detailsTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy, CONTENT_RESOURCE } from "../lib/activity";
-import { assertMayAddDetails, detailsTaken, findContentDetails } from "../lib/content-details";
+import { assertMayChangeLive } from "../lib/approval";
+import { assertMayAddDetails, detailsTaken, findContentDetails, ownerStatus } from "../lib/content-details";
 import { conflictOr, fail } from "../lib/errors";
 import type { ParsedForm } from "../lib/form";
 import { newUniId } from "../lib/ids";
+import { itemRevision } from "../lib/revisions";
 import { commit, writeForm } from "../lib/write";
 import { currentUser, requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
@@ -29,6 +31,12 @@ const fieldsOf = (form: ParsedForm) => ({ ...form.fields, images: form.files.ima
 /** The activity log names details by their owner: "blogs BLG-…". */
 const detailsLabel = (d: { contentType: ContentType; foreignKey: string }) => `${CONTENT_RESOURCE[d.contentType]} ${d.foreignKey}`;
 
+/** Details are part of their item: a change to them is a new version of the item (its snapshot holds them, lib/item-kinds.ts). */
+const ownerRevision = (type: ContentType, foreignKey: string) => itemRevision(CONTENT_TYPE_INFO[type].segment, foreignKey, { action: "update" });
+
+/** Details of an approved item are live: while approval is required, only an approver changes them (issue 41). */
+const assertMayChange = async (c: Context<AppEnv>, details: { contentType: ContentType; foreignKey: string }) => assertMayChangeLive(c, await ownerStatus(c.var.db, details));
+
 /** /api/cnb-details: the details record of a blog, coverage or news event (docs/product.md §7 "Content details"). */
 export const contentDetails = new Hono<AppEnv>()
   .post("/add", contentStaff, async (c) => {
@@ -42,7 +50,7 @@ export const contentDetails = new Hono<AppEnv>()
       check: async (input) => {
         type = input.cnbStatus;
         requireTypeMenu(c, type);
-        await assertMayAddDetails(c.var.db, type, input.foreignKey);
+        await assertMayChangeLive(c, await assertMayAddDetails(c.var.db, type, input.foreignKey));
       },
       write: ({ images: _files, cnbStatus: contentType, ...input }, paths) =>
         c.var.db.insert(detailsTable).values({
@@ -55,6 +63,7 @@ export const contentDetails = new Hono<AppEnv>()
         }),
       // Two requests raced past the check: the unique index (type, foreignKey) answers the second.
       activity: (input) => ({ action: "create", resource: "content-details", resourceId: uniId, label: `${CONTENT_RESOURCE[input.cnbStatus]} ${input.foreignKey}` }),
+      revision: (input) => ownerRevision(input.cnbStatus, input.foreignKey),
       onBatchError: (err) => conflictOr(detailsTaken(type))(err),
       find: () => findContentDetails(c.var.db, uniId),
     });
@@ -67,11 +76,12 @@ export const contentDetails = new Hono<AppEnv>()
       files,
       schema: contentDetailsUpdate,
       fields: fieldsOf,
-      check: ({ foreignKey, contentType, cnbStatus }) => {
+      check: async ({ foreignKey, contentType, cnbStatus }) => {
         const type = contentType ?? cnbStatus;
         if ((foreignKey && foreignKey !== current.foreignKey) || (type && type !== current.contentType)) {
           fail(422, "Details cannot be moved to another item.", { foreignKey: ["Details stay with the item they were added to"] });
         }
+        await assertMayChange(c, current);
       },
       write: ({ images: _files, foreignKey: _owner, contentType: _type, cnbStatus: _status, ...input }, paths) => {
         const images = paths.images;
@@ -81,6 +91,7 @@ export const contentDetails = new Hono<AppEnv>()
           .where(eq(detailsTable.uniId, current.uniId));
       },
       activity: () => ({ action: "update", resource: "content-details", resourceId: current.uniId, label: detailsLabel(current) }),
+      revision: ownerRevision(current.contentType, current.foreignKey),
       find: () => findContentDetails(c.var.db, current.uniId),
     });
     return c.json(updated);
@@ -89,8 +100,10 @@ export const contentDetails = new Hono<AppEnv>()
     const { db } = c.var;
     const current = await findContentDetails(db, c.req.param("id"));
     requireTypeMenu(c, current.contentType);
+    await assertMayChange(c, current);
     await commit(db, [db.delete(detailsTable).where(eq(detailsTable.uniId, current.uniId))], {
       activity: changeBy(c, { action: "delete", resource: "content-details", resourceId: current.uniId, label: detailsLabel(current) }),
+      revision: ownerRevision(current.contentType, current.foreignKey),
     });
     return c.json({ deleted: current.uniId });
   });

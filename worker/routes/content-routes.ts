@@ -11,7 +11,7 @@ import { contentKind, findContent, listContent } from "../lib/content";
 import { deleteDetailsOf } from "../lib/content-details";
 import type { ParsedForm } from "../lib/form";
 import { newUniId } from "../lib/ids";
-import { checkItemSave, scheduledBy } from "../lib/approval";
+import { assertMayChangeLive, checkItemSave, scheduledBy } from "../lib/approval";
 import { forgetItem, itemRevision } from "../lib/revisions";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
@@ -91,6 +91,8 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
     .delete("/:id", staff, async (c) => {
       const { db } = c.var;
       const current = await findContent(db, kind, c.req.param("id"));
+      // An approved item is live: while approval is required only an approver takes it down, with its versions (issue 41).
+      await assertMayChangeLive(c, current.status);
       await commit(db, [deleteDetailsOf(db, type, current.uniId), db.delete(table).where(eq(table.uniId, current.uniId)), ...forgetItem(db, kind.segment, current.uniId)], {
         activity: changeBy(c, { action: "delete", resource, resourceId: current.uniId, label: current.title }),
       });

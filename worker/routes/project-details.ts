@@ -9,7 +9,7 @@ import { conflictOr, fail } from "../lib/errors";
 import { newUniId } from "../lib/ids";
 import { checkFileCounts, detailFiles, fileLists } from "../lib/project-details";
 import { assertProjectExists, findProject, findProjectDetails, findProjectDetailsOrNull } from "../lib/projects";
-import { assertMayApprove } from "../lib/approval";
+import { assertMayChangeLive } from "../lib/approval";
 import { itemRevision } from "../lib/revisions";
 import { commit, writeForm } from "../lib/write";
 import { changeBy } from "../lib/activity";
@@ -33,7 +33,7 @@ export const projectDetails = new Hono<AppEnv>()
         await assertProjectExists(c.var.db, input.foreignKey);
         if (await findProjectDetailsOrNull(c.var.db, input.foreignKey)) fail(409, DETAILS_TAKEN);
         // An approved project's details are live text: the approval setting holds for them too.
-        await assertMayApprove(c, (await findProject(c.var.db, input.foreignKey)).status);
+        await assertMayChangeLive(c, (await findProject(c.var.db, input.foreignKey)).status);
       },
       write: (input, paths) =>
         c.var.db.insert(detailsTable).values({
@@ -64,7 +64,7 @@ export const projectDetails = new Hono<AppEnv>()
           fail(422, "Details stay with their project.", { foreignKey: ["Details stay with their project"] });
         }
         checkFileCounts(form.files, false, keep);
-        return findProject(c.var.db, current.foreignKey).then((project) => assertMayApprove(c, project.status));
+        return findProject(c.var.db, current.foreignKey).then((project) => assertMayChangeLive(c, project.status));
       },
       write: ({ foreignKey: _project, keep, ...input }, paths) =>
         c.var.db
@@ -80,8 +80,11 @@ export const projectDetails = new Hono<AppEnv>()
   .delete("/:id", staff, async (c) => {
     const { db } = c.var;
     const current = await findProjectDetails(db, c.req.param("id"));
+    // Deleting an approved project's details empties its live page: an approver's change (issue 41).
+    await assertMayChangeLive(c, (await findProject(db, current.foreignKey)).status);
     await commit(db, [db.delete(detailsTable).where(eq(detailsTable.uniId, current.uniId))], {
       activity: changeBy(c, { action: "delete", resource: "project-details", resourceId: current.uniId, label: current.foreignKey }),
+      revision: itemRevision("projects", current.foreignKey, { action: "update" }),
     });
     return c.json({ deleted: current.uniId });
   });

@@ -9,7 +9,7 @@ import { newUniId } from "../lib/ids";
 import { changeBy } from "../lib/activity";
 import { readPageQuery } from "../lib/paging";
 import { findProject, listProjects, pageProjects } from "../lib/projects";
-import { checkItemSave, scheduledBy } from "../lib/approval";
+import { assertMayChangeLive, checkItemSave, scheduledBy } from "../lib/approval";
 import { forgetItem, itemRevision } from "../lib/revisions";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
@@ -78,6 +78,8 @@ export const projects = new Hono<AppEnv>()
   .delete("/:id", staff, async (c) => {
     const { db } = c.var;
     const current = await findProject(db, c.req.param("id"));
+    // An approved item is live: while approval is required only an approver takes it down, with its versions (issue 41).
+    await assertMayChangeLive(c, current.status);
     // Explicit, so the cascade holds even on a connection without PRAGMA foreign_keys.
     await commit(
       db,

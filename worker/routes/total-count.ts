@@ -4,6 +4,7 @@ import { TOTAL_COUNT_ID, totalCountUpdate } from "../contract/total-count";
 import { totalCount as totalCountTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy } from "../lib/activity";
+import { assertMayChangeFigures } from "../lib/approval";
 import { readJson } from "../lib/json-body";
 import { rowJson } from "../lib/item-kinds";
 import { commit } from "../lib/write";
@@ -18,6 +19,8 @@ export const totalCount = new Hono<AppEnv>()
   .get("/", publicCache, async (c) => c.json(await publicReads.totalCount(c.var.db)))
   .patch("/:id", requireMenu([MENU_IDS.projects]), async (c) => {
     if (c.req.param("id") !== String(TOTAL_COUNT_ID)) fail(404, "Total count not found.");
+    // The figures have no draft: while approval is required, only an approver changes them (issue 41).
+    await assertMayChangeFigures(c);
     const { id: _id, ...figures } = await readJson(c, totalCountUpdate);
     const { db } = c.var;
     const updatedAt = c.var.now().toISOString();
