@@ -67,6 +67,24 @@ describe("preview of an item before approval", () => {
     }
   });
 
+  it("shows a draft only to a designation that manages or approves it: others get 404 (issue 41)", async () => {
+    const noMenus = (await signedIn(t, "Accountant")).cookie;
+    for (const path of ["/preview/projects/PRJ-DRAFT", "/preview/bn/projects/PRJ-DRAFT", "/preview/?item=BNR-DRAFT", "/preview/?item=PRJ-DRAFT"]) {
+      const res = await page(path, noMenus);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain("Secret Tower");
+    }
+    // An Admin approves whatever their menus, so previews a banner without the banners menu.
+    const admin = (await signedIn(t, "Admin")).cookie;
+    expect(rootOf(await (await page("/preview/?item=BNR-DRAFT", admin)).text())).toContain("Hidden slide");
+    // A shared link is the item's own permission, whoever opens it.
+    await t.db.insert(projects).values({ uniId: "PRJ-SHARED", name: "Shared Tower", status: "pending", category: "Ready Apartment", location: "Banani" });
+    const link = await share("projects", "PRJ-SHARED");
+    const opened = await page(link.url.replace("http://localhost", ""), noMenus);
+    expect(opened.status).toBe(200);
+    expect(rootOf(await opened.text())).toContain("Shared Tower");
+  });
+
   it("opens for a signed link until it expires or is revoked, each step logged", async () => {
     const link = await share("projects", "PRJ-DRAFT", "bn");
     expect(link.url).toMatch(/^http:\/\/localhost\/preview\/bn\/projects\/PRJ-DRAFT\?token=[\w-]{22}\.[\w-]{43}$/);

@@ -5,7 +5,9 @@ import { splitLanguage } from "../contract/language-path";
 import { matchPublicPage } from "../contract/public-pages";
 import { contentTypeOfSegment } from "../contract/content-types";
 import { ITEM_RESOURCES, type ItemResource } from "../contract/revisions";
+import { canUseMenu } from "../contract/roles";
 import type { AppEnv, RenderPage } from "../env";
+import { isApprover } from "../lib/approval";
 import type { ReadView } from "../lib/approved";
 import { ITEM_KINDS } from "../lib/item-kinds";
 import { findItem } from "../lib/items";
@@ -35,6 +37,12 @@ function itemOfPage(path: string, params: Record<string, string>, item: string |
   return resource && item ? { resource, id: item } : null;
 }
 
+/**
+ * Whether a staff member may see an item before it is public (issue 41): they manage its resource (its
+ * menu), or they approve, which they may do for any item whatever their menus (lib/approval.ts).
+ */
+const mayPreview = (designation: string, resource: ItemResource) => canUseMenu(designation, ITEM_KINDS[resource].menu) || isApprover(designation);
+
 /** Inert: nothing hydrates the page at an address that is not its own, and nothing prerenders from it. */
 const STATIC_ONLY = [/<script type="module"[^>]*><\/script>/g, /<link rel="modulepreload"[^>]*>/g, /<template id="page-chunks">[\s\S]*?<\/template>/g, /<script type="speculationrules">[\s\S]*?<\/script>/g];
 
@@ -53,8 +61,9 @@ const noStore = (c: Context<AppEnv>) => {
 
 /**
  * /preview{public path} (issue 32): the public page as visitors will see it once the item is approved,
- * inside its window, in either language, with a "Preview — not public" bar. Only for a staff session,
- * or a signed link (`?token=`) to that item's own page; anyone else is sent to the login page. Never
+ * inside its window, in either language, with a "Preview — not public" bar. Only for a staff session
+ * whose designation may manage or approve the item, or a signed link (`?token=`) to that item's own page;
+ * another session gets 404, anyone else is sent to the login page. Never
  * kept by any cache (`no-store`, and it is no `publicCache` route), never indexed.
  */
 export function preview(assets: Fetcher | undefined, render: RenderPage) {
@@ -70,6 +79,9 @@ export function preview(assets: Fetcher | undefined, render: RenderPage) {
     if (!fromLink && !c.var.user) return c.redirect("/login", 302);
     if (!match) return c.text("Not found", 404);
     const wanted = fromLink ?? itemOfPage(path, match.params, url.searchParams.get("item"));
+    // A session alone is not enough: a draft is shown only to those who may manage or approve it. 404, so an
+    // id does not tell whether such a draft exists.
+    if (!fromLink && wanted && !mayPreview(c.var.user!.designation, wanted.resource)) return c.text("Not found", 404);
     const item = wanted ? await findItem(c.var.db, wanted.resource, wanted.id).catch(() => null) : null;
     const view: ReadView = { now: c.var.now(), ...(item && wanted ? { preview: { table: ITEM_KINDS[wanted.resource].table, uniId: item.uniId } } : {}) };
     const query = new URLSearchParams(url.searchParams);
