@@ -203,7 +203,9 @@ describe("activity log", () => {
       const all = await t.db.select().from(activity).orderBy(desc(activity.id));
       const first = await list("Admin");
       expect(first).toMatchObject({ total: all.length, page: 1, pageSize: 10 });
-      expect(first.items).toEqual(all.slice(0, 10));
+      // An Admin has no inbox: leads' entries come without their label (issue 41, the last test).
+      const asShown = (a: (typeof all)[number]) => (["messages", "lead-notes"].includes(a.resource) ? { ...a, label: null } : a);
+      expect(first.items).toEqual(all.slice(0, 10).map(asShown));
       const second = await list("Admin", "?page=2&pageSize=7");
       expect(second.items.map((a: { id: number }) => a.id)).toEqual(all.slice(7, 14).map((a) => a.id));
     });
@@ -220,6 +222,26 @@ describe("activity log", () => {
       expect(karim.items.map((a: { action: string }) => a.action)).toEqual(["delete", "reset-password", "update", "create"]);
       for (const bad of ["?resource=nope", "?userId=abc", "?page=0", "?pageSize=101", "?other=1"]) {
         expect((await t.request(`/api/activity${bad}`, { headers: { Cookie: as.Admin!.cookie } })).status, bad).toBe(422);
+      }
+    });
+
+    it("names a lead by its id alone, without name, phone or note, to those without the inbox (issue 41)", async () => {
+      const [lead] = await t.db.insert(messages).values({ name: "Rahima Khatun", email: "r@example.com", number: "01711223344", message: "Call me" }).returning();
+      const jsonSend = (method: string, path: string, body: object) =>
+        t.request(`/api${path}`, { method, headers: { Cookie: as.Manager!.cookie, Origin: "http://localhost", "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      expect((await jsonSend("PATCH", `/messages/${lead!.id}`, { status: "contacted" })).status).toBe(200);
+      expect((await jsonSend("POST", `/messages/${lead!.id}/notes`, { text: "Pays cash, call 01711223344 after 6" })).status).toBe(201);
+      // Stored as written (older rows too): the viewer's menus decide what the log shows.
+      const stored = await t.db.select({ label: activity.label }).from(activity).where(eq(activity.resourceId, String(lead!.id)));
+      expect(stored.map((r) => r.label)).toEqual([expect.stringContaining("Rahima Khatun"), expect.stringContaining("Pays cash")]);
+      for (const who of ["Admin", "Super-Admin"]) {
+        const leads = [...(await list(who, "?resource=messages&pageSize=100")).items, ...(await list(who, "?resource=lead-notes&pageSize=100")).items];
+        expect(leads.length).toBeGreaterThanOrEqual(3);
+        expect(leads.every((a: { label: string | null }) => a.label === null)).toBe(true);
+        expect(leads.map((a: { resourceId: string }) => a.resourceId)).toContain(String(lead!.id));
+        for (const q of ["Rahima", "Pays cash", "Visitor"]) expect((await list(who, `?q=${encodeURIComponent(q)}`)).total, q).toBe(0);
+        // Other entries keep their labels.
+        expect((await list(who, "?resource=projects&pageSize=1")).items[0].label).toBeTruthy();
       }
     });
   });

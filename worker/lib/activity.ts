@@ -1,7 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { ActivityAction, ActivityResource } from "../contract/activity";
 import type { ContentType } from "../contract/content-types";
+import { canUseMenu, MENU_IDS } from "../contract/roles";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { activity } from "../db/schema/index";
 import type { AppEnv } from "../env";
@@ -46,3 +48,16 @@ export function recordActivity(db: Db, { by, at, action, resource, resourceId, l
 
 /** The activity resource of a content type (blog -> blogs), named like its table and route file. */
 export const CONTENT_RESOURCE: Record<ContentType, ActivityResource> = { blog: "blogs", coverage: "coverage", news_event: "news-events" };
+
+/** Entries about leads (a message, a landowner's proposal, a sales note): their labels carry names and notes. */
+export const LEAD_RESOURCES: ActivityResource[] = ["messages", "lead-notes"];
+
+/**
+ * The label column as this viewer may read it (issue 41): a lead's name and notes only for those with
+ * the inbox, so an Admin's log names a lead by its id alone. Decided at read time, so older rows are
+ * covered too; the search goes through it, so it cannot find a lead by a name it does not show.
+ */
+export function visibleLabel(designation: string): SQLiteColumn | SQL<string | null> {
+  if (canUseMenu(designation, MENU_IDS.messages, MENU_IDS.inbox)) return activity.label;
+  return sql<string | null>`case when ${inArray(activity.resource, LEAD_RESOURCES)} then null else ${activity.label} end`;
+}
