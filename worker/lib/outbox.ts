@@ -5,6 +5,7 @@ import type { AlertEvent, LeadAlert } from "../contract/messages";
 import { leadLink } from "../contract/leads";
 import type { Db } from "../db/client";
 import { contactInformation, messages, outbox, projects, users } from "../db/schema/index";
+import { headerSafe } from "./header-safe";
 import type { AppEnv } from "../env";
 import { sessionClient } from "./sessions";
 
@@ -98,7 +99,8 @@ async function attempt(db: Db, mail: MailConfig, id: number, now: Date): Promise
   if (!row) return null;
   try {
     const message = await compose(db, mail, row);
-    await mail.mailer!.send(message);
+    // Every subject, whoever built it, reaches the header on one line (issue 41).
+    await mail.mailer!.send({ ...message, subject: headerSafe(message.subject) });
     await db.update(outbox).set({ sentAt: at, sentTo: message.to, claimedUntil: null, lastError: null }).where(eq(outbox.id, id));
     return true;
   } catch (err) {
