@@ -34,6 +34,11 @@ describe("the phone rule: accepted numbers and their E.164 form", () => {
     ["0044 20 7946 0958", "+442079460958"],
     ["+61 2 9374 4000", "+61293744000"],
     ["+966501234567", "+966501234567"],
+    // Bengali digits, as Avro and Gboard type them (issue 42), alone or mixed with Latin ones
+    ["০১৭১২৩৪৫৬৭৮", "+8801712345678"],
+    ["+৮৮ ০১৭১২-৩৪৫৬৭৮", "+8801712345678"],
+    ["০১৯১১-223344", "+8801911223344"],
+    ["০২-৯৮৮১২৩৪", "+88029881234"],
   ];
   for (const [input, e164] of valid) {
     it(`accepts ${JSON.stringify(input)} as ${e164}`, () => {

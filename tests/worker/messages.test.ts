@@ -41,11 +41,13 @@ describe("messages", () => {
     expect(rows[1]).toEqual({ id: expect.any(Number), ...good, number: "+8801712345678", ...lead, ...noLand, createdAt: "2025-03-01T10:00:00.000Z" });
   });
 
-  it("takes numbers from anywhere and stores them in E.164: a foreign number, a Dhaka landline, 880 without +", async () => {
+  it("takes numbers from anywhere and stores them in E.164: a foreign number, a Dhaka landline, 880 without +, Bengali digits", async () => {
     const cases: [string, string][] = [
       ["+1 415 555 0100", "+14155550100"],
       ["02-9881234", "+88029881234"],
       ["8801711111111", "+8801711111111"],
+      // What a Bengali keyboard types (issue 42).
+      ["০১৭১২৩৪৫৬৭৮", "+8801712345678"],
     ];
     for (const [number, stored] of cases) {
       const res = await send({ ...good, name: `From ${number}`, number }, "203.0.113.9");

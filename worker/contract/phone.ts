@@ -6,7 +6,8 @@
  * Accepted, in any common writing (spaces, dashes, dots, brackets; a leading 00 reads as +):
  * - Bangladeshi mobiles: 01711111111, +8801711111111, 8801711111111, +88 01711-111111;
  * - Bangladeshi landlines: 02-9881234 (Dhaka), 031-2345678, +880 2 9881234;
- * - international numbers in E.164: "+", a country code and the number, 8 to 15 digits in all.
+ * - international numbers in E.164: "+", a country code and the number, 8 to 15 digits in all;
+ * - in Bengali digits as well (০১৭১২৩৪৫৬৭৮, what Avro and Gboard type), or a mix of both (issue 42).
  * Stored normalised to E.164 (+8801711111111, +88029881234, +14155550100).
  */
 export const PHONE_MESSAGE =
@@ -21,10 +22,13 @@ const BD_LANDLINE = /^0[2-9]\d{6,9}$/;
 /** E.164: a country code never starts with 0; 15 digits at most. Shorter than 8 is not a real line. */
 const E164 = /^\+[1-9]\d{7,14}$/;
 
+/** Bengali digits (U+09E6–U+09EF) as Latin ones; everything else as it is. */
+const latinDigits = (text: string) => text.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
+
 /** The E.164 form of a number, or null when the number is not one the rule accepts. */
 export function normalizePhone(value: string | null | undefined): string | null {
   if (typeof value !== "string") return null;
-  const trimmed = value.trim();
+  const trimmed = latinDigits(value).trim();
   // Only digits, one leading +, and the separators people type; anything else (letters, x123) is refused.
   if (!/^\+?[\d\s\-.()]+$/.test(trimmed)) return null;
   let s = trimmed.replace(/[\s\-.()]/g, "");
