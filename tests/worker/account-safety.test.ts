@@ -296,3 +296,25 @@ describe("account alerts (issue 41, ASVS V6.3.7)", () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).not.toEqual([]);
   });
 });
+
+describe("one's own e-mail address, where alerts and codes go (issue 41)", () => {
+  it("is changed only with the password, and the old address is told", async () => {
+    const user = await createUser(t, "Manager");
+    const cookie = await login(t, user.username);
+    const patch = (fields: Record<string, string>, who = cookie) => t.request(`/api/users/profile/${user.id}`, { method: "PATCH", headers: { Cookie: who }, body: form(fields) });
+    expect((await patch({ email: "thief@example.net" })).status).toBe(403);
+    expect((await patch({ email: "thief@example.net", currentPassword: "wrong" })).status).toBe(403);
+    // Other own fields need no password.
+    expect((await patch({ phone: "01712345678" })).status).toBe(200);
+    const moved = await patch({ email: "new.address@example.com", currentPassword: PASSWORD });
+    expect(moved.status).toBe(200);
+    expect((await moved.json()).email).toBe("new.address@example.com");
+    const alert = await expectOneMail(user.email, /e-mail address was changed/);
+    expect(alert.text).toContain("goes to the old address");
+    // An Admin changing it needs no password of the owner's; the old address is told who did.
+    const adminUser = await createUser(t, "Admin");
+    const admin = await login(t, adminUser.username);
+    expect((await patch({ email: "third@example.com" }, admin)).status).toBe(200);
+    expect((await expectOneMail("new.address@example.com", /e-mail address was changed/)).text).toContain(`${adminUser.name} changed the e-mail address`);
+  });
+});

@@ -22,7 +22,7 @@ describe("authorization matrix", () => {
   afterAll(() => t.close());
 
   const call = (method: string, path: string, cookie?: string) =>
-    t.request(`/api${path.replace(/\{id\}/g, "999999")}`, { method: method.toUpperCase(), headers: cookie ? { Cookie: cookie } : {} });
+    t.request(`/api${path.replace(/\{\w+\}/g, "999999")}`, { method: method.toUpperCase(), headers: cookie ? { Cookie: cookie } : {} });
 
   it.each(guarded.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))("%s", async (_name, route) => {
     expect((await call(route.method, route.path)).status, "anonymous").toBe(401);

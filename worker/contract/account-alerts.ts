@@ -8,6 +8,7 @@ import { describeUserAgent } from "./user-agent";
 export const ACCOUNT_EVENTS = [
   "password-changed",
   "password-reset",
+  "email-changed",
   "second-factor-on",
   "second-factor-off",
   "second-factor-reset",
@@ -30,11 +31,17 @@ export type AccountAlert = {
   by?: string;
   /** The passkey added or removed. */
   passkey?: string;
+  /** Where to send it instead of the account's address: the old one, when the address changed. */
+  to?: string;
 };
 
 const WHAT: Record<AccountEvent, (a: AccountAlert) => { subject: string; line: string }> = {
   "password-changed": () => ({ subject: "Your password was changed", line: "The password of your account was changed." }),
   "password-reset": (a) => ({ subject: "Your password was reset", line: `${a.by ?? "An administrator"} reset the password of your account. Every session of yours was ended.` }),
+  "email-changed": (a) => ({
+    subject: "Your e-mail address was changed",
+    line: `${a.by ? `${a.by} changed the e-mail address of your account.` : "The e-mail address of your account was changed."} This message goes to the old address; alerts now go to the new one.`,
+  }),
   "second-factor-on": () => ({ subject: "Two-step sign-in was turned on", line: "An authenticator app was set up as the second factor of your account." }),
   "second-factor-off": () => ({ subject: "Two-step sign-in was turned off", line: "The authenticator app was removed from your account: a password alone now signs in." }),
   "second-factor-reset": (a) => ({

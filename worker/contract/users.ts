@@ -54,6 +54,8 @@ export const userUpdate = z.strictObject({
   designation: profileFields.designation.optional(),
   phone: profileFields.phone.optional(),
   image: noTextImage,
+  /** Needed to change one's own e-mail (worker/lib/reauth.ts); ignored otherwise. */
+  currentPassword: z.string().max(PASSWORD_MAX, `Current password must be at most ${PASSWORD_MAX} characters`).optional(),
 });
 
 /** What a user may change on their own account without the users menu. */

@@ -26,7 +26,7 @@ export const alertRow = (db: Db, messageId: number | ReturnType<typeof sql>, eve
  * An account alert's outbox row, for the batch of the change it tells of: to `userId`'s own address,
  * with the request's time, browser and network (`by`: the admin who made it, when not the owner).
  */
-export function accountAlertRow(c: Context<AppEnv>, userId: number, event: AccountEvent, extra: Pick<AccountAlert, "by" | "passkey"> = {}) {
+export function accountAlertRow(c: Context<AppEnv>, userId: number, event: AccountEvent, extra: Pick<AccountAlert, "by" | "passkey" | "to"> = {}) {
   const now = c.var.now();
   const detail: AccountAlert = { at: now.toISOString(), ...sessionClient(c.req), ...extra };
   return c.var.db.insert(outbox).values({ messageId: null, event, userId, detail, nextAttemptAt: now.toISOString() }).returning({ id: outbox.id });
@@ -119,7 +119,7 @@ async function compose(db: Db, mail: MailConfig, row: typeof outbox.$inferSelect
     const [account] = row.userId ? await db.select({ email: users.email, name: users.name, username: users.username }).from(users).where(eq(users.id, row.userId)) : [];
     if (!account?.email) throw new Error("The account has no e-mail address.");
     const { subject, text } = accountAlertMail(row.event, row.detail!, account, mail.siteOrigin);
-    return { from: mail.from, to: account.email, subject, text };
+    return { from: mail.from, to: row.detail?.to ?? account.email, subject, text };
   }
   const [lead] = row.messageId ? await db.select().from(messages).where(eq(messages.id, row.messageId)) : [];
   if (!lead) throw new Error("The lead is gone.");

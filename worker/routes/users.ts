@@ -28,6 +28,7 @@ import { readPageQuery } from "../lib/paging";
 import { changeBy, recordActivity } from "../lib/activity";
 import { resetSignInFactors } from "../lib/second-factors";
 import { accountAlertRow, insertedIds, sendAfterAnswer } from "../lib/outbox";
+import { assertReauth } from "../lib/reauth";
 import { fail } from "../lib/errors";
 import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
 import { clearSessionCookie } from "../middleware/session";
@@ -54,9 +55,11 @@ export const users = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const target = await findUser(db, id);
     const form = await readForm(c, files);
-    const { image: _ignored, ...fields } = validate(userUpdate, form.fields);
+    const { image: _ignored, currentPassword, ...fields } = validate(userUpdate, form.fields);
     const changes = changedFields(target, fields);
     assertMayEdit(actor, target, form.files.image?.length ? { ...changes, image: "(new file)" } : changes);
+    // One's own e-mail is where account alerts and enrolment codes go: a session alone cannot move it.
+    if (changes.email && target.id === actor.id) await assertReauth(c, actor.id, currentPassword);
     await assertUnique(db, changes, target.id);
     const stored = await storeFiles(c.var.bucket, files, form.files, form.variants);
     const image = stored.paths.image?.[0];
@@ -66,7 +69,8 @@ export const users = new Hono<AppEnv>()
     const designation = changes.designation;
     // Demoting a Super-Admin needs another one left; a new designation ends the user's sessions.
     const guard = designation && roleOf(target.designation) === "Super-Admin" ? anotherSuperAdminExists() : undefined;
-    const [updated] = await commit(
+    const emailAlert = changes.email ? [accountAlertRow(c, target.id, "email-changed", { to: target.email, ...(target.id === actor.id ? {} : { by: actor.name }) })] : [];
+    const results = await commit(
       db,
       [
         db
@@ -86,9 +90,12 @@ export const users = new Hono<AppEnv>()
           // A guarded demotion that was held back changed nothing.
           when: guard ? sql`exists(select 1 from ${usersTable} where ${usersTable.id} = ${target.id} and ${usersTable.designation} = ${designation})` : undefined,
         }),
+        // The old address is told (the new one may be a thief's); last of the batch but the version bump.
+        extra: emailAlert,
       },
     ).catch(uniqueConflict);
-    if (!(updated as unknown[]).length) fail(409, "The last Super-Admin cannot be given another designation.");
+    if (!(results[0] as unknown[]).length) fail(409, "The last Super-Admin cannot be given another designation.");
+    if (emailAlert.length) sendAfterAnswer(c, insertedIds(results, [results.length - 2]));
     return c.json(await findUser(db, target.id));
   })
   .patch(`/${ID}/reset-password`, selfOrUsersMenu, async (c) => {
@@ -117,7 +124,7 @@ export const users = new Hono<AppEnv>()
         extra: [self ? accountAlertRow(c, target.id, "password-changed") : accountAlertRow(c, target.id, "password-reset", { by: actor.name })],
       },
     );
-    sendAfterAnswer(c, insertedIds(results, [3]));
+    sendAfterAnswer(c, insertedIds(results, [results.length - 2]));
     if (self) clearSessionCookie(c);
     return c.json({ message: "Password reset successfully", loggedOut: self } satisfies PasswordResetResponse);
   })
