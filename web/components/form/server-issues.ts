@@ -16,11 +16,18 @@ export function splitIssues(issues: FieldIssues, formFields: readonly string[]) 
 }
 
 /**
- * Puts a failed save's messages where the user will see them: 422 issues on their fields (the first
- * one focused); anything else is returned for the form's error box. Other failures return [] (toasted).
+ * A refusal that names the form's fields: a 422, or a 403 with issues (the re-authentication's wrong
+ * password, worker/lib/reauth.ts: `{ password: [...] }`), shown on the field like a 422's.
+ */
+export const namesFields = (err: unknown): err is ApiError => err instanceof ApiError && (err.status === 422 || (err.status === 403 && err.hasFieldIssues));
+
+/**
+ * Puts a failed save's messages where the user will see them: 422 issues (and a 403's, above) on their
+ * fields (the first one focused); anything else is returned for the form's error box. Other failures
+ * return [] (toasted).
  */
 export function applyServerIssues<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, err: unknown): string[] {
-  if (!(err instanceof ApiError) || err.status !== 422) return [];
+  if (!namesFields(err)) return [];
   if (!err.hasFieldIssues) return [err.message];
   const { fields, other } = splitIssues(err.issues, Object.keys(form.formState.defaultValues ?? {}));
   Object.entries(fields).forEach(([name, messages], i) => {

@@ -4,7 +4,7 @@ import { type ConfirmOptions, useConfirm } from "@/components/modal/confirm-dial
 import { useModal } from "@/components/modal/modal";
 import { ApiError } from "@/lib/api-error";
 import type { UploadProgress } from "@/lib/multipart";
-import { applyServerIssues } from "./server-issues";
+import { applyServerIssues, namesFields } from "./server-issues";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 
 type Options<O> = {
@@ -13,7 +13,7 @@ type Options<O> = {
   /** Sends the validated values (usually `mutation.mutateAsync`); multipart sends report progress. */
   send: (values: O, onProgress: (p: UploadProgress) => void) => Promise<unknown>;
   /**
-   * Failures other than a 422 go in the form's error box too, not only in a toast: the server's
+   * Failures other than a 422 (or a 403 naming a field) go in the form's error box too, not only in a toast: the server's
    * message, or this text when none came (docs/product.md §8 content details: "Failed to add CNB details").
    */
   failureInForm?: string;
@@ -41,7 +41,7 @@ export function useFormSubmit<T extends FieldValues, O>(form: UseFormReturn<T, u
       form.reset(form.getValues());
       (opts.onSuccess ?? modal?.close)?.();
     } catch (err) {
-      const inForm = opts.failureInForm !== undefined && !(err instanceof ApiError && (err.status === 422 || err.isUnauthorized));
+      const inForm = opts.failureInForm !== undefined && !namesFields(err) && !(err instanceof ApiError && err.isUnauthorized);
       setFormErrors(inForm ? [failureText(err, opts.failureInForm!)] : applyServerIssues(form, err));
     } finally {
       setProgress(null);
