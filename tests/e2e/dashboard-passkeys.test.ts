@@ -4,7 +4,7 @@ import { hashPassword } from "../../worker/lib/passwords";
 import { seriousViolations } from "./axe";
 import { closeBrowser, openPage, type TestPage } from "./browser";
 import { E2E_PASSWORD } from "./global-setup";
-import { queryRows, VIEWPORT_NAMES } from "./staff";
+import { dropStaged, openDashboard, queryRows, settled, toast, VIEWPORT_NAMES } from "./staff";
 
 afterAll(closeBrowser);
 
@@ -21,15 +21,19 @@ async function virtualAuthenticator(t: TestPage): Promise<{ cdp: CDPSession; aut
   return { cdp, authenticatorId };
 }
 
+const passkeyCount = async (username: string) =>
+  Number((await queryRows<{ n: number }>("select count(*) as n from passkeys p join users u on u.id = p.userId where u.username = ?", [username]))[0]!.n);
+
 describe.each(VIEWPORT_NAMES)("passkeys at %s width", (viewport) => {
   let t: TestPage;
   let username: string;
+  const name = `E2E Passkey ${viewport} ${Date.now()}`;
   /** The registered passkey as the first browser's authenticator holds it (its private key included). */
   let passkey: { credentialId: string; rpId?: string; privateKey: string; signCount: number; isResidentCredential: boolean; userHandle?: string };
   beforeAll(async () => {
     username = `passkey${viewport.slice(0, 3)}${Date.now()}`;
     await queryRows("insert into users (name, username, email, employeeId, department, designation, phone, passwordHash) values (?, ?, ?, ?, ?, ?, ?, ?)", [
-      `E2E Passkey ${viewport}`,
+      name,
       username,
       `${username}@example.com`,
       "E-PK",
@@ -48,18 +52,34 @@ describe.each(VIEWPORT_NAMES)("passkeys at %s width", (viewport) => {
     await queryRows("delete from users where username = ?", [username]);
   });
 
-  it("registers a named passkey from Account Settings with the virtual authenticator", async () => {
+  it("adds a named passkey from Account Settings only with the right current password", async () => {
     const { cdp, authenticatorId } = await virtualAuthenticator(t);
     await t.page.goto(local(t, "/dashboard/profile/settings"));
     const section = t.page.getByRole("region", { name: "Passkeys" });
     await section.getByText("No passkeys yet.").waitFor();
-    await section.getByLabel("Passkey name").fill("Work laptop");
     await section.getByRole("button", { name: "Add a passkey" }).click();
+    const dialog = t.page.getByRole("dialog", { name: "Add a passkey" });
+    await dialog.getByLabel("Passkey name").fill("Work laptop");
+    // A wrong password (issue 41): the server's message on the field, no ceremony, nothing added.
+    await dialog.getByLabel("Current password").fill("not-the-password");
+    await dialog.getByRole("button", { name: "Add passkey" }).click();
+    await dialog.getByText("That password is not right. Nothing was changed.").waitFor();
+    expect(await dialog.getByLabel("Current password").getAttribute("aria-invalid")).toBe("true");
+    await settled(t);
+    expect(await seriousViolations(t.page)).toEqual([]);
+    expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(0);
+    expect(await passkeyCount(username)).toBe(0);
+
+    await dialog.getByLabel("Current password").fill(E2E_PASSWORD);
+    await dialog.getByRole("button", { name: "Add passkey" }).click();
+    await dialog.waitFor({ state: "detached" });
     await section.getByRole("table", { name: "Your passkeys" }).getByText("Work laptop").waitFor();
     expect(await seriousViolations(t.page)).toEqual([]);
     const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
     expect(credentials).toHaveLength(1);
     passkey = credentials[0]!;
+    expect(await passkeyCount(username)).toBe(1);
+    dropStaged(t, 403);
     expect(t.errors).toEqual([]);
   });
 
@@ -87,6 +107,50 @@ describe.each(VIEWPORT_NAMES)("passkeys at %s width", (viewport) => {
       await fresh.page.getByRole("button", { name: "Use a passkey" }).click();
       await fresh.page.waitForURL((u) => u.pathname.startsWith("/dashboard"));
       await fresh.page.locator("#dashboard-main h1").first().waitFor();
+      expect(fresh.errors).toEqual([]);
+    } finally {
+      await fresh.context.close();
+    }
+  });
+
+  it("lets an Admin remove the passkey from Manage Users, after which it no longer signs in", async () => {
+    const admin = await openDashboard(viewport, "admin", "/dashboard/settings/users");
+    try {
+      await admin.page.getByRole("searchbox", { name: "Search users" }).fill(username);
+      await admin.page.getByRole("button", { name: `Passkeys ${name}` }).click();
+      const dialog = admin.page.getByRole("dialog", { name: `Passkeys of ${name}` });
+      const table = dialog.getByRole("table", { name: `Passkeys of ${name}` });
+      await table.getByText("Work laptop").waitFor();
+      await settled(admin);
+      expect(await seriousViolations(admin.page)).toEqual([]);
+      await table.getByRole("button", { name: "Remove Work laptop" }).click();
+      const confirmation = admin.page.getByRole("alertdialog");
+      await confirmation.getByText(`Remove the passkey "Work laptop" of ${name}?`, { exact: false }).waitFor();
+      await confirmation.getByRole("button", { name: "Remove" }).click();
+      await toast(admin, "Passkey removed").waitFor();
+      await dialog.getByText("No passkeys.").waitFor();
+      await confirmation.waitFor({ state: "detached" });
+      expect(await passkeyCount(username)).toBe(0);
+      // The keyboard closes the dialog and gives focus back to the row's button.
+      await admin.page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      expect(await admin.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Passkeys ${name}`);
+      expect(admin.errors).toEqual([]);
+    } finally {
+      await admin.context.close();
+    }
+
+    // The authenticator still holds the passkey; the site no longer knows it.
+    const fresh = await openPage(viewport);
+    try {
+      const { cdp, authenticatorId } = await virtualAuthenticator(fresh);
+      await cdp.send("WebAuthn.addCredential", { authenticatorId, credential: passkey });
+      await fresh.page.goto(local(fresh, "/login"));
+      await fresh.page.getByRole("button", { name: "Use a passkey" }).click();
+      await fresh.page.getByRole("alert").getByText("That passkey was not accepted.", { exact: false }).waitFor();
+      expect(new URL(fresh.page.url()).pathname).toBe("/login");
+      expect((await fresh.context.request.get(local(fresh, "/api/users/profile"))).status()).toBe(401);
+      dropStaged(fresh, 401);
       expect(fresh.errors).toEqual([]);
     } finally {
       await fresh.context.close();
