@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { KeyRound, LogOut, ShieldOff } from "lucide-react";
+import { Fingerprint, KeyRound, LogOut, ShieldOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ManageScreen } from "@/components/manage-screen/manage-screen";
@@ -18,6 +18,7 @@ import { ResetPasswordForm } from "@/features/users/components/reset-password-fo
 import { userColumns, userSearchFields } from "@/features/users/components/user-columns";
 import { UserDetails } from "@/features/users/components/user-details";
 import { UserForm } from "@/features/users/components/user-form";
+import { UserPasskeys } from "@/features/users/components/user-passkeys";
 import { roleOf, type User } from "@/lib/contract";
 
 /** Manage Users (docs/product.md §2): /dashboard/settings and /dashboard/settings/users. */
@@ -35,6 +36,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [resetting, setResetting] = useState<{ user: User; open: boolean; seq: number } | null>(null);
+  const [passkeysOf, setPasskeysOf] = useState<{ user: User; open: boolean; seq: number } | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   // docs/product.md §4: the user is the signed-in one when the usernames match.
   const isSelf = (u: User) => !!me && u.username.toLowerCase() === me.username.toLowerCase();
@@ -71,14 +73,18 @@ export function Component() {
         remove={{ message: "Are you sure you want to delete this user?", run: (u) => remove.mutateAsync(u.id) }}
         moreActions={[
           { label: "Reset Password", icon: KeyRound, onSelect: (user) => setResetting((r) => ({ user, open: true, seq: (r?.seq ?? 0) + 1 })) },
+          // One's own passkeys are in Account Settings (with the password).
+          { label: "Passkeys", icon: Fingerprint, hidden: isSelf, onSelect: (user) => setPasskeysOf((p) => ({ user, open: true, seq: (p?.seq ?? 0) + 1 })) },
           {
             label: "Reset second factor",
             icon: ShieldOff,
             destructive: true,
             hidden: isSelf,
             onSelect: (u) =>
-              void ask(`Reset ${u.name}'s second factor? They will be signed out and sign in with their password alone until they set it up again.`, "Reset second factor", () =>
-                resetFactor.mutate(u.id),
+              void ask(
+                `Reset ${u.name}'s second factor? This removes their authenticator app, their recovery codes and every passkey, and ends all their sessions. They sign in with their password alone until they set up a second factor again.`,
+                "Reset second factor",
+                () => resetFactor.mutate(u.id),
               ),
           },
           {
@@ -101,6 +107,15 @@ export function Component() {
       {resetting && (
         <Modal key={resetting.seq} open={resetting.open} onOpenChange={(open) => setResetting((r) => r && { ...r, open })} title="Reset Password">
           <ResetPasswordForm user={resetting.user} self={isSelf(resetting.user)} onReset={(result) => result.loggedOut && setSigningOut(true)} />
+        </Modal>
+      )}
+      {passkeysOf && (
+        <Modal
+          key={passkeysOf.seq}
+          open={passkeysOf.open}
+          onOpenChange={(open) => setPasskeysOf((p) => p && { ...p, open })}
+          title={`Passkeys of ${passkeysOf.user.name}`}>
+          <UserPasskeys user={passkeysOf.user} />
         </Modal>
       )}
       {signingOut && (
