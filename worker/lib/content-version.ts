@@ -1,8 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { ActivityResource } from "../contract/activity";
 import type { Db } from "../db/client";
 import { banners, blogs, contentVersion, coverage, newsEvents, projects } from "../db/schema/index";
+import { isApproved } from "./approved";
 
 const ROW = 1;
+/**
+ * Beside the version, in the same table (no schema change): the version of the last write that took
+ * a live item down (unpublished, withdrawn, deleted), and a scratch flag the write's batch sets
+ * before its writes (was the item live?) and reads after them. See `takedownStatements`.
+ */
+const TAKEDOWN_ROW = 2;
+const WAS_LIVE_ROW = 3;
 
 /**
  * The statement every staff write adds to its batch (docs/decisions.md, "Edge cache and content
@@ -17,6 +26,45 @@ export const bumpContentVersion = (db: Db) =>
 export async function readContentVersion(db: Db): Promise<number> {
   const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, ROW));
   return row?.version ?? 0;
+}
+
+/** The version and the version of the last take-down (0: none), in one query. */
+export async function readVersions(db: Db): Promise<{ version: number; takedown: number }> {
+  const rows = await db.select().from(contentVersion).where(inArray(contentVersion.id, [ROW, TAKEDOWN_ROW]));
+  const of = (id: number) => rows.find((r) => r.id === id)?.version ?? 0;
+  return { version: of(ROW), takedown: of(TAKEDOWN_ROW) };
+}
+
+/** The item tables by their activity-log name: the items whose page or list a stale copy may show. */
+const ITEM_TABLES: Partial<Record<ActivityResource, typeof projects | typeof banners | typeof blogs>> = {
+  projects,
+  banners,
+  blogs,
+  coverage: coverage as unknown as typeof blogs,
+  "news-events": newsEvents as unknown as typeof blogs,
+};
+
+/**
+ * The two statements a staff write's batch runs around its writes (lib/write.ts `commit`) when it
+ * changes an item: before, whether the item is live; after, if it was and is no longer, the version
+ * this batch ends at (its bump comes last) is recorded as the last take-down. Any isolate reads it
+ * with the version, and its stale fallback never serves a copy older than it (docs/decisions.md
+ * "Edge cache and content version"; issue 41). None for other resources or a new item.
+ */
+export function takedownStatements(db: Db, change: { resource: ActivityResource; resourceId: unknown; at: Date }) {
+  const table = ITEM_TABLES[change.resource];
+  if (!table || typeof change.resourceId !== "string") return null;
+  const live = sql`exists(select 1 from ${table} where ${table.uniId} = ${change.resourceId} and ${isApproved(table, { now: change.at })})`;
+  const cv = contentVersion;
+  return {
+    before: db.run(sql`insert into ${cv} (id, version) values (${WAS_LIVE_ROW}, ${live}) on conflict (id) do update set version = excluded.version`),
+    after: db.run(
+      sql`insert into ${cv} (id, version)
+        select ${TAKEDOWN_ROW}, coalesce((select version from ${cv} where id = ${ROW}), 0) + 1
+        where (select version from ${cv} where id = ${WAS_LIVE_ROW}) = 1 and not ${live}
+        on conflict (id) do update set version = excluded.version`,
+    ),
+  };
 }
 
 /** The scheduled tables' times (issue 32), as one list the bounds are read from. */
@@ -67,12 +115,16 @@ export const VERSION_MAX_AGE_MS = 5_000;
  */
 export function createVersionMemo(ttlMs = VERSION_TTL_MS, maxAgeMs = VERSION_MAX_AGE_MS, clock: () => number = Date.now) {
   let known: { version: number; at: number } | null = null;
+  /** The last take-down's version this isolate has read: kept (never forgotten) once known. */
+  let takedown = 0;
   /** The schedule's bounds read with the version (plain strings). */
   let bounds: ScheduleBounds = { last: null, next: [] };
   /** When the request now reading the version started; another may start once this is PAGE_DATA_MS old (it may have been cancelled). */
   let refreshingSince = Number.NEGATIVE_INFINITY;
   const read = async (db: Db, now?: Date) => {
-    const [version, read] = await Promise.all([readContentVersion(db), readScheduleBounds(db, now ?? new Date(clock()))]);
+    const [versions, read] = await Promise.all([readVersions(db), readScheduleBounds(db, now ?? new Date(clock()))]);
+    const { version } = versions;
+    takedown = Math.max(takedown, versions.takedown);
     known = { version, at: clock() };
     bounds = read;
     return version;
@@ -108,6 +160,10 @@ export function createVersionMemo(ttlMs = VERSION_TTL_MS, maxAgeMs = VERSION_MAX
     scheduleMark(now: Date): string | null {
       const at = now.toISOString();
       return bounds.next.findLast((t) => t <= at) ?? bounds.last;
+    },
+    /** The version of the last take-down this isolate knows of: no stale copy older than it may be served. */
+    takedown(): number {
+      return takedown;
     },
     /** A write in this isolate: its own next read must see it at once. */
     forget() {

@@ -54,10 +54,14 @@ export function createResponseMemory(maxEntries = MAX_ENTRIES, maxBytes = MAX_BY
       const e = entries.get(url);
       return e?.key === key ? answer(use(url)!.kept, acceptEncoding) : null;
     },
-    /** The newest answer kept for `url` whatever its key: served when the current one cannot be made. */
-    last(url: string, acceptEncoding: string | undefined = undefined): Response | null {
-      const e = use(url);
-      return e ? answer(e.kept, acceptEncoding) : null;
+    /**
+     * The newest answer kept for `url` whatever its key: served when the current one cannot be made,
+     * unless `usable` (given its key and version) refuses it.
+     */
+    last(url: string, acceptEncoding: string | undefined = undefined, usable?: (key: string, version: number) => boolean): Response | null {
+      const e = entries.get(url);
+      if (!e || (usable && !usable(e.key, e.version))) return null;
+      return answer(use(url)!.kept, acceptEncoding);
     },
     set(url: string, key: string, version: number, kept: Kept) {
       // A slower request that read an older version must not replace a newer answer; nor is one too big worth the room.

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import type { AppEnv } from "../env";
 import { registerUploads, type Stored, storeFiles } from "../storage/store";
 import type { FileField } from "../storage/upload-rules";
-import { bumpContentVersion } from "./content-version";
+import { bumpContentVersion, takedownStatements } from "./content-version";
 import { type Change, changeBy, type LoggedChange, recordActivity } from "./activity";
 import { type ParsedForm, readForm, validate } from "./form";
 import { isJson, readJsonBody } from "./json-body";
@@ -31,17 +31,27 @@ export type Statement = BatchItem<"sqlite">;
 export async function commit(db: Db, writes: Statement[], opts: { stored?: Stored; extra?: Statement[]; activity: LoggedChange; revision?: RevisionTarget }) {
   if (!writes.length) return [];
   const revision = opts.revision ? revisionStatements(db, { action: opts.activity.action, ...opts.revision }, opts.activity.by, opts.activity.at) : null;
+  // An item's take-down is recorded for every isolate's stale fallback (lib/content-version.ts);
+  // its two results are taken out again, so callers' result indexes are unchanged.
+  const takedown = takedownStatements(db, opts.activity);
+  const before = [...(revision?.before ?? []), ...(takedown ? [takedown.before] : [])];
   const statements: Statement[] = [
-    ...(revision?.before ?? []),
+    ...before,
     ...writes,
     recordActivity(db, opts.activity),
     ...(revision?.after ?? []),
     ...(opts.stored ? registerUploads(db, opts.stored) : []),
     ...(opts.extra ?? []),
+    ...(takedown ? [takedown.after] : []),
     // Last, so callers' result indexes (`.returning()`) are unchanged; purges the edge cache.
     bumpContentVersion(db),
   ];
-  return db.batch(statements as [Statement, ...Statement[]]);
+  const results = await db.batch(statements as [Statement, ...Statement[]]);
+  if (takedown) {
+    results.splice(results.length - 2, 1);
+    results.splice(before.length - 1, 1);
+  }
+  return results;
 }
 
 export type FormWrite<S extends z.ZodType, R> = {

@@ -91,10 +91,17 @@ const edgeCache = async (c: Context<AppEnv>, next: Next) => {
   // what the client itself accepts is kept in `cf.clientAcceptEncoding` (Cloudflare and workerd).
   const cf = (c.req.raw as { cf?: { clientAcceptEncoding?: string } }).cf;
   const acceptEncoding = cf ? cf.clientAcceptEncoding : c.req.header("Accept-Encoding");
+  // A stale copy is never older than the last take-down this isolate knows of (an item unpublished,
+  // withdrawn or deleted since: lib/content-version.ts), nor made before a schedule boundary passed
+  // since (an item's unpublishAt, even with the database down): it might show that item.
+  const usable = (key: string, version: number) => {
+    const mark = memo.scheduleMark(c.get("now")());
+    return version >= memo.takedown() && key === versioned(url, version, mark ? `s-${mark}` : undefined);
+  };
   if (!versionRead) {
     // The database is unreachable or slow: this isolate's last copy of the read, however old
     // (stale-if-error, RFC 5861), else the route's own answer (its error, or a page's try-again).
-    const stale = memory.last(url, acceptEncoding);
+    const stale = memory.last(url, acceptEncoding, usable);
     if (stale) c.res = stale;
     else await next();
     timing(c, stale ? "stale" : "bypass", stale ? "memory" : undefined);
@@ -147,7 +154,7 @@ const edgeCache = async (c: Context<AppEnv>, next: Next) => {
   }
   // Not made now (the database or the render too slow under a crowd, or failing): the answer this
   // isolate last kept for it, of an older version, rather than an error (stale-if-error).
-  const stale = c.res.status >= 500 ? memory.last(url, acceptEncoding) : null;
+  const stale = c.res.status >= 500 ? memory.last(url, acceptEncoding, usable) : null;
   if (stale) {
     await c.res.body?.cancel();
     // Assigning c.res merges the previous response's headers (the error's no-store) into the new one: clear it first.
