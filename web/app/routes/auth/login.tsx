@@ -9,7 +9,7 @@ import { useAuth } from "@/features/auth/api/check-auth";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { TotpStep } from "@/features/auth/components/totp-step";
 import { PasskeySignIn } from "@/features/auth/components/passkey-sign-in";
-import { TotpEnrol } from "@/features/second-factor/components/totp-enrol";
+import { SignInEnrol } from "@/features/second-factor/components/sign-in-enrol";
 import { authQuery } from "@/features/auth/api/check-auth";
 import type { SecondFactorDue } from "@/lib/contract";
 import { ConfirmProvider } from "@/components/modal/confirm-dialog";
@@ -22,9 +22,15 @@ export function Component() {
   const target = afterLogin(params.get("from"));
   // After the password: a code is due, or (the user's designation requires one) setting one up.
   const [step, setStep] = useState<SecondFactorDue["secondFactor"] | null>(null);
+  // The password just typed, for the enrolment's calls (issue 41): in this page's memory only, never stored.
+  const [password, setPassword] = useState("");
   const queryClient = useQueryClient();
-  const finishEnrolment = () => {
+  const restart = () => {
     setStep(null);
+    setPassword("");
+  };
+  const finishEnrolment = () => {
+    restart();
     void queryClient.invalidateQueries({ queryKey: authQuery().queryKey });
   };
 
@@ -45,20 +51,24 @@ export function Component() {
         </div>
         {params.get("from") && <p className="mb-5 rounded-md bg-brand-50 px-4 py-3 text-sm text-ink-800">Please sign in to continue.</p>}
         {step === "totp" ? (
-          <TotpStep onRestart={() => setStep(null)} />
+          <TotpStep onRestart={restart} />
         ) : step === "enrol" ? (
           <div className="flex flex-col gap-4">
             <h2 className="text-lg font-semibold text-ink-900">Set up two-step sign-in</h2>
-            <p className="text-sm text-ink-800">Your designation requires a second step at sign-in. Set it up now to continue.</p>
             {/* Enabling started the session; the guard moves on once the codes were seen. The form pattern
                 asks its questions through the dashboard's confirmation, which /login lacks. */}
             <ConfirmProvider>
-              <TotpEnrol onDone={finishEnrolment} doneLabel="Continue to the dashboard" />
+              <SignInEnrol password={password} onDone={finishEnrolment} onRestart={restart} />
             </ConfirmProvider>
           </div>
         ) : (
           <div className="flex flex-col gap-5">
-            <LoginForm onSecondFactor={setStep} />
+            <LoginForm
+              onSecondFactor={(next, typed) => {
+                setPassword(next === "enrol" ? typed : "");
+                setStep(next);
+              }}
+            />
             <PasskeySignIn />
           </div>
         )}

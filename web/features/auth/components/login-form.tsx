@@ -13,9 +13,10 @@ import { PasswordInput } from "@/components/ui/password-input";
 /**
  * docs/product.md §2/§5 login: "Username is required", "Password is required" (the API's own schema), the
  * server's answer on failure. Success updates the cached session, and the login page moves on; a
- * second factor due hands over to the page's next step (the code, or enrolment).
+ * second factor due hands over to the page's next step (the code, or enrolment, which sends the
+ * password just typed again, so the page keeps it in memory for that step: issue 41).
  */
-export function LoginForm({ onSecondFactor }: { onSecondFactor: (step: SecondFactorDue["secondFactor"]) => void }) {
+export function LoginForm({ onSecondFactor }: { onSecondFactor: (step: SecondFactorDue["secondFactor"], password: string) => void }) {
   const form = useZodForm(loginBody, { defaultValues: { username: "", password: "" } });
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export function LoginForm({ onSecondFactor }: { onSecondFactor: (step: SecondFac
     setFailure(null);
     try {
       const answer = await login.mutateAsync(values);
-      if ("secondFactor" in answer) onSecondFactor(answer.secondFactor);
+      if ("secondFactor" in answer) onSecondFactor(answer.secondFactor, values.password);
     } catch (err) {
       setFailure(loginFailureText(ApiError.from(err)));
       form.setValue("password", "");
