@@ -79,6 +79,17 @@ describe.each(VIEWPORT_NAMES)("passkeys at %s width", (viewport) => {
     expect(credentials).toHaveLength(1);
     passkey = credentials[0]!;
     expect(await passkeyCount(username)).toBe(1);
+
+    // The same authenticator again: the browser refuses (the server excluded its passkey), and the dialog says why.
+    await section.getByRole("button", { name: "Add a passkey" }).click();
+    await dialog.getByLabel("Passkey name").fill("Work laptop again");
+    await dialog.getByLabel("Current password").fill(E2E_PASSWORD);
+    await dialog.getByRole("button", { name: "Add passkey" }).click();
+    await dialog.getByRole("alert").getByText("This device already holds a passkey for your account.", { exact: false }).waitFor();
+    expect(await passkeyCount(username)).toBe(1);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await t.page.getByRole("alertdialog").getByRole("button", { name: "Discard changes" }).click();
+    await dialog.waitFor({ state: "detached" });
     dropStaged(t, 403);
     expect(t.errors).toEqual([]);
   });

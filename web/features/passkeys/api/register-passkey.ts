@@ -10,6 +10,7 @@ type CreationOptions = Parameters<typeof startRegistration>[0]["optionsJSON"];
 export type NewPasskey = { name: string; password: string };
 
 const CANCELLED = "The passkey was not added: the browser or the device stopped the setup. Try again.";
+const HELD = "This device already holds a passkey for your account. Use that one, or add one on another device.";
 
 /**
  * Registers a passkey: the current password unlocks the server's creation options (issue 41: a
@@ -19,8 +20,8 @@ const CANCELLED = "The passkey was not added: the browser or the device stopped 
 export async function registerPasskey({ name, password }: NewPasskey): Promise<Passkey> {
   const optionsJSON = await json<CreationOptions>(api.auth.passkeys.register.options.$post({ json: { password } }));
   // A cancelled or refused ceremony is no network failure: say what happened, in the form.
-  const response = await startRegistration({ optionsJSON }).catch(() => {
-    throw new ApiError(400, CANCELLED);
+  const response = await startRegistration({ optionsJSON }).catch((err: unknown) => {
+    throw new ApiError(400, (err as { code?: string } | null)?.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED" ? HELD : CANCELLED);
   });
   return json<Passkey>(api.auth.passkeys.register.$post({ json: { name, response: response as never } }));
 }
