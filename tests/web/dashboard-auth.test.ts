@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitIssues } from "@/components/form/server-issues";
+import { namesFields, splitIssues } from "@/components/form/server-issues";
 import { activeMenu } from "@/components/layouts/dashboard/lib/active-menu";
 import { paths } from "@/config/paths";
 import { afterLogin } from "@/features/auth/lib/login-redirect";
@@ -86,6 +86,15 @@ describe("API errors", () => {
       fields: { title: ["Title is required"] },
       other: ["No project has this id"],
     });
+  });
+
+  it("treats a 422 and a 403 that names a field (a wrong current password) as the field's, other refusals as the form's", () => {
+    const wrong = errorFromBody(403, { error: { message: "That password is not right.", issues: { password: ["That password is not right."] } } }, null);
+    expect(namesFields(wrong)).toBe(true);
+    expect(namesFields(errorFromBody(422, { error: { message: "Invalid" } }, null))).toBe(true);
+    expect(namesFields(errorFromBody(403, { error: { message: "You do not have permission to do this." } }, null))).toBe(false);
+    expect(namesFields(errorFromBody(429, { error: { message: "Too many", issues: { password: ["x"] } } }, "60"))).toBe(false);
+    expect(namesFields(new Error("x"))).toBe(false);
   });
 });
 
