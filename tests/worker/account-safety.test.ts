@@ -302,7 +302,9 @@ describe("one's own e-mail address, where alerts and codes go (issue 41)", () =>
     const user = await createUser(t, "Manager");
     const cookie = await login(t, user.username);
     const patch = (fields: Record<string, string>, who = cookie) => t.request(`/api/users/profile/${user.id}`, { method: "PATCH", headers: { Cookie: who }, body: form(fields) });
-    expect((await patch({ email: "thief@example.net" })).status).toBe(403);
+    const refused = await patch({ email: "thief@example.net" });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.issues).toEqual({ currentPassword: [expect.stringMatching(/current password/)] });
     expect((await patch({ email: "thief@example.net", currentPassword: "wrong" })).status).toBe(403);
     // Other own fields need no password.
     expect((await patch({ phone: "01712345678" })).status).toBe(200);

@@ -18,12 +18,12 @@ export const REAUTH_WRONG = "That password is not right. Nothing was changed.";
  * changes. The attempt counts in the sign-in throttle, on the same counters as a wrong password at
  * the login form (lib/sign-in.ts), so a stolen session cannot guess either: past them, 429.
  */
-export async function assertReauth(c: Context<AppEnv>, userId: number, password: string | undefined) {
-  if (!password) fail(403, REAUTH_REQUIRED, { password: [REAUTH_REQUIRED] });
+export async function assertReauth(c: Context<AppEnv>, userId: number, password: string | undefined, field = "password") {
+  if (!password) fail(403, REAUTH_REQUIRED, { [field]: [REAUTH_REQUIRED] });
   const { db } = c.var;
   const [row] = await db.select({ hash: users.passwordHash, username: users.username }).from(users).where(eq(users.id, userId));
   if (!row) fail(401, "Please log in to continue.");
   const attempt = await reserveOrThrottle(db, await signInLimits(c, row.username.toLowerCase()), c.var.now(), "Too many failed sign-in attempts. Please wait and try again.");
-  if (!(await verifyPassword(password, row.hash))) fail(403, REAUTH_WRONG, { password: [REAUTH_WRONG] });
+  if (!(await verifyPassword(password, row.hash))) fail(403, REAUTH_WRONG, { [field]: [REAUTH_WRONG] });
   await release(db, attempt);
 }

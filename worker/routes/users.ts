@@ -59,7 +59,7 @@ export const users = new Hono<AppEnv>()
     const changes = changedFields(target, fields);
     assertMayEdit(actor, target, form.files.image?.length ? { ...changes, image: "(new file)" } : changes);
     // One's own e-mail is where account alerts and enrolment codes go: a session alone cannot move it.
-    if (changes.email && target.id === actor.id) await assertReauth(c, actor.id, currentPassword);
+    if (changes.email && target.id === actor.id) await assertReauth(c, actor.id, currentPassword, "currentPassword");
     await assertUnique(db, changes, target.id);
     const stored = await storeFiles(c.var.bucket, files, form.files, form.variants);
     const image = stored.paths.image?.[0];

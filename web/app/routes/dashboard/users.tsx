@@ -69,7 +69,7 @@ export function Component() {
           noMatch: "No users match your filter.",
         }}
         create={{ label: "Create User", title: "Create User", render: () => <UserForm /> }}
-        edit={{ title: "User Details", render: (u) => <UserDetails user={u} /> }}
+        edit={{ title: "User Details", render: (u) => <UserDetails user={u} self={isSelf(u)} /> }}
         remove={{ message: "Are you sure you want to delete this user?", run: (u) => remove.mutateAsync(u.id) }}
         moreActions={[
           { label: "Reset Password", icon: KeyRound, onSelect: (user) => setResetting((r) => ({ user, open: true, seq: (r?.seq ?? 0) + 1 })) },

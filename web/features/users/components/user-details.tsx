@@ -9,7 +9,7 @@ import { UserForm } from "./user-form";
  * The "User Details" modal body (docs/product.md §2): read-only at first, an Edit/View toggle; in Edit
  * the fields are editable with Save Changes and Close. Back to View drops what was typed.
  */
-export function UserDetails({ user }: { user: User }) {
+export function UserDetails({ user, self = false }: { user: User; self?: boolean }) {
   const [editing, setEditing] = useState(false);
   const modal = useModal();
   return (
@@ -24,7 +24,7 @@ export function UserDetails({ user }: { user: User }) {
         </Button>
       </div>
       {/* A new key per mode: leaving Edit resets the form to the stored values. */}
-      <UserForm key={editing ? "edit" : "view"} user={user} readOnly={!editing} />
+      <UserForm key={editing ? "edit" : "view"} user={user} readOnly={!editing} self={self} />
       {!editing && (
         <div className="flex justify-end">
           <Button type="button" variant="ghost" className="border border-border" onClick={modal?.close}>

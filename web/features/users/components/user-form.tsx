@@ -15,11 +15,13 @@ import { useUpdateUser } from "../api/update-user";
 /** docs/product.md §5 "Users": the API's own rules; the password only on create; the picture optional (images only). */
 const picture = z.custom<FileValue>();
 const createSchema = userCreate.omit({ image: true }).extend({ image: picture });
-const editSchema = userCreate.omit({ image: true, password: true }).extend({ image: picture });
+/** One's own e-mail changes only with the current password (worker/lib/reauth.ts); the server says when it is missing. */
+const editSchema = userCreate.omit({ image: true, password: true }).extend({ image: picture, currentPassword: z.string().optional() });
 type CreateValues = z.output<typeof createSchema>;
 
 /** docs/product.md §7 multipart fields; the picture only when one was chosen. */
-const userBody = ({ image, ...fields }: Omit<CreateValues, "password"> & { password?: string }) => buildFormData({ ...fields, image: firstAdded(image) });
+const userBody = ({ image, currentPassword, ...fields }: Omit<CreateValues, "password"> & { password?: string; currentPassword?: string }) =>
+  buildFormData({ ...fields, ...(currentPassword ? { currentPassword } : {}), image: firstAdded(image) });
 
 const TEXT_FIELDS = [
   ["name", "Name", "name"],
@@ -35,10 +37,12 @@ type Props = {
   user?: User;
   /** User Details in View mode: every field read-only and no save button. */
   readOnly?: boolean;
+  /** The signed-in user's own account: a new e-mail address asks for the current password. */
+  self?: boolean;
 };
 
 /** Create User (Cancel, Create User) and the edit half of User Details (Save Changes, Close). */
-export function UserForm({ user, readOnly = false }: Props) {
+export function UserForm({ user, readOnly = false, self = false }: Props) {
   const form = useZodForm(user ? editSchema : createSchema, {
     defaultValues: {
       name: user?.name ?? "",
@@ -49,16 +53,17 @@ export function UserForm({ user, readOnly = false }: Props) {
       designation: user?.designation ?? "",
       phone: user ? formatPhone(user.phone) : "",
       image: fileValue(user?.image),
-      ...(user ? {} : { password: "" }),
+      ...(user ? { currentPassword: "" } : { password: "" }),
     },
   });
+  const emailChanged = self && !readOnly && !!user && form.watch("email").trim().toLowerCase() !== user.email.toLowerCase();
   const create = useCreateUser();
   const update = useUpdateUser();
   const submit = useFormSubmit(form, {
     send: (values, onProgress) =>
       user ? update.mutateAsync({ id: user.id, body: userBody(values), onProgress }) : create.mutateAsync({ body: userBody(values as CreateValues), onProgress }),
   });
-  const errors = form.formState.errors as Partial<Record<keyof CreateValues, { message?: string }>>;
+  const errors = form.formState.errors as Partial<Record<keyof CreateValues | "currentPassword", { message?: string }>>;
   const listId = `designations-${user?.id ?? "new"}`;
 
   return (
@@ -80,6 +85,11 @@ export function UserForm({ user, readOnly = false }: Props) {
         {!user && (
           <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
             <PasswordInput {...form.register("password" as "name")} autoComplete="new-password" />
+          </FormField>
+        )}
+        {emailChanged && (
+          <FormField label="Current password" error={errors.currentPassword?.message} hint="Your account's alerts go to this address: changing it needs your password.">
+            <PasswordInput {...form.register("currentPassword" as "name")} autoComplete="current-password" />
           </FormField>
         )}
       </div>
