@@ -129,6 +129,20 @@ describe("the headers of every answer, by what it is", () => {
       const built = await expectRevalidates(`/assets/${files.find((f) => f.endsWith(ext))}`, "build");
       expect(built.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     }
-    for (const path of ["/login", "/dashboard"]) await expectRevalidates(path, "page", { Accept: "text/html", "Sec-Fetch-Mode": "navigate" });
+    for (const path of ["/login", "/dashboard", "/dashboard/message/inbox"]) {
+      const shell = await expectRevalidates(path, "page", { Accept: "text/html", "Sec-Fetch-Mode": "navigate" });
+      expect(shell.headers.get("content-type"), path).toMatch(/^text\/html/);
+    }
+  });
+
+  it("a built file that is not there (a chunk of the previous deploy): 404, kept by nobody, never the shell", async () => {
+    for (const path of ["/assets/project-hero-0ld0ld00.js", "/assets/index-0ld0ld00.css"]) {
+      const res = await get(path, { headers: { "Sec-Fetch-Dest": "script", "Sec-Fetch-Mode": "cors" } });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+      expect(await res.text(), path).not.toContain("<html");
+    }
+    // The shell's own name is no way around the worker: it is the not-found page.
+    expect((await get("/index.html")).status).toBe(404);
   });
 });

@@ -63,14 +63,20 @@ export function matchPublicPage(pathname: string): { page: PublicPage["page"]; p
 export const STATIC_PAGE_PATHS = PUBLIC_PAGES.filter((p) => !p.path.includes(":") && !("unlisted" in p)).map((p) => p.path);
 
 /**
- * What the browser app (web/boot.tsx) answers, as the static assets: the built files, the sign-in
- * page and the dashboard. Every other address is the worker's: the API, uploads, crawler files, the
- * language switch, previews and every public page, and the not-found page for an unknown one.
+ * What the browser app (web/boot.tsx) answers: the built files (static assets, served before the
+ * worker), and the sign-in page and the dashboard, whose shell the worker serves (routes/pages.ts).
+ * Every other address is the worker's own: the API, uploads, crawler files, the language switch,
+ * previews and every public page, and the not-found page for an unknown one.
  */
 export const APP_PATHS = ["/assets/*", "/login", "/dashboard", "/dashboard/*"];
 
-/** wrangler.toml's `run_worker_first`: every path but the app's. */
-export const runWorkerFirst = (): string[] => ["/*", ...APP_PATHS.map((path) => `!${path}`)];
+/**
+ * The shell's own name: the only built file served by the worker first (wrangler.toml
+ * `run_worker_first`). With `html_handling = "none"` no other address maps to it, and every address
+ * that is no built file reaches the worker, a missing built file included.
+ */
+export const SHELL_FILE = "/index.html";
+export const runWorkerFirst = (): string[] => [SHELL_FILE];
 
 /** The first path segments a visitor may type with other capitals: the pages' and the sign-in page's. */
 const CASED_SEGMENTS = new Set([...PUBLIC_PAGES.map((p) => p.path.split("/")[1]!).filter(Boolean), "login"]);

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { LanguageCode } from "../contract/language";
 import { localizedPath, splitLanguage } from "../contract/language-path";
-import { canonicalPath, PUBLIC_PAGES, type PublicPage } from "../contract/public-pages";
+import { canonicalPath, PUBLIC_PAGES, type PublicPage, SHELL_FILE } from "../contract/public-pages";
 import { sitePath } from "../contract/site-path";
 import { DOM_IDS } from "../contract/dom-ids";
 import type { PageData } from "../contract/public-reads";
@@ -27,9 +27,17 @@ const originOf = (c: Context<AppEnv>) => (c.var.config.siteOrigin || new URL(c.r
 /** The built index.html: its styles, entry script and Speculation Rules around every page. */
 async function shell(c: Context<AppEnv>, assets: Fetcher | undefined): Promise<string> {
   if (!assets) return BARE_SHELL;
-  const res = await assets.fetch(new Request(new URL("/", c.req.url)));
+  const res = await assets.fetch(new Request(new URL(SHELL_FILE, c.req.url)));
   if (!res.ok) throw new Error(`shell: ${res.status}`);
   return res.text();
+}
+
+/** The browser app's shell for /login and the dashboard, with the request's validators (a 304 when unchanged). */
+async function appShell(c: Context<AppEnv>, assets: Fetcher | undefined): Promise<Response> {
+  if (!assets) return c.html(BARE_SHELL);
+  const res = await assets.fetch(new Request(new URL(SHELL_FILE, c.req.url), { headers: c.req.raw.headers, method: c.req.method }));
+  // Its own copy: an answer from a binding has headers the worker's middleware may not change.
+  return new Response(res.body, res);
 }
 
 /** What a visitor reads when a page could not be made (docs/decisions.md, "One renderer"). */
@@ -64,6 +72,12 @@ export function pages(assets: Fetcher | undefined, render: RenderPage) {
     const contact = localizedPath("/contact", lang);
     app.post(contact, (c) => c.redirect(contact, 303));
   }
+  // The sign-in page and the dashboard: the browser app's shell, as the assets server answers it
+  // (its ETag and 304, its `_headers`); a deep link of the dashboard is the app's to route.
+  for (const path of ["/login", "/dashboard", "/dashboard/*"]) app.get(path, (c) => appShell(c, assets));
+  // A built file that is not there (a page of the previous deploy asking for its chunk): a plain 404
+  // the browser does not keep, never the shell under the built files' year-long cache.
+  app.get("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-store" }));
   return app.get("*", (c) => {
     // An unknown API or upload address is the API's 404 (app.ts), never a page.
     if (/^\/(api|im)(\/|$)/.test(c.req.path)) return c.notFound();
