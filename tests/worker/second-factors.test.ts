@@ -191,6 +191,20 @@ describe("TOTP second factor", () => {
     await t.request("/api/settings/second-factor", json({ designations: [] }, sa, "PATCH"));
   });
 
+  it("reaches sessions already open: an unenrolled user it now covers is signed out, then sent to enrolment", async () => {
+    const sa = await login(t, (await createUser(t, "Super-Admin")).username);
+    const bare = await createUser(t, "Site Engineer");
+    const bareCookie = await login(t, bare.username);
+    const { cookie: enrolledCookie } = await enrolled("Site Engineer");
+    const other = await login(t, (await createUser(t, "Accountant")).username);
+    expect((await t.request("/api/settings/second-factor", json({ designations: ["Site Engineer"] }, sa, "PATCH"))).status).toBe(200);
+    expect((await t.request("/api/users/profile", { headers: { Cookie: bareCookie } })).status).toBe(401);
+    expect((await t.request("/api/users/profile", { headers: { Cookie: enrolledCookie } })).status).toBe(200);
+    expect((await t.request("/api/users/profile", { headers: { Cookie: other } })).status).toBe(200);
+    expect(await (await password(bare.username)).json()).toEqual({ secondFactor: "enrol" });
+    await t.request("/api/settings/second-factor", json({ designations: [] }, sa, "PATCH"));
+  });
+
   it("lets an Admin reset a Manager's second factor, logged, ending their sessions; never an Admin's", async () => {
     const { user, cookie } = await enrolled("Manager");
     const admin = await createUser(t, "Admin");

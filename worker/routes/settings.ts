@@ -1,3 +1,4 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { MENU_IDS, roleOf } from "../contract/roles";
 import { secondFactorPolicy, type SecondFactorPolicy } from "../contract/second-factors";
@@ -5,7 +6,8 @@ import type { AppEnv } from "../env";
 import { recordActivity } from "../lib/activity";
 import { fail } from "../lib/errors";
 import { readJson } from "../lib/json-body";
-import { approvalRequired, requiredDesignations, saveApprovalRequired, saveRequiredDesignations } from "../lib/settings";
+import { secondFactors, sessions, users } from "../db/schema/index";
+import { approvalRequired, isRequiredFor, requiredDesignations, saveApprovalRequired, saveRequiredDesignations } from "../lib/settings";
 import { approvalSetting, type ApprovalSetting } from "../contract/revisions";
 import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
 
@@ -21,9 +23,21 @@ export const settingsRoutes = new Hono<AppEnv>()
     if (roleOf(actor.designation) !== "Super-Admin") fail(403, "Only a Super-Admin can change who must use a second factor.");
     const { db } = c.var;
     const now = c.var.now();
+    // The rule reaches sessions already open (issue 42): a user it now covers who has no second factor
+    // signed in without one, so their sessions end and their next sign-in goes through enrolment.
+    const unenrolled = await db
+      .select({ id: users.id, designation: users.designation })
+      .from(users)
+      .leftJoin(secondFactors, eq(secondFactors.userId, users.id))
+      .where(isNull(secondFactors.enabledAt));
+    const ending = unenrolled.filter((u) => isRequiredFor(designations, u.designation)).map((u) => u.id);
     await db.batch([
       saveRequiredDesignations(db, designations, now),
       recordActivity(db, { by: actor, at: now, action: "update", resource: "settings", resourceId: "second-factor", label: "Second factor required for" }),
+      db
+        .update(sessions)
+        .set({ revokedAt: now.toISOString() })
+        .where(and(inArray(sessions.userId, ending.length ? ending : [0]), isNull(sessions.revokedAt))),
     ]);
     return c.json({ designations: await requiredDesignations(db) } satisfies SecondFactorPolicy);
   })
