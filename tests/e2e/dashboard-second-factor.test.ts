@@ -59,6 +59,8 @@ describe.each(VIEWPORT_NAMES)("two-step sign-in at %s width", (viewport) => {
     secret = (await section().getByTestId("totp-secret").textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await section().getByText(`otpauth://totp/`, { exact: false }).waitFor();
+    // The setup link is tappable on the phone that holds the app.
+    expect(await section().getByRole("link", { name: "Open in the authenticator app on this device" }).getAttribute("href")).toMatch(/^otpauth:\/\/totp\/.*secret=[A-Z2-7]{32}/);
     expect(await seriousViolations(t.page)).toEqual([]);
     await section().getByLabel("Code from the app").fill(codeAt(secret, Date.now()));
     await section().getByRole("button", { name: "Turn on" }).click();

@@ -85,7 +85,13 @@ export function TotpEnrol({ onDone, doneLabel, onStarted, onEnabled, password: g
           {setup.data.secret}
         </dd>
         <dt className="font-medium text-ink-900">Setup link</dt>
-        <dd className="break-all font-mono text-xs">{setup.data.uri}</dd>
+        <dd className="flex flex-col gap-1">
+          {/* On the phone that holds the app, a tap opens it with the account filled in (issue 42). */}
+          <a href={setup.data.uri} className="font-medium text-brand-700 underline underline-offset-2">
+            Open in the authenticator app on this device
+          </a>
+          <span className="break-all font-mono text-xs">{setup.data.uri}</span>
+        </dd>
       </dl>
       <form onSubmit={submit.onSubmit} noValidate className="flex max-w-sm flex-col gap-3">
         <FormField label="Code from the app" error={errors.code?.message}>
