@@ -47,10 +47,26 @@ describe("the public records' lists", () => {
       ourTeam: "not json",
     } as unknown as About);
     expect(a.description).toEqual(["About us"]);
-    expect(a.target).toEqual([{ title: "Mission", image: "/im/m.png", description: ["Build well"] }]);
-    expect(a.management).toEqual({ members: [{ name: "A", designation: "MD", speech: "", image: "" }], description: ["Board"] });
+    expect(a.target).toEqual([{ title: "Mission", titleBn: "", image: "/im/m.png", description: ["Build well"], descriptionBn: [] }]);
+    expect(a.management).toEqual({
+      members: [{ name: "A", nameBn: "", designation: "MD", designationBn: "", speech: "", speechBn: "", image: "" }],
+      description: ["Board"],
+      descriptionBn: [],
+    });
     expect(a.ourTeam).toEqual([]);
     expect(aboutLists({} as About)).toMatchObject({ description: [], target: [], management: { members: [], description: [] }, ourTeam: [] });
+  });
+
+  it("keeps the Bengali twins inside the About record's blocks (issue 42)", () => {
+    const a = aboutLists({
+      target: [{ title: "Mission", titleBn: "লক্ষ্য", image: "", description: ["Build well"], descriptionBn: ["ভালো নির্মাণ"] }],
+      management: { members: [{ name: "A", nameBn: "এ", designation: "MD", designationBn: "ব্যবস্থাপনা পরিচালক", speech: "Hi", speechBn: "নমস্কার", image: "" }], description: [], descriptionBn: "পর্ষদ" },
+      ourTeam: [{ image: "", description: "Design", descriptionBn: "নকশা" }],
+    } as unknown as About);
+    expect(a.target[0]).toMatchObject({ titleBn: "লক্ষ্য", descriptionBn: ["ভালো নির্মাণ"] });
+    expect(a.management.members[0]).toMatchObject({ nameBn: "এ", designationBn: "ব্যবস্থাপনা পরিচালক", speechBn: "নমস্কার" });
+    expect(a.management.descriptionBn).toEqual(["পর্ষদ"]);
+    expect(a.ourTeam[0]!.descriptionBn).toBe("নকশা");
   });
 
   it("leaves other fields as they are", () => {

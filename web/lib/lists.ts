@@ -45,11 +45,21 @@ export function aboutLists(a: About): About {
   return {
     ...a,
     description: toList(a.description),
-    target: objects(a.target).map((t) => ({ title: text(t.title), image: text(t.image), description: toList(t.description) })),
+    // The Bengali twins travel inside each block (docs/decisions.md "Bengali twins of staff-written texts").
+    target: objects(a.target).map((t) => ({ title: text(t.title), titleBn: text(t.titleBn), image: text(t.image), description: toList(t.description), descriptionBn: toList(t.descriptionBn) })),
     management: {
-      members: objects(mgmt?.members).map((m) => ({ name: text(m.name), designation: text(m.designation), speech: text(m.speech), image: text(m.image) })),
+      members: objects(mgmt?.members).map((m) => ({
+        name: text(m.name),
+        nameBn: text(m.nameBn),
+        designation: text(m.designation),
+        designationBn: text(m.designationBn),
+        speech: text(m.speech),
+        speechBn: text(m.speechBn),
+        image: text(m.image),
+      })),
       description: toList(mgmt?.description),
+      descriptionBn: toList(mgmt?.descriptionBn),
     },
-    ourTeam: objects(a.ourTeam).map((t) => ({ image: text(t.image), description: text(t.description) })),
+    ourTeam: objects(a.ourTeam).map((t) => ({ image: text(t.image), description: text(t.description), descriptionBn: text(t.descriptionBn) })),
   };
 }
