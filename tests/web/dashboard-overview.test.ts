@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { filterItems, itemTitle, type OverviewItem } from "@/features/overview/lib/overview-items";
 import { combine } from "@/features/overview/lib/overview-source";
-import { approvalRate, countStatuses, normalizeStatus } from "@/features/overview/lib/overview-stats";
+import { approvalRate, approvalTrend, countStatuses, dhakaMonthStart, normalizeStatus, trendLabel } from "@/features/overview/lib/overview-stats";
 
 describe("overview status counts (docs/product.md §2, §4)", () => {
   it("counts approved, pending, rejected and archived case-insensitively", () => {
@@ -72,5 +72,30 @@ describe("combined lists (Content = banners + news events)", () => {
   it("is not available when a part is not, and loading while a part loads", () => {
     expect(combine(ready(1), { state: "unavailable" })).toEqual({ state: "unavailable" });
     expect(combine({ state: "loading" }, ready(1))).toEqual({ state: "loading" });
+  });
+});
+
+describe("the approval rate's trend from last month (issue 42)", () => {
+  const now = new Date("2026-11-27T10:00:00Z");
+  it("starts the month at midnight in Dhaka", () => {
+    expect(new Date(dhakaMonthStart(now)).toISOString()).toBe("2026-10-31T18:00:00.000Z");
+    // 1 Dec 01:00 in Dhaka is already December.
+    expect(new Date(dhakaMonthStart(new Date("2026-11-30T19:00:00Z"))).toISOString()).toBe("2026-11-30T18:00:00.000Z");
+  });
+  it("compares today's rate with the rate of the items that existed when the month began", () => {
+    const old = (status: string) => ({ status, createdAt: "2026-10-10T00:00:00Z" });
+    const fresh = (status: string) => ({ status, createdAt: "2026-11-20T00:00:00Z" });
+    // Then 1 of 2 approved (50%); now 3 of 4 (75%): +25 points.
+    expect(approvalTrend([old("Approved"), old("pending"), fresh("approved"), fresh("Approved")], now)).toBe(25);
+    expect(approvalTrend([old("approved"), fresh("pending")], now)).toBe(-50);
+    expect(approvalTrend([fresh("approved")], now)).toBeNull();
+    // An item made in the last hours of October in Dhaka time is November's.
+    expect(approvalTrend([{ status: "approved", createdAt: "2026-10-31T19:00:00Z" }], now)).toBeNull();
+  });
+  it("reads in the spec's words", () => {
+    expect(trendLabel(12)).toBe("+12% from last month");
+    expect(trendLabel(-3)).toBe("-3% from last month");
+    expect(trendLabel(0)).toBe("0% from last month");
+    expect(trendLabel(null)).toBe("New this month");
   });
 });

@@ -64,9 +64,9 @@ export function Component() {
         </div>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <MessagesCard source={messages} />
-          <ApprovalCard title="Projects" trend="+12%" source={projects} />
-          <ApprovalCard title="Blogs" trend="+8%" source={blogs} />
-          <ApprovalCard title="Content" trend="-3%" source={combine(banners, news)} />
+          <ApprovalCard title="Projects" source={projects} />
+          <ApprovalCard title="Blogs" source={blogs} />
+          <ApprovalCard title="Content" source={combine(banners, news)} />
         </div>
         {canMessages && <LeadFiguresCard leads={allMessages} />}
         <UpcomingCard />

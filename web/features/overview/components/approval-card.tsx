@@ -1,14 +1,14 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
-import { approvalRate, countStatuses } from "../lib/overview-stats";
+import { approvalRate, approvalTrend, countStatuses, trendLabel } from "../lib/overview-stats";
 import type { OverviewSource } from "../lib/overview-source";
 import { SourceState } from "./source-state";
 
 /**
- * docs/product.md §2: an approval rate (rounded %, 0 with nothing to rate) with its progress bar. The trend
- * label is fixed text it asks for ("+12% from last month"); no history exists to compute it.
+ * docs/product.md §2: an approval rate (rounded %, 0 with nothing to rate) with its progress bar, and its
+ * change since last month in the spec's wording ("+12% from last month"), computed from the items
+ * (lib/overview-stats.ts `approvalTrend`; issue 42), no longer fixed text.
  */
-export function ApprovalCard({ title, trend, source }: { title: string; trend: string; source: OverviewSource }) {
-  const down = trend.startsWith("-");
+export function ApprovalCard({ title, source }: { title: string; source: OverviewSource }) {
   return (
     <section aria-label={`${title} approval rate`} className="rounded-xl border border-border bg-white p-5 shadow-sm">
       <h2 className="text-sm font-semibold text-muted-foreground">{title} approval rate</h2>
@@ -17,6 +17,8 @@ export function ApprovalCard({ title, trend, source }: { title: string; trend: s
           {(items) => {
             const counts = countStatuses(items);
             const rate = approvalRate(counts.approved, counts.total);
+            const points = approvalTrend(items, new Date());
+            const down = points !== null && points < 0;
             return (
               <>
                 <p className="text-3xl font-bold text-ink-900" data-testid="approval-rate">
@@ -30,7 +32,7 @@ export function ApprovalCard({ title, trend, source }: { title: string; trend: s
                 </p>
                 <p className={`mt-2 flex items-center gap-1 text-xs font-medium ${down ? "text-red-700" : "text-emerald-700"}`}>
                   {down ? <TrendingDown className="size-3.5" aria-hidden="true" /> : <TrendingUp className="size-3.5" aria-hidden="true" />}
-                  {trend} from last month
+                  {trendLabel(points)}
                 </p>
               </>
             );
