@@ -65,8 +65,8 @@ async function afterwards(base: string, routes: Route[]) {
     let c = r.call(ip());
     let o = await once(base, c, 1000);
     record(c, o);
-    // The contact post's site-wide cap (docs/decisions.md, "Spam without a captcha") may still be
-    // full from the crowd's last minute: a quick 429 with Retry-After is the cap working. Once the
+    // The contact post's site-wide cap, or an address's minute (docs/decisions.md, "Spam without a
+    // captcha"), may still be full from the crowd's last minute: a quick 429 with Retry-After is the cap working. Once the
     // time it names has passed, a post must get through.
     if (c.marker && "status" in o && o.status === 429 && o.retryAfter !== undefined && o.retryAfter <= 60) {
       await new Promise((resolve) => setTimeout(resolve, o.retryAfter! * 1000 + 100));

@@ -186,10 +186,10 @@ describe("the site-wide cap on public messages", () => {
 
   it("still tells an address over its own limit that it sent too many", async () => {
     clock.now = new Date(clock.now.getTime() + 3_600_000);
-    for (let i = 0; i < 5; i++) expect((await send("198.51.100.77")).status).toBe(201);
+    for (let i = 0; i < 12; i++) expect((await send("198.51.100.77")).status).toBe(201);
     const res = await send("198.51.100.77");
     expect(res.status).toBe(429);
-    expect((await json(res)).error.message).toBe("Too many messages. Please wait and try again.");
+    expect((await json(res)).error.message).toBe("Too many messages from your connection in one minute. Please wait a minute and try again, or call us.");
   });
 });
 
@@ -245,7 +245,7 @@ describe("landowners' files: names from their bytes, uploads refused before they
 
   it("answers 429 to an address at its limit without reading its upload", async () => {
     const address = "198.51.100.2";
-    for (let i = 0; i < 5; i++) expect((await propose({ ...land, name: `Owner ${i}` }, address)).status).toBe(201);
+    for (let i = 0; i < 12; i++) expect((await propose({ ...land, name: `Owner ${i}` }, address)).status).toBe(201);
     // A 60 MB multipart body, made only as it is read.
     const boundary = "----limit";
     const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
@@ -269,7 +269,7 @@ describe("landowners' files: names from their bytes, uploads refused before they
       duplex: "half",
     } as RequestInit);
     expect(res.status).toBe(429);
-    expect((await json(res)).error.message).toBe("Too many messages. Please wait and try again.");
+    expect((await json(res)).error.message).toBe("Too many messages from your connection in one minute. Please wait a minute and try again, or call us.");
     expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(read).toBe(0);
     // Another address is not held back.

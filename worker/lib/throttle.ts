@@ -15,8 +15,14 @@ export const LOGIN_USER_RULE: ThrottleRule = { max: 5, windowMs: FIFTEEN_MINUTES
 export const LOGIN_IP_RULE: ThrottleRule = { max: 20, windowMs: FIFTEEN_MINUTES };
 /** Sign-in attempts from one browser holding a device cookie for that username. */
 export const LOGIN_DEVICE_RULE: ThrottleRule = { max: 5, windowMs: FIFTEEN_MINUTES };
-/** Contact form: 5 messages per IP in 10 minutes. */
-export const MESSAGE_RULE: ThrottleRule = { max: 5, windowMs: 10 * 60_000 };
+/**
+ * Every public form, per address (IPv4, or IPv6 /64): 30 posts an hour. Bangladeshi mobile networks
+ * and offices put many people behind one address (carrier-grade NAT), so this only stops one sender
+ * from filling the inbox (issue 42; docs/decisions.md "Spam without a captcha").
+ */
+export const MESSAGE_RULE: ThrottleRule = { max: 30, windowMs: 60 * 60_000 };
+/** The same address's burst: 12 posts in one minute (a busy office sharing one address). */
+export const MESSAGE_BURST_RULE: ThrottleRule = { max: 12, windowMs: 60_000 };
 /**
  * Every public form together (contact, site visit, landowner): 30 posts a minute from the whole
  * internet. Far above a developer's real lead flow; a flood from many addresses stops here instead

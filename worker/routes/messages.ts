@@ -14,7 +14,8 @@ import { inboxMatch } from "../lib/messages";
 import { LAND_FILES, landFileName, readNewLead, refuseIfTooFast } from "../lib/new-lead";
 import { alertRow, alertState, sendAfterAnswer } from "../lib/outbox";
 import { offsetOf } from "../lib/paging";
-import { clientIp, MESSAGE_RULE, MESSAGE_SITE_RULE, refuseIfThrottled, reserveOrThrottle } from "../lib/throttle";
+import { inLanguage, postLanguage, TOO_MANY_SITE, TOO_MANY_THIS_HOUR, TOO_MANY_THIS_MINUTE } from "../lib/lead-refusals";
+import { clientIp, MESSAGE_BURST_RULE, MESSAGE_RULE, MESSAGE_SITE_RULE, refuseIfThrottled, reserveOrThrottle } from "../lib/throttle";
 import { parseId } from "../lib/users";
 import { commit } from "../lib/write";
 import { currentUser, requireMenu } from "../middleware/require-menu";
@@ -52,40 +53,53 @@ const fileOf = (leadId: number, f: { id: number; name: string; key: string; cont
   url: `/api/messages/${leadId}/files/${f.id}`,
 });
 
+/**
+ * A visitor's post: validated, throttled per address through the database, honeypot-filtered. The lead
+ * and its alert are one batch; the alert is sent after the answer (lib/outbox.ts), so the visitor never
+ * waits for the mail nor sees its failure.
+ */
+async function newLead(c: Context<AppEnv>) {
+  const { db } = c.var;
+  const now = c.var.now();
+  // The address's hour and minute (one address is often many people: carrier-grade NAT, an office),
+  // and the whole site's per minute, each with its own words; the hour's are said when none is full.
+  const ip = clientIp(c.req);
+  const limits = [
+    { key: `message-ip:${ip}`, rule: MESSAGE_RULE, message: TOO_MANY_THIS_HOUR },
+    { key: `message-ip:${ip}:minute`, rule: MESSAGE_BURST_RULE, message: TOO_MANY_THIS_MINUTE },
+    { key: "message-site", rule: MESSAGE_SITE_RULE, message: TOO_MANY_SITE },
+  ];
+  // Asked before the body is read: a landowner's post may carry 50 MB of files (issue 41).
+  await refuseIfThrottled(db, limits, now, TOO_MANY_THIS_HOUR);
+  const { row, files, website, fillMs } = await readNewLead(c);
+  refuseIfTooFast(fillMs);
+  // Counted and recorded in one statement, so parallel sends cannot all slip under the limits.
+  await reserveOrThrottle(db, limits, now, TOO_MANY_THIS_HOUR);
+  c.header("Cache-Control", "no-store");
+  // A filled honeypot counts against the limit and looks sent, but nothing is stored.
+  if (website?.trim()) return c.json(SENT, 201);
+  // Checked by their bytes and written before the row that points at them (the sweep reclaims them if the batch fails).
+  const stored = files.length ? await storeFiles(c.var.bucket, [LAND_FILES], { [LAND_FILES.name]: files }) : null;
+  // The batch is one write transaction: the newest message is this one.
+  const leadId = sql`(select max(${m.id}) from ${m})`;
+  const [, alert] = await db.batch([
+    db.insert(m).values({ ...row, createdAt: now.toISOString() }),
+    alertRow(db, sql`last_insert_rowid()`, "new-lead", now).returning({ id: outbox.id }),
+    ...(stored ? [db.insert(messageFiles).values(leadFiles(stored, files, leadId)), ...registerUploads(db, stored)] : []),
+  ]);
+  sendAfterAnswer(c, alert.map((a) => a.id));
+  return c.json(SENT, 201);
+}
+
 /** /messages: the contact form's and the site-visit form's messages, and the sales team's leads (docs/product.md §5, §7). */
 export const messages = new Hono<AppEnv>()
-  // Public: validated, throttled per address through the database, honeypot-filtered. The lead and
-  // its alert are one batch; the alert is sent after the answer (lib/outbox.ts), so the visitor never
-  // waits for the mail nor sees its failure.
+  // Every refusal is said in the page's language (lib/lead-refusals.ts): the forms show it as it is.
   .post("/", async (c) => {
-    const { db } = c.var;
-    const now = c.var.now();
-    // The address's own limit and the whole site's per minute.
-    const limits = [
-      { key: `message-ip:${clientIp(c.req)}`, rule: MESSAGE_RULE },
-      { key: "message-site", rule: MESSAGE_SITE_RULE, message: "We are receiving too many messages right now. Please try again in a minute, or call us." },
-    ];
-    const tooMany = "Too many messages. Please wait and try again.";
-    // Asked before the body is read: a landowner's post may carry 50 MB of files (issue 41).
-    await refuseIfThrottled(db, limits, now, tooMany);
-    const { row, files, website, fillMs } = await readNewLead(c);
-    refuseIfTooFast(fillMs);
-    // Counted and recorded in one statement, so parallel sends cannot all slip under the limits.
-    await reserveOrThrottle(db, limits, now, tooMany);
-    c.header("Cache-Control", "no-store");
-    // A filled honeypot counts against the limit and looks sent, but nothing is stored.
-    if (website?.trim()) return c.json(SENT, 201);
-    // Checked by their bytes and written before the row that points at them (the sweep reclaims them if the batch fails).
-    const stored = files.length ? await storeFiles(c.var.bucket, [LAND_FILES], { [LAND_FILES.name]: files }) : null;
-    // The batch is one write transaction: the newest message is this one.
-    const leadId = sql`(select max(${m.id}) from ${m})`;
-    const [, alert] = await db.batch([
-      db.insert(m).values({ ...row, createdAt: now.toISOString() }),
-      alertRow(db, sql`last_insert_rowid()`, "new-lead", now).returning({ id: outbox.id }),
-      ...(stored ? [db.insert(messageFiles).values(leadFiles(stored, files, leadId)), ...registerUploads(db, stored)] : []),
-    ]);
-    sendAfterAnswer(c, alert.map((a) => a.id));
-    return c.json(SENT, 201);
+    try {
+      return await newLead(c);
+    } catch (err) {
+      throw await inLanguage(err, postLanguage(c.req));
+    }
   })
   // Without `page` every matching message; with it one page (worker/contract/paging.ts): one COUNT
   // and one page query in one round trip, newest first by the (createdAt, id) index.
