@@ -9,7 +9,8 @@ type ProjectImageProps = {
   className?: string;
   /** Only the first, above-the-fold image loads eagerly. */
   eager?: boolean;
-  sizes?: string;
+  /** The width it shows at (`sizes`): a srcset of widths needs it, and so does the preload React makes of an eager image. */
+  sizes: string;
 };
 
 /**

@@ -26,13 +26,14 @@ export function AboutManagement({ management }: { management: About["management"
         {management.members.map((m, i) => (
           <li key={`${m.name}-${i}`}>
             <figure className="flex h-full flex-col rounded-2xl border border-border bg-white p-6 shadow-sm sm:p-8">
-              <div className="flex items-center gap-4">
+              {/* The caption is the figure's first child (HTML: a figcaption is a figure's first or last child). */}
+              <figcaption className="flex items-center gap-4">
                 <img src={m.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="size-20 shrink-0 rounded-full bg-muted object-cover ring-4 ring-brand-100" />
-                <figcaption>
+                <div>
                   <Localized as="p" twin={twin(m, "name")} className="text-lg font-semibold text-ink-900" />
                   <Localized as="p" twin={twin(m, "designation")} className="text-sm font-medium text-brand-700" />
-                </figcaption>
-              </div>
+                </div>
+              </figcaption>
               <blockquote className="relative mt-6 flex-1 leading-relaxed text-ink-800">
                 <Quote aria-hidden="true" className="mb-3 size-7 text-brand-500" />
                 <Localized as="p" twin={twin(m, "speech")} />

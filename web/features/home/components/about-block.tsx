@@ -27,11 +27,11 @@ export function AboutBlock({ projects }: { projects: Project[] }) {
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div className="relative order-last lg:order-first">
           <div className="aspect-[4/5] overflow-hidden rounded-3xl bg-muted sm:aspect-[5/4] lg:aspect-[4/5]">
-            <ProjectImage src={withImage[6]?.mainImage ?? withImage[0]?.mainImage} alt="" />
+            <ProjectImage src={withImage[6]?.mainImage ?? withImage[0]?.mainImage} alt="" sizes="(min-width: 1024px) 40vw, 100vw" />
           </div>
           <div className="absolute -bottom-6 right-4 w-2/5 overflow-hidden rounded-2xl border-4 border-white shadow-2xl sm:-right-6">
             <div className="aspect-square">
-              <ProjectImage src={withImage[9]?.mainImage ?? withImage[1]?.mainImage} alt="" />
+              <ProjectImage src={withImage[9]?.mainImage ?? withImage[1]?.mainImage} alt="" sizes="(min-width: 1024px) 16vw, 40vw" />
             </div>
           </div>
           <div className="absolute -top-5 left-5 rounded-2xl bg-ink-900 px-5 py-4 text-white shadow-xl">

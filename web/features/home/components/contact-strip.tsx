@@ -18,7 +18,7 @@ export function ContactStrip({ projects, phone, image }: { projects: Project[]; 
   return (
     <section aria-labelledby="home-coffee" className="relative isolate overflow-hidden py-20 lg:py-24">
       <div className="absolute inset-0 -z-20">
-        <ProjectImage src={background} alt="" />
+        <ProjectImage src={background} alt="" sizes="100vw" />
       </div>
       <div className="absolute inset-0 -z-10 bg-ink-900/85" aria-hidden="true" />
       <div className="mx-auto max-w-7xl px-4 text-center sm:px-6 lg:px-8">

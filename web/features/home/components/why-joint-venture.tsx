@@ -18,7 +18,7 @@ export function WhyJointVenture({ projects }: { projects: Project[] }) {
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className={i % 2 ? "translate-y-8" : ""}>
               <div className="aspect-[4/5] overflow-hidden rounded-2xl bg-ink-800 shadow-lg">
-                <ProjectImage src={photos[i]} alt="" />
+                <ProjectImage src={photos[i]} alt="" sizes="(min-width: 1024px) 22vw, 50vw" />
               </div>
             </div>
           ))}

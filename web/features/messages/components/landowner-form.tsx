@@ -186,7 +186,7 @@ export function LandownerForm() {
         </FormField>
       </div>
       <FormField id={`${id}-address`} label={t("form.address")} error={errors.landAddress}>
-        <Input name="landAddress" maxLength={300} autoComplete="street-address" value={values.landAddress} onChange={(e) => set("landAddress", e.target.value)} />
+        <Input name="landAddress" maxLength={300} autoComplete="address-line1" value={values.landAddress} onChange={(e) => set("landAddress", e.target.value)} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-3">
         <FormField id={`${id}-size`} label={t("form.size")} error={errors.landSize}>

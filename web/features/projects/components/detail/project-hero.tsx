@@ -41,7 +41,7 @@ export function ProjectHero({ project, images }: { project: Project; images: str
       {slides.map((src, i) =>
         near.has(i) ? (
           <div key={`${src}-${i}`} className="absolute inset-0 transition-opacity duration-700" style={{ opacity: i === index ? 1 : 0 }} aria-hidden={i !== index}>
-            <ProjectImage src={src || null} alt={t("hero.slideAlt", { name: name.value, n: i + 1 })} eager={i === 0} />
+            <ProjectImage src={src || null} alt={t("hero.slideAlt", { name: name.value, n: i + 1 })} eager={i === 0} sizes="100vw" />
           </div>
         ) : null,
       )}

@@ -33,7 +33,7 @@ export function YouTubeVideo({ link, title, poster }: { link: string; title: str
         />
       ) : (
         <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0" aria-label={t("video.play", { title })} data-testid="video-poster">
-          <ProjectImage src={poster} alt="" className="opacity-70 transition duration-500 group-hover:scale-105 group-hover:opacity-60" />
+          <ProjectImage src={poster} alt="" sizes="(min-width: 1280px) 50vw, 100vw" className="opacity-70 transition duration-500 group-hover:scale-105 group-hover:opacity-60" />
           <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-white">
             <span className="flex size-16 items-center justify-center rounded-full bg-brand-500 text-ink-900 shadow-xl ring-8 ring-white/20 transition group-hover:scale-110">
               <Play className="ml-1 size-7 fill-current" aria-hidden="true" />

@@ -12,7 +12,7 @@ export function ProjectCard({ project, detailsHref }: { project: Project; detail
   return (
     <div className="flex flex-col gap-5">
       <div className="aspect-video overflow-hidden rounded-lg bg-muted">
-        <ProjectImage src={project.mainImage} alt="" />
+        <ProjectImage src={project.mainImage} alt="" sizes="(min-width: 640px) 32rem, 100vw" />
       </div>
       <div>
         <p className="text-xl font-bold text-ink-900">{project.name}</p>

@@ -37,7 +37,7 @@ export const MapHoverCard = forwardRef<HTMLDivElement, MapHoverCardProps>(functi
       onMouseLeave={onPointerLeave}
     >
       <div className="relative h-28 bg-ink-800">
-        <ProjectImage src={project.mainImage} alt="" />
+        <ProjectImage src={project.mainImage} alt="" sizes="16rem" />
         <button
           type="button"
           onClick={onClose}

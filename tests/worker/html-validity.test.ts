@@ -1,0 +1,116 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MediaPlan } from "../../scripts/seed/media";
+import { contentRows } from "../../scripts/seed/content-data";
+import { projectDetailRows } from "../../scripts/seed/project-details-data";
+import { projectRows } from "../../scripts/seed/projects-data";
+import { siteRows } from "../../scripts/seed/site-data";
+import { localizedPath } from "../../worker/contract/language-path";
+import { PUBLIC_PAGES } from "../../worker/contract/public-pages";
+import * as t from "../../worker/db/schema/index";
+import { createTestApp, type TestApp } from "../helpers/app";
+
+/**
+ * Every public page in both languages passes the W3C Nu HTML Checker (issue 42 item 8): one sample
+ * per parameterised page and the not-found page, rendered through the app with the built shell
+ * (dist/client/index.html, as the assets server gives it), checked by one run of the checker's jar
+ * (vnu-jar) over them all. The demo's rows stand in for a real site; their pictures are paths of
+ * stored images (content-addressed names, so the pages carry their srcsets), never rendered.
+ */
+const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
+const SHELL_FILE = new URL("../../dist/client/index.html", import.meta.url);
+
+/** The demo's rows with a stored-image path for each picture: no illustration is drawn. */
+function fakeMedia(): MediaPlan {
+  let n = 0;
+  const path = (folder: string, ext: string) => `/im/${folder}/${(++n).toString(16).padStart(32, "0")}.${ext}`;
+  return { img: (folder: string) => path(folder, "jpg"), pdf: (folder: string) => path(folder, "pdf") } as unknown as MediaPlan;
+}
+
+async function seedDemoRows(app: TestApp) {
+  const m = fakeMedia();
+  const now = new Date();
+  const projects = projectRows(m, now);
+  const content = contentRows(m, now);
+  const site = siteRows(m, now);
+  const { db } = app;
+  await db.insert(t.projects).values(projects);
+  await db.insert(t.projectDetails).values(projectDetailRows(m, now, projects.map((p) => p.locationCode)));
+  await db.insert(t.banners).values(site.banners);
+  await db.insert(t.bannerStatics).values(site.bannerStatics);
+  await db.insert(t.blogs).values(content.blogs);
+  await db.insert(t.coverage).values(content.coverage);
+  await db.insert(t.newsEvents).values(content.newsEvents);
+  await db.insert(t.contentDetails).values(content.contentDetails);
+  await db.insert(t.about).values(site.about);
+  await db.insert(t.contactInformation).values(site.contactInformation);
+}
+
+type VnuMessage = { type: string; url?: string; message: string; extract?: string; lastLine?: number };
+
+/** One run of the checker over every file: its errors (and any file it could not read). */
+function checkHtml(files: string[]): Promise<VnuMessage[]> {
+  return new Promise((resolve, reject) => {
+    execFile("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { maxBuffer: 64 << 20 }, (err, stdout, stderr) => {
+      // It exits 1 when it finds an error; its report is JSON on stderr either way.
+      try {
+        resolve((JSON.parse(stderr || stdout) as { messages: VnuMessage[] }).messages);
+      } catch {
+        reject(err ?? new Error(`vnu: ${stderr}`));
+      }
+    });
+  });
+}
+
+describe("the public pages' HTML (W3C Nu HTML Checker)", () => {
+  let app: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    const shell = await readFile(SHELL_FILE, "utf8");
+    const assets = { fetch: async () => new Response(shell, { headers: { "Content-Type": "text/html" } }) } as unknown as Fetcher;
+    app = await createTestApp({ assets, siteOrigin: "https://www.uday.example" });
+    await seedDemoRows(app);
+    dir = await mkdtemp(join(tmpdir(), "html-validity-"));
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (dir && !process.env.KEEP) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("finds no error on any page, in English or Bengali, nor on the not-found page", async () => {
+    // A sample of each parameterised page: the first of its items the sitemap lists.
+    const sitemap = await (await app.request("/sitemap.xml")).text();
+    const listed = [...sitemap.matchAll(/<loc>https:\/\/www\.uday\.example([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    const paths = PUBLIC_PAGES.map(({ path }) => {
+      if (!path.includes(":")) return path;
+      const prefix = path.slice(0, path.indexOf(":"));
+      const sample = listed.find((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes("/"));
+      expect(sample, `an item for ${path}`).toBeDefined();
+      return sample!;
+    });
+    const files: Record<string, string> = {};
+    for (const lang of ["en", "bn"] as const) {
+      for (const path of [...paths, "/no-such-page"]) {
+        const url = localizedPath(path, lang);
+        const res = await app.request(url);
+        expect(res.status, url).toBe(path === "/no-such-page" ? 404 : 200);
+        const file = join(dir, `${url.replace(/[^A-Za-z0-9]+/g, "_") || "_"}.html`);
+        await writeFile(file, await res.text());
+        files[`file:${file}`] = url;
+      }
+    }
+    const errors = (await checkHtml(Object.keys(files).map((u) => u.slice("file:".length)))).map((m) => ({
+      page: (m.url && files[m.url]) ?? m.url,
+      line: m.lastLine,
+      type: m.type,
+      message: m.message,
+      extract: m.extract,
+    }));
+    expect(Object.keys(files)).toHaveLength(2 * (PUBLIC_PAGES.length + 1));
+    expect(errors).toEqual([]);
+  }, 90_000);
+});
