@@ -21,6 +21,9 @@ const BENGALI: Record<string, string> = {
   "The request is too large.": "অনুরোধটি অনেক বড়।",
 };
 
+/** A refusal's words in `lang` (English when it has no Bengali). */
+export const refusalIn = (message: string, lang: LanguageCode) => (lang === "bn" ? (BENGALI[message] ?? message) : message);
+
 /**
  * The language a public post is answered in: the page's, which the site's forms send as the first tag
  * of `Accept-Language` (docs/decisions.md "Spam without a captcha"); any other client gets its own
@@ -32,8 +35,8 @@ export const postLanguage = (req: { header(name: string): string | undefined }):
 /** A refusal (4xx) thrown by fail(), said in `lang`: the same status, headers (Retry-After) and field issues. */
 export async function inLanguage(err: unknown, lang: LanguageCode): Promise<unknown> {
   if (lang === "en" || !(err instanceof HTTPException) || err.status >= 500) return err;
-  const said = BENGALI[err.message];
-  if (!said) return err;
+  const said = refusalIn(err.message, lang);
+  if (said === err.message) return err;
   // getResponse() reads the body of the one it holds: asked once.
   const res = err.getResponse();
   const body = (await res.json().catch(() => null)) as { error?: { issues?: unknown } } | null;

@@ -7,5 +7,9 @@ import type { ContactValues } from "../lib/contact-schema";
 /** The form's fields plus the honeypot: empty for people, filled by bots (the API drops those). */
 export type SendMessageInput = ContactValues & { website: string; projectUniId?: string };
 
-/** POST /api/messages (JSON), with the time the visitor had the page (lib/fill-time.ts). */
-export const sendMessage = async (input: SendMessageInput) => json<MessageSentResponse>(api.messages.$post({ json: { ...input, fillMs: await fillTime() } }));
+/**
+ * POST /api/messages (JSON), with the time the visitor had the page (lib/fill-time.ts) and the page's
+ * language, in which the worker says a refusal (worker/lib/lead-refusals.ts).
+ */
+export const sendMessage = async (input: SendMessageInput, lang: string) =>
+  json<MessageSentResponse>(api.messages.$post({ json: { ...input, fillMs: await fillTime() } }, { headers: { "Accept-Language": lang } }));

@@ -11,6 +11,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { sendMessage } from "../api/send-message";
 import { CONTACT_FIELDS, type ContactErrors, type ContactField, type ContactValues, emptyContact, errorKey, validateContact } from "../lib/contact-schema";
 import { FormField } from "./form-field";
+import { FormRefusal, refusalOf } from "./form-refusal";
 import { Honeypot } from "./honeypot";
 
 /**
@@ -18,13 +19,15 @@ import { Honeypot } from "./honeypot";
  * re-checked as the visitor types once a send was tried, reset after "Message sent successfully!".
  */
 export function ContactForm() {
-  const { t } = useTranslation(PAGES);
+  const { t, lang } = useTranslation(PAGES);
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [tried, setTried] = useState(false);
   const [website, setWebsite] = useState("");
   const form = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
+  // A refusal the server gave (a 429, a 4xx), in its words and the page's language, shown in the form.
+  const [refusal, setRefusal] = useState("");
   // "Schedule a Meeting" on a project page links here as /contact?project={uniId}: the message names it.
   const [params] = useSearchParams();
   const project = params.get("project")?.trim().slice(0, 40) || undefined;
@@ -72,7 +75,8 @@ export function ContactForm() {
     }
     if (sending) return;
     setSending(true);
-    sendMessage({ ...result.data, website, ...(project ? { projectUniId: project } : {}) }).then(
+    setRefusal("");
+    sendMessage({ ...result.data, website, ...(project ? { projectUniId: project } : {}) }, lang).then(
       () => {
         toast.success(t("contact.form.sent"));
         setValues(emptyContact());
@@ -80,7 +84,12 @@ export function ContactForm() {
         setTried(false);
         setWebsite("");
       },
-      () => toast.error(t("contact.form.failed")),
+      (err: unknown) => {
+        // A refusal is said in the form, with the server's words; no answer at all is the spec's toast.
+        const said = refusalOf(err, "");
+        if (said) setRefusal(said);
+        else toast.error(t("contact.form.failed"));
+      },
     ).finally(() => setSending(false));
   };
 
@@ -111,6 +120,7 @@ export function ContactForm() {
         <Textarea {...field("message")} rows={5} placeholder={t("contact.form.messagePlaceholder")} />
       </FormField>
       <Honeypot value={website} onChange={setWebsite} />
+      <FormRefusal message={refusal} />
       <Button type="submit" size="lg" disabled={sending} className="self-start">
         {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
         {sending ? t("contact.form.sending") : t("contact.form.submit")}

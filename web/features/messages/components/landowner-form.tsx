@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { FormField } from "./form-field";
+import { FormRefusal, pageLanguage, refusalOf } from "./form-refusal";
 
 type Values = {
   name: string;
@@ -39,13 +40,15 @@ const positive = (v: string) => Number.isFinite(Number(v)) && Number(v) > 0;
  * JavaScript stays small); the API checks the same rules again, and the files by their bytes.
  */
 export function LandownerForm() {
-  const { t } = useTranslation(LANDOWNER);
+  const { t, lang } = useTranslation(LANDOWNER);
   const id = useId();
   const [values, setValues] = useState<Values>(empty);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [website, setWebsite] = useState("");
-  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed" | "busy">("idle");
+  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+  // What the failure says: the server's refusal in the page's language, or the form's own words.
+  const [refusal, setRefusal] = useState("");
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -109,17 +112,17 @@ export function LandownerForm() {
     for (const f of files) body.append("files", f);
     try {
       body.set("fillMs", String(await fillTime()));
-      await withApi((_api, json) => json(fetch("/api/messages", { method: "POST", body })));
+      await withApi((_api, json) => json(fetch("/api/messages", { method: "POST", body, headers: pageLanguage(lang) })));
       setValues(empty());
       setFiles([]);
       if (fileInput.current) fileInput.current.value = "";
       setState("sent");
     } catch (err) {
-      const status = (err as ApiError).status;
       const issues = (err as ApiError).issues ?? {};
       // The server's own word on a field (a file it read and refused) goes beside that field.
       if (issues.files?.[0]) setErrors({ files: issues.files[0] });
-      setState(status === 429 ? "busy" : "failed");
+      setRefusal(refusalOf(err, t("form.failed")));
+      setState("failed");
     }
   };
 
@@ -234,8 +237,9 @@ export function LandownerForm() {
         {state === "sending" ? t("form.sending") : t("form.submit")}
       </Button>
       <p role="status" className="text-sm font-medium">
-        {state === "sent" ? t("form.sent") : state === "failed" ? t("form.failed") : state === "busy" ? t("form.tooMany") : ""}
+        {state === "sent" ? t("form.sent") : ""}
       </p>
+      <FormRefusal message={state === "failed" ? refusal : ""} />
     </form>
   );
 }

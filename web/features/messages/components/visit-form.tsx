@@ -11,6 +11,7 @@ import { dhakaDay, isPhone, VISIT_DAYS_AHEAD, VISIT_SLOTS, type VisitSlot } from
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "./form-field";
+import { FormRefusal, pageLanguage, refusalOf } from "./form-refusal";
 
 type Values = { name: string; number: string; visitDate: string; visitSlot: VisitSlot | "" };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -24,12 +25,14 @@ const empty = (): Values => ({ name: "", number: "", visitDate: "", visitSlot: "
  * JavaScript the form leads to the contact page, which says to call or write.
  */
 export function VisitForm({ projectUniId, projectName }: { projectUniId: string; projectName: string }) {
-  const { t } = useTranslation(PROJECTS);
+  const { t, lang } = useTranslation(PROJECTS);
   const id = useId();
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Errors>({});
   const [website, setWebsite] = useState("");
   const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+  // What the failure says: the server's refusal in the page's language, or the form's own words.
+  const [refusal, setRefusal] = useState("");
   const first = dhakaDay(new Date(), 1);
   const last = dhakaDay(new Date(), VISIT_DAYS_AHEAD);
   // The served page may be days old (the edge keeps it until a staff write): the date picker's bounds
@@ -70,18 +73,20 @@ export function VisitForm({ projectUniId, projectName }: { projectUniId: string;
     const wrong = (Object.keys(found) as (keyof Values)[])[0];
     if (wrong) return void e.currentTarget.querySelector<HTMLElement>(`[name="${wrong}"]`)?.focus();
     setState("sending");
+    setRefusal("");
     try {
       const fillMs = await fillTime();
       await withApi((api, json) =>
         json(
           api.messages.$post({
             json: { kind: "visit", projectUniId, name: values.name.trim(), number: values.number.trim(), visitDate: values.visitDate, visitSlot: values.visitSlot, website, fillMs },
-          } as never),
+          } as never, { headers: pageLanguage(lang) }),
         ),
       );
       setValues(empty());
       setState("sent");
-    } catch {
+    } catch (err) {
+      setRefusal(refusalOf(err, t("visit.failed")));
       setState("failed");
     }
   };
@@ -131,8 +136,9 @@ export function VisitForm({ projectUniId, projectName }: { projectUniId: string;
         {state === "sending" ? t("visit.sending") : t("visit.submit")}
       </Button>
       <p role="status" className="text-sm font-medium">
-        {state === "sent" ? t("visit.sent") : state === "failed" ? t("visit.failed") : ""}
+        {state === "sent" ? t("visit.sent") : ""}
       </p>
+      <FormRefusal message={state === "failed" ? refusal : ""} />
     </form>
   );
 }
