@@ -17,7 +17,7 @@ export type OpenMenu = "project" | "media" | null;
 type Props = { className?: string; openMenu: OpenMenu; setOpenMenu: (m: OpenMenu) => void };
 
 /**
- * Home / Project / Media / About / Contact, for wide screens (the mobile menu covers the rest). The two
+ * Home / Project / Media / About / Landowners / Contact, for wide screens (the mobile menu covers the rest). The two
  * menus' code loads after the first screen (idle on wide screens, or on the first press); until then
  * a stand-in trigger of the same look takes the press and the menu opens as soon as its code is in.
  */
@@ -65,6 +65,12 @@ export function DesktopNav({ className, openMenu, setOpenMenu }: Props) {
         <li>
           <NavLink to={paths.about()} className={NAV_ITEM}>
             {t("nav.about")}
+          </NavLink>
+        </li>
+        <li>
+          {/* The developer's land supply has its own door (issue 42), not only the footer's link. */}
+          <NavLink to={paths.landowner()} className={NAV_ITEM}>
+            {t("nav.landowner")}
           </NavLink>
         </li>
         <li>

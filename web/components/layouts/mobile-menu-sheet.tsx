@@ -74,6 +74,11 @@ export function MobileMenuSheet({ className, open, setOpen }: Props) {
               </NavLink>
             </li>
             <li>
+              <NavLink to={paths.landowner()} className={LINK}>
+                {t("nav.landowner")}
+              </NavLink>
+            </li>
+            <li>
               <NavLink to={paths.contact()} className={LINK}>
                 {t("nav.contact")}
               </NavLink>

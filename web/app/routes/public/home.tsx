@@ -25,11 +25,12 @@ export function Component() {
   return (
     <>
       <BannerSlider />
+      {/* Right after the first screen: landowners are the developer's land supply (issue 42). */}
+      <LandownerCta />
       <AboutBlock projects={projects} />
       <DiscoverSection projects={projects} isPending={isPending} />
       <CategoryFilter />
       <WhyJointVenture projects={projects} />
-      <LandownerCta />
       <CountsGraphic />
       <ContactStrip projects={projects} phone={contact?.phone ?? ""} image={contact?.image} />
       <Testimonials />
