@@ -131,7 +131,11 @@ describe.each(VIEWPORT_NAMES)("Manage Users for a Super-Admin at %s width", (vie
     await modal.getByLabel("Email", { exact: true }).fill(`${names.created}@example.com`);
     await modal.getByLabel("Employee ID", { exact: true }).fill("E-900");
     await modal.getByLabel("Department", { exact: true }).fill("Marketing");
-    await modal.getByLabel("Designation", { exact: true }).fill("Manager");
+    // Chosen from the list (issue 42); another title only by choosing it, with what it means said.
+    await modal.getByLabel("Designation", { exact: true }).selectOption("other");
+    await modal.getByText("This title opens no dashboard menu: its user signs in to an empty dashboard.").waitFor();
+    await modal.getByLabel("Designation", { exact: true }).selectOption("Manager");
+    expect(await modal.getByLabel("Other designation").count()).toBe(0);
     await modal.getByLabel("Phone", { exact: true }).fill("01811000000");
     await modal.getByLabel("Password", { exact: true }).fill("Start@2026x");
     await modal.getByRole("button", { name: "Create User" }).click();

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { z } from "zod";
 import { type FileValue, fileValue, firstAdded } from "@/components/file-input/file-value";
 import { FileField } from "@/components/form/file-field";
@@ -6,8 +7,9 @@ import { FormField } from "@/components/form/form-field";
 import { useFormSubmit } from "@/components/form/use-form-submit";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { PasswordInput } from "@/components/ui/password-input";
-import { DESIGNATIONS, formatPhone, PHONE_HINT, type User, userCreate } from "@/lib/contract";
+import { DESIGNATIONS, formatPhone, PHONE_HINT, roleOf, type User, userCreate } from "@/lib/contract";
 import { buildFormData } from "@/lib/multipart";
 import { useCreateUser } from "../api/create-user";
 import { useUpdateUser } from "../api/update-user";
@@ -22,6 +24,9 @@ type CreateValues = z.output<typeof createSchema>;
 /** docs/product.md §7 multipart fields; the picture only when one was chosen. */
 const userBody = ({ image, currentPassword, ...fields }: Omit<CreateValues, "password"> & { password?: string; currentPassword?: string }) =>
   buildFormData({ ...fields, ...(currentPassword ? { currentPassword } : {}), image: firstAdded(image) });
+
+/** The designation select's choice for a title that is none of the three roles. */
+const OTHER = "other";
 
 const TEXT_FIELDS = [
   ["name", "Name", "name"],
@@ -64,7 +69,11 @@ export function UserForm({ user, readOnly = false, self = false }: Props) {
       user ? update.mutateAsync({ id: user.id, body: userBody(values), onProgress }) : create.mutateAsync({ body: userBody(values as CreateValues), onProgress }),
   });
   const errors = form.formState.errors as Partial<Record<keyof CreateValues | "currentPassword", { message?: string }>>;
-  const listId = `designations-${user?.id ?? "new"}`;
+  const [choice, setChoice] = useState(() => (user ? (roleOf(user.designation) ?? OTHER) : ""));
+  const choose = (value: string) => {
+    setChoice(value);
+    form.setValue("designation", value === OTHER ? "" : value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
 
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
@@ -74,14 +83,24 @@ export function UserForm({ user, readOnly = false, self = false }: Props) {
             <Input {...form.register(name)} readOnly={readOnly} autoComplete={autoComplete} type={name === "email" ? "email" : name === "phone" ? "tel" : "text"} />
           </FormField>
         ))}
-        <FormField label="Designation" error={errors.designation?.message} hint={readOnly ? undefined : "Manager, Admin or Super-Admin decide the menus; any other title has none."}>
-          <Input {...form.register("designation")} readOnly={readOnly} list={listId} autoComplete="off" />
+        {/* Chosen from the list (issue 42): a typed "Sales Manager" signed in to an empty dashboard. Another
+            title stays possible (docs/product.md §6), but only by choosing it, with what it means said. */}
+        <FormField label="Designation" error={choice === OTHER ? undefined : errors.designation?.message} hint={readOnly ? undefined : "Manager, Admin or Super-Admin decide the menus."}>
+          <NativeSelect value={choice} disabled={readOnly} onChange={(e) => choose(e.target.value)}>
+            <option value="">Choose a designation</option>
+            {DESIGNATIONS.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+            <option value={OTHER}>Another title (no dashboard menus)</option>
+          </NativeSelect>
         </FormField>
-        <datalist id={listId}>
-          {DESIGNATIONS.map((d) => (
-            <option key={d} value={d} />
-          ))}
-        </datalist>
+        {choice === OTHER && (
+          <FormField label="Other designation" error={errors.designation?.message} hint={readOnly ? undefined : "This title opens no dashboard menu: its user signs in to an empty dashboard."}>
+            <Input {...form.register("designation")} readOnly={readOnly} autoComplete="off" />
+          </FormField>
+        )}
         {!user && (
           <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
             <PasswordInput {...form.register("password" as "name")} autoComplete="new-password" />
