@@ -4,7 +4,7 @@ import { createApp } from "../../worker/app";
 import { createDb } from "../../worker/db/client";
 import { TEST_SECRET } from "../helpers/app";
 import { createTestBucket } from "../helpers/bucket";
-import { blogs, messages, newsEvents, projectDetails, projects } from "../../worker/db/schema/index";
+import { bannerStatics, blogs, messages, newsEvents, projectDetails, projects } from "../../worker/db/schema/index";
 import { builtRenderer, createAppWithDeadDb, createTestApp, type TestApp } from "../helpers/app";
 import { form, signedIn } from "../helpers/auth";
 import { createMemoryCache } from "../helpers/memory-cache";
@@ -172,4 +172,74 @@ describe("a page whose database hangs", () => {
       await storage.close();
     }
   }, 20_000);
+});
+
+describe("structured data and share pictures by Google's and schema.org's rules (issue 42)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ assets, siteOrigin: ORIGIN });
+    await t.db.insert(projects).values([
+      { uniId: "PRJ-1", name: "Lake tower", status: "approved", category: "Ready Apartment", location: "Uttara", locationCode: "23.87,90.39", mainImage: "/im/projectImages/a.webp" },
+      // A legacy row's coordinates, out of range: the page shows, its JSON-LD names no place on no map.
+      { uniId: "PRJ-9", name: "Legacy plot", status: "approved", category: "Under Construction", location: "Badda", locationCode: "95.1,200.3" },
+    ]);
+    await t.db.insert(blogs).values({ uniId: "BLG-1", title: "Buying in Dhaka", mainDescription: ["What to check."], mainImage: "/im/blogImages/b.webp", status: "approved" });
+    await t.db.insert(newsEvents).values({ uniId: "NEV-1", title: "Handover day", mainDescription: ["Keys."], mainImage: "/im/newsEventImages/n.webp", status: "approved", tag: "event" });
+    await t.db.insert(bannerStatics).values({ name: "about", image: "/im/bannerImages/about.webp" });
+  });
+  afterAll(() => t.close());
+
+  it("leaves out coordinates outside ±90/±180 and keeps those in range", async () => {
+    const legacy = await t.request("/projects/PRJ-9");
+    expect(legacy.status).toBe(200);
+    const [complex] = jsonLd(await legacy.text());
+    expect(complex).toMatchObject({ "@type": "ApartmentComplex", name: "Legacy plot" });
+    expect(complex).not.toHaveProperty("geo");
+    expect(jsonLd(await (await t.request("/projects/PRJ-1")).text())[0]).toMatchObject({ geo: { latitude: 23.87, longitude: 90.39 } });
+  });
+
+  it("gives the ApartmentComplex (a Place) no inLanguage, in either language", async () => {
+    for (const path of ["/projects/PRJ-1", "/bn/projects/PRJ-1"]) {
+      const [complex] = jsonLd(await (await t.request(path)).text());
+      expect(complex, path).toMatchObject({ "@type": "ApartmentComplex" });
+      expect(complex, path).not.toHaveProperty("inLanguage");
+    }
+  });
+
+  it("names the company as the articles' author, and gives the Organization its logo", async () => {
+    const logo = `${ORIGIN}/logo.png`;
+    for (const path of ["/blog/BLG-1", "/news-event/NEV-1", "/bn/blog/BLG-1"]) {
+      const [article] = jsonLd(await (await t.request(path)).text());
+      expect(article, path).toMatchObject({ author: { "@type": "Organization", name: "UDAY", logo }, publisher: { "@type": "Organization", logo } });
+    }
+    expect(jsonLd(await (await t.request("/")).text())[0]).toMatchObject({ "@type": "Organization", logo });
+  });
+
+  it("gives every section page an og:image in both languages: its banner's, its first item's, a project's", async () => {
+    const expected: Record<string, string> = {
+      "/about": "/im/bannerImages/about.webp",
+      "/blog": "/im/blogImages/b.webp",
+      "/news-event": "/im/newsEventImages/n.webp",
+      "/coverage": "/im/projectImages/a.webp",
+      "/contact": "/im/projectImages/a.webp",
+      "/landowner": "/im/projectImages/a.webp",
+      "/projects": "/im/projectImages/a.webp",
+    };
+    for (const [path, image] of Object.entries(expected)) {
+      for (const url of [path, `/bn${path}`]) {
+        const html = await (await t.request(url)).text();
+        expect(meta(html, "og:image"), url).toBe(`${ORIGIN}${image}`);
+        expect(meta(html, "twitter:card"), url).toBe("summary_large_image");
+      }
+    }
+  });
+
+  it("falls back to the site's logo on a site with no picture yet", async () => {
+    const empty = await createTestApp({ assets, siteOrigin: ORIGIN });
+    try {
+      for (const url of ["/contact", "/bn/blog"]) expect(meta(await (await empty.request(url)).text(), "og:image"), url).toBe(`${ORIGIN}/logo.png`);
+    } finally {
+      await empty.close();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import type { BannerStatic } from "../contract/banner-statics";
 import { CONTENT_TYPE_INFO, type ContentType, contentPath, contentTypeOfSegment } from "../contract/content-types";
 import type { ContentItem } from "../contract/content";
 import type { ProjectDetails } from "../contract/project-details";
@@ -32,6 +33,12 @@ export const escapeHtml = (s: string) =>
 export const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
 
 export const absolute = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).toString();
+
+/**
+ * The site's logo as a picture (web/public/logo.png, the favicon's mark at 512 px): the
+ * Organization's `logo`, and the share picture of a page that has none of its own.
+ */
+export const LOGO_PATH = "/logo.png";
 
 /** Cut at a word boundary: search results and cards show about 160 characters. */
 export function summary(text: string | undefined | null, max = 160): string {
@@ -106,6 +113,7 @@ const organization = (origin: string, lang: LanguageCode) => ({
   "@type": "Organization",
   name: SITE_NAME,
   url: urlIn(origin, "/", lang),
+  logo: absolute(origin, LOGO_PATH),
   description: WORDS[lang].description,
 });
 
@@ -138,7 +146,7 @@ export function pageMeta(page: PublicPage["page"], route: PageRoute, data: PageD
         return item && type ? contentPage(type, item, origin, lang) : null;
       }
       default:
-        return listPage(route.path, LISTS[route.path]![lang], origin, lang);
+        return { ...listPage(route.path, LISTS[route.path]![lang], origin, lang), image: sectionImage(route.path, data) };
     }
   })();
   return meta && { ...meta, lang };
@@ -153,6 +161,28 @@ function listPage(path: string, list: Words, origin: string, lang: LanguageCode)
   };
 }
 
+/**
+ * A section page's share picture (docs/decisions.md, "Feeds and share pictures"): the picture its
+ * banner shows (bannerStatics, named by its first segment), else its list's first item's, else the
+ * first project's with a picture, else the site's logo: every page has one.
+ */
+function sectionImage(path: string, data: PageData): string {
+  const segment = path.split("/")[1] ?? "";
+  const banner = (readBody(data, "bannerStatics") as BannerStatic[] | undefined)?.find((b) => b.name === segment)?.image;
+  const items = (readBody(data, "contentList") as ContentItem[] | undefined) ?? [];
+  const projects = (readBody(data, "projects") as Project[] | undefined) ?? [];
+  return banner || items.find((i) => i.mainImage)?.mainImage || projects.find((p) => p.mainImage)?.mainImage || LOGO_PATH;
+}
+
+/** Coordinates schema.org and maps accept: both numbers, latitude within ±90 and longitude within ±180; else none. */
+function geoOf(locationCode: string | null | undefined) {
+  const parts = (locationCode ?? "").split(",");
+  if (parts.length !== 2 || parts.some((p) => !p.trim())) return undefined;
+  const [latitude, longitude] = parts.map(Number) as [number, number];
+  const fits = Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  return fits ? { "@type": "GeoCoordinates", latitude, longitude } : undefined;
+}
+
 function projectPage(project: Project & { details: ProjectDetails | null }, origin: string, lang: LanguageCode): Omit<PageMeta, "lang"> {
   const { details } = project;
   const name = twinText(project, "name", lang);
@@ -162,8 +192,7 @@ function projectPage(project: Project & { details: ProjectDetails | null }, orig
   const description = summary(paragraphs[0]) || summary(fallback);
   const path = `/projects/${encodeURIComponent(project.uniId)}`;
   const image = project.mainImage ?? details?.headerImage[0] ?? null;
-  const [lat, lng] = (project.locationCode ?? "").split(",").map(Number);
-  const geo = Number.isFinite(lat) && Number.isFinite(lng) && project.locationCode ? { "@type": "GeoCoordinates", latitude: lat, longitude: lng } : undefined;
+  const geo = geoOf(project.locationCode);
   const address = (details && twinText(details, "address", lang)) || location;
   return {
     title: `${name} | ${SITE_NAME}`,
@@ -175,8 +204,8 @@ function projectPage(project: Project & { details: ProjectDetails | null }, orig
         "@type": "ApartmentComplex",
         name,
         description,
+        // No inLanguage: a Place (ApartmentComplex is one) has no such property; the page's <html lang> says it.
         url: urlIn(origin, path, lang),
-        inLanguage: lang,
         ...(image ? { image: absolute(origin, image) } : {}),
         address: { "@type": "PostalAddress", streetAddress: address, addressLocality: WORDS[lang].dhaka, addressCountry: "BD" },
         ...(geo ? { geo } : {}),
@@ -207,6 +236,8 @@ function contentPage(type: ContentType, item: ContentItem, origin: string, lang:
         datePublished: item.createdAt,
         dateModified: item.updatedAt,
         url: urlIn(origin, path, lang),
+        // No byline is kept: the company is the author (Google's Article rules want one).
+        author: organization(origin, lang),
         publisher: organization(origin, lang),
       },
       crumbs(origin, lang, [{ name: list.name, path: `/${CONTENT_TYPE_INFO[type].segment}` }, { name: title, path }]),
