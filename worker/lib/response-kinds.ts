@@ -5,6 +5,8 @@
  * leave a page with the API's policy. Static assets get the same page headers from `_headers`,
  * which the build writes from this module (`assetHeadersFile`, vite.config.ts).
  */
+import { FEED_PATHS } from "../contract/feeds";
+
 export type ResponseKind = "page" | "data" | "file" | "build";
 
 /** Headers every answer carries. */
@@ -69,7 +71,7 @@ export const PUBLIC_CACHE_CONTROL: Record<Exclude<ResponseKind, "file" | "build"
   data: "public, max-age=60, stale-while-revalidate=600",
 };
 
-const DATA_PATHS = new Set(["/robots.txt", "/sitemap.xml"]);
+const DATA_PATHS = new Set(["/robots.txt", "/sitemap.xml", ...FEED_PATHS]);
 
 /** The kind of the worker's answer at `pathname`: every path the worker sees that is not /api, /im or a data file is a page. */
 export function responseKind(pathname: string): Exclude<ResponseKind, "build"> {

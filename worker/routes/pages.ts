@@ -13,6 +13,9 @@ import { publicCache, RENDER_MS } from "../middleware/public-cache";
 import { loadPage, type PageRoute } from "../pages/public-reads";
 import { escapeHtml, injectMeta, pageMeta, scriptJson } from "../seo/page-meta";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
+import { atomFeed } from "../seo/feeds";
+import { CONTENT_TYPES } from "../contract/content-types";
+import { feedPath } from "../contract/feeds";
 
 /** Used when no ASSETS binding is given (API tests): the shell's essentials. */
 const BARE_SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>UDAY</title></head><body><div id="root"></div></body></html>`;
@@ -61,6 +64,15 @@ export function pages(assets: Fetcher | undefined, render: RenderPage) {
       c.header("Content-Type", "application/xml; charset=utf-8");
       return c.body(await sitemapXml(c.var.db, originOf(c), c.var.now()));
     });
+  // The Atom feeds (seo/feeds.ts), before the pages: "/blog/feed.xml" is no item of "/blog/:uniId".
+  for (const type of CONTENT_TYPES) {
+    for (const lang of ["en", "bn"] as const) {
+      app.get(feedPath(type, lang), publicCache, async (c) => {
+        c.header("Content-Type", "application/atom+xml; charset=utf-8");
+        return c.body(await atomFeed(c.var.db, type, originOf(c), lang, c.var.now()));
+      });
+    }
+  }
   // Each page in English at its path and in Bengali under /bn (contract/language-path.ts): the
   // language is the URL's alone, so the edge keeps one copy per URL.
   for (const { path, page } of PUBLIC_PAGES) {

@@ -1,5 +1,6 @@
 import type { BannerStatic } from "../contract/banner-statics";
-import { CONTENT_TYPE_INFO, type ContentType, contentPath, contentTypeOfSegment } from "../contract/content-types";
+import { CONTENT_TYPE_INFO, CONTENT_TYPES, type ContentType, contentPath, contentTypeOfSegment } from "../contract/content-types";
+import { feedPath } from "../contract/feeds";
 import type { ContentItem } from "../contract/content";
 import type { ProjectDetails } from "../contract/project-details";
 import type { LanguageCode } from "../contract/language";
@@ -40,6 +41,9 @@ export const absolute = (origin: string, pathOrUrl: string) => new URL(pathOrUrl
  */
 export const LOGO_PATH = "/logo.png";
 
+/** A feed's title in its language ("Blogs | UDAY"): its head link's and its own (seo/feeds.ts). */
+export const feedTitle = (type: ContentType, lang: LanguageCode) => `${LISTS[`/${CONTENT_TYPE_INFO[type].segment}`]![lang].name} | ${SITE_NAME}`;
+
 /** Cut at a word boundary: search results and cards show about 160 characters. */
 export function summary(text: string | undefined | null, max = 160): string {
   const flat = (text ?? "").replace(/\s+/g, " ").trim();
@@ -78,6 +82,11 @@ export function headTags(meta: PageMeta, origin: string): string {
   ];
   if (image) {
     tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`, `<meta name="twitter:image" content="${escapeHtml(image)}" />`);
+  }
+  // The feeds of the page's language, on every page (seo/feeds.ts).
+  for (const type of CONTENT_TYPES) {
+    const href = absolute(origin, feedPath(type, lang));
+    tags.push(`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle(type, lang))}" href="${escapeHtml(href)}" />`);
   }
   for (const doc of meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson({ "@context": "https://schema.org", ...doc })}</script>`);
   return tags.join("\n    ");

@@ -2,6 +2,7 @@ import { CONTENT_TYPES, contentPath } from "../contract/content-types";
 import { LANGUAGE_CODES } from "../contract/language";
 import { languagePaths } from "../contract/language-path";
 import { STATIC_PAGE_PATHS } from "../contract/public-pages";
+import { FEED_PATHS } from "../contract/feeds";
 import type { Db } from "../db/client";
 import { projects } from "../db/schema/index";
 import { isApproved } from "../lib/approved";
@@ -9,9 +10,16 @@ import { contentKind, listContent } from "../lib/content";
 import { listProjects } from "../lib/projects";
 import { absolute, escapeHtml } from "./page-meta";
 
-/** robots.txt: the public site open, the staff side and the API closed (docs/decisions.md). */
+/**
+ * robots.txt: the public site open, the staff side and the API closed (docs/decisions.md); the
+ * sitemap, and the Atom feeds, which search engines read as sitemaps of the newest articles.
+ */
 export const robotsTxt = (origin: string) =>
-  ["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /login", "Disallow: /api", "Disallow: /language", "", `Sitemap: ${absolute(origin, "/sitemap.xml")}`, ""].join("\n");
+  [
+    ...["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /login", "Disallow: /api", "Disallow: /language", ""],
+    ...["/sitemap.xml", ...FEED_PATHS].map((path) => `Sitemap: ${absolute(origin, path)}`),
+    "",
+  ].join("\n");
 
 /**
  * Every public page and every approved project, blog, news event and coverage item, with lastmod, in
