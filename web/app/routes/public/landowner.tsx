@@ -1,6 +1,7 @@
 import { FileCheck2, Handshake, HardHat, MapPinned } from "lucide-react";
 import { useTranslation } from "@/i18n/use-translation";
 import { LANDOWNER } from "@/i18n/landowner";
+import { localDigits } from "@/lib/contract";
 import LandownerForm from "@/islands/landowner-form";
 
 const STEPS = [
@@ -15,7 +16,7 @@ const STEPS = [
  * land share works, the approvals, the usual construction period) and the land proposal form.
  */
 export function Component() {
-  const { t } = useTranslation(LANDOWNER);
+  const { t, lang } = useTranslation(LANDOWNER);
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:px-8 lg:py-20">
       <div>
@@ -31,7 +32,7 @@ export function Component() {
               </span>
               <div>
                 <h4 className="font-semibold text-ink-900">
-                  <span className="sr-only">{i + 1}. </span>
+                  <span className="sr-only">{localDigits(i + 1, lang)}. </span>
                   {t(`steps.${key}.title`)}
                 </h4>
                 <p className="mt-1 leading-relaxed text-muted-foreground">{t(`steps.${key}.text`)}</p>

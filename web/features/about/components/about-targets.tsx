@@ -1,11 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
 import { Localized, useTranslation, useTwins } from "@/i18n/use-translation";
 import { PAGES } from "@/i18n/pages";
-import type { About } from "@/lib/contract";
+import { type About, localDigits } from "@/lib/contract";
 
 /** Mission, Vision and Values (the record's `target` list): each with its picture and bullet list. */
 export function AboutTargets({ targets }: { targets: About["target"] }) {
-  const { t } = useTranslation(PAGES);
+  const { t, lang } = useTranslation(PAGES);
   const { twin, langOf } = useTwins();
   if (!targets.length) return null;
   return (
@@ -20,7 +20,7 @@ export function AboutTargets({ targets }: { targets: About["target"] }) {
             <article key={`${target.title}-${i}`} className="flex flex-col overflow-hidden rounded-2xl bg-ink-800 ring-1 ring-white/10">
               <img src={target.image} alt="" width={1200} height={675} loading="lazy" decoding="async" className="aspect-video w-full bg-ink-700 object-cover" />
               <div className="flex flex-1 flex-col p-6 sm:p-8">
-                <p aria-hidden="true" className="text-sm font-bold tracking-widest text-brand-300">{String(i + 1).padStart(2, "0")}</p>
+                <p aria-hidden="true" className="text-sm font-bold tracking-widest text-brand-300">{localDigits(String(i + 1).padStart(2, "0"), lang)}</p>
                 <Localized as="h3" twin={twin(target, "title")} className="mt-2 text-2xl font-semibold" />
                 <ul lang={langOf(twin(target, "description"))} className="mt-5 space-y-3">
                   {twin(target, "description").value.filter((d) => d.trim()).map((point, j) => (

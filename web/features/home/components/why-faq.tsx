@@ -2,13 +2,14 @@ import { useTranslation } from "@/i18n/use-translation";
 import { HOME } from "@/i18n/home";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { company } from "@/config/site";
+import { localDigits } from "@/lib/contract";
 
 /** docs/product.md §9: seven questions; one open at a time (Radix single + collapsible), the first to start. */
 export const WHY_ITEMS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The seven questions and answers: an island (web/islands/why-faq.tsx), the section around it is static. */
 export function WhyFaq() {
-  const { t } = useTranslation(HOME);
+  const { t, lang } = useTranslation(HOME);
   const facts = {
     min: company.landShareSaving.min,
     max: company.landShareSaving.max,
@@ -22,7 +23,7 @@ export function WhyFaq() {
           <AccordionTrigger className="text-base text-ink-900">
             <span className="flex items-baseline gap-4">
               <span className="text-sm font-bold tabular-nums text-brand-700" aria-hidden="true">
-                {String(n).padStart(2, "0")}
+                {localDigits(String(n).padStart(2, "0"), lang)}
               </span>
               {t(`why.items.${n}.q`)}
             </span>

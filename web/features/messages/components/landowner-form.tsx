@@ -82,7 +82,7 @@ export function LandownerForm() {
     if (!v.message.trim()) e.message = t("errors.message");
     const wrong = chosen.find((f) => !(f.type.startsWith("image/") || f.type === "application/pdf"));
     const large = chosen.find((f) => f.size > (f.type === "application/pdf" ? 10 * MB : 5 * MB));
-    if (chosen.length > MAX_LAND_FILES) e.files = t("errors.fileCount", { max: String(MAX_LAND_FILES) });
+    if (chosen.length > MAX_LAND_FILES) e.files = t("errors.fileCount", { max: MAX_LAND_FILES });
     else if (wrong) e.files = t("errors.fileType", { name: wrong.name });
     else if (large) e.files = t("errors.fileSize", { name: large.name });
     return e;
@@ -181,8 +181,9 @@ export function LandownerForm() {
           <NativeSelect name="landArea" value={values.landArea} onChange={(e) => set("landArea", e.target.value)}>
             <option value="">{t("form.chooseArea")}</option>
             {LAND_AREAS.map((a) => (
+              // The stored value stays the English key; the label is the page's language (issue 42).
               <option key={a} value={a}>
-                {a}
+                {t(`form.areas.${a}`, { defaultValue: a })}
               </option>
             ))}
           </NativeSelect>
@@ -223,7 +224,7 @@ export function LandownerForm() {
           className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-ink-100 file:px-3 file:py-2 file:font-medium"
         />
       </FormField>
-      <p className="-mt-3 text-sm text-muted-foreground">{t("form.filesHint", { max: String(MAX_LAND_FILES) })}</p>
+      <p className="-mt-3 text-sm text-muted-foreground">{t("form.filesHint", { max: MAX_LAND_FILES })}</p>
       <FormField id={`${id}-message`} label={t("form.message")} error={errors.message}>
         <Textarea name="message" rows={4} maxLength={5000} placeholder={t("form.messagePlaceholder")} value={values.message} onChange={(e) => set("message", e.target.value)} />
       </FormField>

@@ -57,7 +57,7 @@ export function VisitForm({ projectUniId, projectName }: { projectUniId: string;
   const check = (v: Values): Errors => ({
     ...(v.name.trim() ? {} : { name: t("visit.errors.name") }),
     ...(!v.number.trim() ? { number: t("visit.errors.number") } : isPhone(v.number) ? {} : { number: t("visit.errors.phoneFormat") }),
-    ...(v.visitDate >= first && v.visitDate <= last ? {} : { visitDate: t("visit.errors.date", { days: String(VISIT_DAYS_AHEAD) }) }),
+    ...(v.visitDate >= first && v.visitDate <= last ? {} : { visitDate: t("visit.errors.date", { days: VISIT_DAYS_AHEAD }) }),
     ...(v.visitSlot ? {} : { visitSlot: t("visit.errors.slot") }),
   });
   const set = (field: keyof Values, value: string) => {
