@@ -1,6 +1,8 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { hrefOf, type Location, type NavigateOptions, type RouterImpl, type To } from "./router";
 
+const PREVIEW = /^\/preview(?=\/|$)/;
+
 /**
  * The router the islands of a page see in the browser (web/islands.tsx; lib/router.tsx): the page's
  * own location. A navigation to another path is a page load (the browser's own
@@ -10,7 +12,10 @@ import { hrefOf, type Location, type NavigateOptions, type RouterImpl, type To }
  * move through it, so typing in the listing's search never reloads the field under the caret.
  */
 export function browserRouter(): { router: RouterImpl; navigate: (to: To, options?: NavigateOptions) => void } {
-  const read = (): Location => ({ pathname: location.pathname, search: location.search, hash: location.hash });
+  // A staff preview shows the public page at /preview{path} (worker/routes/preview.ts): its islands see
+  // the page's own path, as the worker rendered it, and its query changes stay in the preview.
+  const base = PREVIEW.test(location.pathname) ? "/preview" : "";
+  const read = (): Location => ({ pathname: location.pathname.replace(PREVIEW, "") || "/", search: location.search, hash: location.hash });
   let current = read();
   const listeners = new Set<() => void>();
   const moved = () => {
@@ -29,9 +34,9 @@ export function browserRouter(): { router: RouterImpl; navigate: (to: To, option
   const navigate = (to: To, { replace = false }: NavigateOptions = {}) => {
     const url = new URL(hrefOf(to), location.href);
     if (url.origin !== location.origin || url.pathname !== current.pathname) return location[replace ? "replace" : "assign"](url.href);
-    const href = `${url.pathname}${url.search}${url.hash}`;
+    const href = `${base}${url.pathname}${url.search}${url.hash}`;
     // The same address again (a tab already chosen) adds no entry, as React Router's links do.
-    const same = href === hrefOf(current);
+    const same = href === `${base}${hrefOf(current)}`;
     history[replace || same ? "replaceState" : "pushState"](null, "", href);
     moved();
   };

@@ -43,8 +43,12 @@ function itemOfPage(path: string, params: Record<string, string>, item: string |
  */
 const mayPreview = (designation: string, resource: ItemResource) => canUseMenu(designation, ITEM_KINDS[resource].menu) || isApprover(designation);
 
-/** Inert: nothing hydrates the page at an address that is not its own, and nothing prerenders from it. */
-const STATIC_ONLY = [/<script type="module"[^>]*><\/script>/g, /<link rel="modulepreload"[^>]*>/g, /<template id="page-chunks">[\s\S]*?<\/template>/g, /<script type="speculationrules">[\s\S]*?<\/script>/g];
+/**
+ * The public page's own head and scripts (its fonts, added by script: web/fonts.ts; its islands, which
+ * see the public path: web/lib/browser-router.ts), so a Bengali preview is not empty boxes (issue 42);
+ * only its Speculation Rules go: nothing is prerendered from a preview.
+ */
+const STATIC_ONLY = [/<script type="speculationrules">[\s\S]*?<\/script>/g];
 
 const BAR = `<div role="status" style="position:fixed;bottom:0;left:0;right:0;z-index:2147483647;background:#92400e;color:#fff;text-align:center;font:600 14px/1.4 system-ui,sans-serif;padding:8px 12px">Preview — not public</div>`;
 
