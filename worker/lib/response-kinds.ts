@@ -5,8 +5,6 @@
  * leave a page with the API's policy. Static assets get the same page headers from `_headers`,
  * which the build writes from this module (`assetHeadersFile`, vite.config.ts).
  */
-import { FEED_PATHS } from "../contract/feeds";
-
 export type ResponseKind = "page" | "data" | "file" | "build";
 
 /** Headers every answer carries. */
@@ -71,12 +69,15 @@ export const PUBLIC_CACHE_CONTROL: Record<Exclude<ResponseKind, "file" | "build"
   data: "public, max-age=60, stale-while-revalidate=600",
 };
 
-const DATA_PATHS = new Set(["/robots.txt", "/sitemap.xml", ...FEED_PATHS]);
+const DATA_PATHS = new Set(["/robots.txt", "/sitemap.xml"]);
+
+/** The Atom feeds (contract/feeds.ts: "/blog/feed.xml", "/bn/blog/feed.xml"); matched by name, as vite.config.ts reads this module without the rest of the worker. */
+const FEED = /\/feed\.xml$/;
 
 /** The kind of the worker's answer at `pathname`: every path the worker sees that is not /api, /im or a data file is a page. */
 export function responseKind(pathname: string): Exclude<ResponseKind, "build"> {
   if (pathname === "/im" || pathname.startsWith("/im/")) return "file";
-  if (pathname === "/api" || pathname.startsWith("/api/") || DATA_PATHS.has(pathname)) return "data";
+  if (pathname === "/api" || pathname.startsWith("/api/") || DATA_PATHS.has(pathname) || FEED.test(pathname)) return "data";
   return "page";
 }
 
