@@ -63,7 +63,7 @@ describe("leads: every message is a lead the sales team works (docs/product.md Â
     await expect.poll(() => mail.sent.length, { timeout: 10_000 }).toBe(1);
     expect(mail.sent[0]).toMatchObject({ from: "alerts@uday.example", to: "sales@uday.example" });
     expect(mail.sent[0]!.subject).toBe("Site visit request from Visit Rahim (UDAY Nilachol, PRJ-1)");
-    expect(mail.sent[0]!.text).toContain("2026-11-28, morning");
+    expect(mail.sent[0]!.text).toContain("Preferred visit: 28 Nov 2026, morning");
   });
 
   it("refuses a visit in the past, too far ahead, without a slot or for a project visitors cannot see, writing nothing", async () => {

@@ -33,6 +33,8 @@ export type AccountAlert = {
   passkey?: string;
   /** Where to send it instead of the account's address: the old one, when the address changed. */
   to?: string;
+  /** The origin of the request that caused it: the e-mail's sign-in link when SITE_ORIGIN is empty (issue 42). */
+  origin?: string;
 };
 
 const WHAT: Record<AccountEvent, (a: AccountAlert) => { subject: string; line: string }> = {

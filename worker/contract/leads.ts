@@ -59,5 +59,18 @@ export const MAX_LAND_FILES = 5;
 /** The least time a person takes to fill a public form, from the page's start: faster posts are bots'. */
 export const MIN_FILL_MS = 3000;
 
+/** The language of the public page a lead was sent from: "bn" for the Bengali site (/bn/…). */
+export type LeadLanguage = "en" | "bn";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** A calendar day (YYYY-MM-DD, already a Dhaka day) in words: "30 Nov 2026"; the text itself if it is not one. */
+export function dayInWords(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : day;
+}
+/** A site visit's day and half of the day in words: "30 Nov 2026, morning" (issue 42). */
+export const visitInWords = (day: string, slot: VisitSlot | null) => `${dayInWords(day)}, ${slot ?? "any time"}`;
+
 /** Where an alert's link opens a lead: the inbox screen (web/config/dashboard-paths.ts `inbox`) with `?lead=`. */
 export const leadLink = (id: number) => `/dashboard/message/inbox?lead=${id}`;

@@ -11,6 +11,7 @@ import {
   LEAD_KINDS,
   LEAD_STATUSES,
   type LeadKind,
+  type LeadLanguage,
   type LeadStatus,
   VISIT_SLOTS,
   type VisitSlot,
@@ -23,15 +24,18 @@ export {
   LAND_OWNERSHIPS,
   LAND_UNITS,
   landSizeInSft,
+  dayInWords,
   LEAD_KINDS,
   LEAD_STATUSES,
   type LeadKind,
+  type LeadLanguage,
   type LeadStatus,
   MAX_LAND_FILES,
   MIN_FILL_MS,
   VISIT_DAYS_AHEAD,
   VISIT_SLOTS,
   type VisitSlot,
+  visitInWords,
 } from "./leads";
 
 const EMAIL_MESSAGE = "Add valid email is required";
@@ -130,6 +134,10 @@ export type Message = {
   roadWidthFt: number | null;
   ownership: LandOwnership | null;
   createdAt: string;
+  /** The project's name, joined from `projectUniId` (null without a project, or once it is removed). */
+  projectName: string | null;
+  /** The language of the page it was sent from; null for leads from before issue 42 or other clients. */
+  language: LeadLanguage | null;
 };
 
 /** PATCH /messages/{id} (JSON): any of the three; `ownerId` null gives the lead back, `followUpAt` null clears it. */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-
 import type { Context } from "hono";
 import { type AccountAlert, type AccountEvent, accountAlertMail, isAccountEvent } from "../contract/account-alerts";
 import type { AlertEvent, LeadAlert } from "../contract/messages";
-import { leadLink } from "../contract/leads";
+import { type LeadLanguage, leadLink, visitInWords } from "../contract/leads";
 import type { Db } from "../db/client";
 import { contactInformation, messages, outbox, projects, users } from "../db/schema/index";
 import { headerSafe } from "./header-safe";
@@ -18,9 +18,31 @@ const LEASE_MS = 10 * 60_000;
 /** Minutes to wait after the 1st, 2nd, … failed attempt; after the last the alert is given up. */
 const BACKOFF_MIN = [1, 5, 15, 60, 180, 720];
 
+/**
+ * What a lead alert's row keeps, in `detail` (JSON, which account alerts use for their own facts): the
+ * origin of the request that wrote it, so its e-mail links absolutely when SITE_ORIGIN is empty (the
+ * cron that retries it has no request), and for a new lead the language of the page it came from
+ * (docs/decisions.md "Leads on a phone, in words").
+ */
+export type LeadAlertDetail = { origin?: string; language?: LeadLanguage };
+
+/** The origin the request came to ("https://uday.example"): where links in the e-mails it causes point. */
+export const requestOrigin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+
 /** The outbox row an alert starts as: written in the batch of the lead or change it tells of. */
-export const alertRow = (db: Db, messageId: number | ReturnType<typeof sql>, event: AlertEvent, now: Date, userId?: number) =>
-  db.insert(outbox).values({ messageId: messageId as number, event, userId: userId ?? null, nextAttemptAt: now.toISOString() });
+export const alertRow = (db: Db, messageId: number | ReturnType<typeof sql>, event: AlertEvent, now: Date, userId?: number, detail?: LeadAlertDetail) =>
+  db.insert(outbox).values({
+    messageId: messageId as number,
+    event,
+    userId: userId ?? null,
+    // The column is typed for account alerts; a lead alert's facts are its own shape.
+    detail: (detail ?? null) as unknown as AccountAlert | null,
+    nextAttemptAt: now.toISOString(),
+  });
+
+/** An e-mail's links start with SITE_ORIGIN, else the origin of the request that wrote the alert; never relative if either is known. */
+const linkOrigin = (mail: MailConfig, row: typeof outbox.$inferSelect) =>
+  (mail.siteOrigin || (row.detail as { origin?: string } | null)?.origin || "").replace(/\/$/, "");
 
 /**
  * An account alert's outbox row, for the batch of the change it tells of: to `userId`'s own address,
@@ -28,7 +50,7 @@ export const alertRow = (db: Db, messageId: number | ReturnType<typeof sql>, eve
  */
 export function accountAlertRow(c: Context<AppEnv>, userId: number, event: AccountEvent, extra: Pick<AccountAlert, "by" | "passkey" | "to"> = {}) {
   const now = c.var.now();
-  const detail: AccountAlert = { at: now.toISOString(), ...sessionClient(c.req), ...extra };
+  const detail: AccountAlert = { at: now.toISOString(), ...sessionClient(c.req), origin: requestOrigin(c), ...extra };
   return c.var.db.insert(outbox).values({ messageId: null, event, userId, detail, nextAttemptAt: now.toISOString() }).returning({ id: outbox.id });
 }
 
@@ -118,7 +140,7 @@ async function compose(db: Db, mail: MailConfig, row: typeof outbox.$inferSelect
   if (isAccountEvent(row.event)) {
     const [account] = row.userId ? await db.select({ email: users.email, name: users.name, username: users.username }).from(users).where(eq(users.id, row.userId)) : [];
     if (!account?.email) throw new Error("The account has no e-mail address.");
-    const { subject, text } = accountAlertMail(row.event, row.detail!, account, mail.siteOrigin);
+    const { subject, text } = accountAlertMail(row.event, row.detail!, account, linkOrigin(mail, row));
     return { from: mail.from, to: row.detail?.to ?? account.email, subject, text };
   }
   const [lead] = row.messageId ? await db.select().from(messages).where(eq(messages.id, row.messageId)) : [];
@@ -136,7 +158,7 @@ async function compose(db: Db, mail: MailConfig, row: typeof outbox.$inferSelect
   const what = lead.kind === "visit" ? "Site visit request" : lead.kind === "landowner" ? "Land proposal" : "New message";
   const [named] = lead.projectUniId ? await db.select({ name: projects.name }).from(projects).where(eq(projects.uniId, lead.projectUniId)) : [];
   const project = lead.projectUniId ? ` (${named?.name ? `${named.name}, ` : ""}${lead.projectUniId})` : "";
-  const link = `${mail.siteOrigin?.replace(/\/$/, "") ?? ""}${leadLink(lead.id)}`;
+  const link = `${linkOrigin(mail, row)}${leadLink(lead.id)}`;
   const subject = row.event === "new-lead" ? `${what} from ${lead.name}${project}` : `Lead #${lead.id} is now yours: ${lead.name}${project}`;
   const lines = [
     row.event === "new-lead" ? `${what} on the website${project}.` : `Lead #${lead.id} has been given to you${project}.`,
@@ -144,7 +166,8 @@ async function compose(db: Db, mail: MailConfig, row: typeof outbox.$inferSelect
     `Name: ${lead.name}`,
     `Phone: ${lead.number}`,
     `E-mail: ${lead.email}`,
-    ...(lead.visitDate ? [`Preferred visit: ${lead.visitDate}, ${lead.visitSlot ?? "any time"}`] : []),
+    ...((row.detail as LeadAlertDetail | null)?.language === "bn" ? ["Sent from the Bengali site."] : []),
+    ...(lead.visitDate ? [`Preferred visit: ${visitInWords(lead.visitDate, lead.visitSlot)}`] : []),
     ...(lead.kind === "landowner"
       ? [
           `Land: ${lead.landArea ?? ""}, ${lead.landAddress ?? ""}`,

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, lte, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { dhakaDay, type LeadDetail, type LeadFile, type LeadOwner, leadListQuery, leadNoteCreate, leadUpdate, type Message, type MessageSentResponse } from "../contract/messages";
 import { canUseMenu, MENU_IDS } from "../contract/roles";
 import type { Page } from "../contract/paging";
-import { leadNotes, messageFiles, messages as messagesTable, outbox, users } from "../db/schema/index";
+import { leadNotes, messageFiles, messages as messagesTable, outbox, projects, users } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy } from "../lib/activity";
 import { fail } from "../lib/errors";
@@ -12,7 +12,7 @@ import { validate } from "../lib/form";
 import { readJson } from "../lib/json-body";
 import { inboxMatch } from "../lib/messages";
 import { LAND_FILES, landFileName, readNewLead, refuseIfTooFast } from "../lib/new-lead";
-import { alertRow, alertState, sendAfterAnswer } from "../lib/outbox";
+import { alertRow, alertState, requestOrigin, sendAfterAnswer } from "../lib/outbox";
 import { offsetOf } from "../lib/paging";
 import { inLanguage, postLanguage, TOO_MANY_SITE, TOO_MANY_THIS_HOUR, TOO_MANY_THIS_MINUTE } from "../lib/lead-refusals";
 import { clientIp, MESSAGE_BURST_RULE, MESSAGE_RULE, MESSAGE_SITE_RULE, refuseIfThrottled, reserveOrThrottle } from "../lib/throttle";
@@ -26,10 +26,21 @@ const staff = requireMenu(INBOX);
 const SENT: MessageSentResponse = { message: "Message sent successfully!" };
 const m = messagesTable;
 
+/**
+ * A lead as staff read it: its row, its project's name (issue 42: staff read names, not ids) and the
+ * language of the page it came from, kept with its new-lead alert (lib/outbox.ts `LeadAlertDetail`).
+ */
+const leadFields = {
+  ...getTableColumns(m),
+  projectName: projects.name,
+  language: sql<Message["language"]>`(select json_extract(${outbox.detail}, '$.language') from ${outbox} where ${outbox.messageId} = ${m.id} and ${outbox.event} = 'new-lead' limit 1)`,
+};
+const selectLeads = (db: AppEnv["Variables"]["db"]) => db.select(leadFields).from(m).leftJoin(projects, eq(projects.uniId, m.projectUniId));
+
 /** The lead with this id, or the API's 404. */
 async function findLead(c: Context<AppEnv>): Promise<Message> {
   const id = parseId(c.req.param("id"));
-  const [row] = id === null ? [] : await c.var.db.select().from(m).where(eq(m.id, id));
+  const [row] = id === null ? [] : await selectLeads(c.var.db).where(eq(m.id, id));
   return row ?? fail(404, "Message not found.");
 }
 
@@ -84,7 +95,7 @@ async function newLead(c: Context<AppEnv>) {
   const leadId = sql`(select max(${m.id}) from ${m})`;
   const [, alert] = await db.batch([
     db.insert(m).values({ ...row, createdAt: now.toISOString() }),
-    alertRow(db, sql`last_insert_rowid()`, "new-lead", now).returning({ id: outbox.id }),
+    alertRow(db, sql`last_insert_rowid()`, "new-lead", now, undefined, { origin: requestOrigin(c), language: postLanguage(c.req) }).returning({ id: outbox.id }),
     ...(stored ? [db.insert(messageFiles).values(leadFiles(stored, files, leadId)), ...registerUploads(db, stored)] : []),
   ]);
   sendAfterAnswer(c, alert.map((a) => a.id));
@@ -114,14 +125,14 @@ export const messages = new Hono<AppEnv>()
       query.due ? lte(m.followUpAt, dhakaDay(c.var.now())) : undefined,
     ];
     const newest = [desc(m.createdAt), desc(m.id)];
-    if (query.page === undefined) return c.json((await db.select().from(m).where(and(...filters)).orderBy(...newest)) satisfies Message[]);
+    if (query.page === undefined) return c.json((await selectLeads(db).where(and(...filters)).orderBy(...newest)) satisfies Message[]);
     const where = and(inboxMatch(query.q), ...filters);
     // A search by id shows that message first, before the newer ones whose texts hold the digits.
     const order = /^\d{1,15}$/.test(query.q) ? [sql`${m.id} = ${Number(query.q)} desc`, ...newest] : newest;
     const paging = { page: query.page, pageSize: query.pageSize };
     const [[counted], items] = await db.batch([
       db.select({ total: sql<number>`count(*)` }).from(m).where(where),
-      db.select().from(m).where(where).orderBy(...order).limit(paging.pageSize).offset(offsetOf(paging)),
+      selectLeads(db).where(where).orderBy(...order).limit(paging.pageSize).offset(offsetOf(paging)),
     ]);
     return c.json({ items, total: counted?.total ?? 0, page: paging.page, pageSize: paging.pageSize } satisfies Page<Message>);
   })
@@ -194,11 +205,11 @@ export const messages = new Hono<AppEnv>()
     const newOwner = input.ownerId && input.ownerId !== lead.ownerId && input.ownerId !== me.id ? input.ownerId : null;
     const [, alert] = await commit(
       db,
-      [db.update(m).set(set).where(eq(m.id, lead.id)), ...(newOwner ? [alertRow(db, lead.id, "owner-changed", now, newOwner).returning({ id: outbox.id })] : [])],
+      [db.update(m).set(set).where(eq(m.id, lead.id)), ...(newOwner ? [alertRow(db, lead.id, "owner-changed", now, newOwner, { origin: requestOrigin(c) }).returning({ id: outbox.id })] : [])],
       { activity: changeBy(c, { action: "update", resource: "messages", resourceId: lead.id, label: `${lead.name}: ${said.join(", ")}` }) },
     );
     if (newOwner) sendAfterAnswer(c, (alert as { id: number }[]).map((a) => a.id));
-    const [updated] = await db.select().from(m).where(eq(m.id, lead.id));
+    const [updated] = await selectLeads(db).where(eq(m.id, lead.id));
     return c.json(updated! satisfies Message);
   })
   .post("/:id/notes", staff, async (c) => {
