@@ -10,9 +10,16 @@ import { toasterMounted } from "@/lib/toast";
  */
 const TOAST_STYLE = { "--success-text": "#166534", "--error-text": "#b42318", fontFamily: "inherit" } as CSSProperties;
 
-/** The app's toasts (top-right, 5 s, swipe to dismiss), mounted with the first one (web/lib/toast.ts). */
+/**
+ * Where toasts sit: at the bottom, centred, never over a header, its menu button or language switch,
+ * nor a dialog's close button (issue 42; docs/decisions.md "Toasts"); on a phone above the public
+ * site's chat button (web/components/layouts/chat-button.tsx: 56 px, 20 px from the bottom).
+ */
+const PLACE = { position: "bottom-center", offset: { bottom: 24 }, mobileOffset: { bottom: 88, left: 16, right: 16 }, visibleToasts: 3 } as const;
+
+/** The app's toasts (5 s, at most 15 s however long hovered, swipe to dismiss), mounted with the first one (web/lib/toast.ts). */
 export default function Toaster() {
   // After sonner's own effects (children first): it listens by now.
   useEffect(toasterMounted, []);
-  return <Sonner position="top-right" duration={SITE.toastMs} closeButton richColors swipeDirections={["right", "top"]} style={TOAST_STYLE} />;
+  return <Sonner {...PLACE} duration={SITE.toastMs} closeButton richColors swipeDirections={["right", "bottom"]} style={TOAST_STYLE} />;
 }

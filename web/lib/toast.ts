@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { ExternalToast } from "sonner";
+import { SITE } from "@/config/site";
 
 /**
  * Toasts, with sonner loaded only when a screen can toast: a visitor who never opens a form never
@@ -35,8 +36,25 @@ function want() {
   for (const l of listeners) l();
 }
 
+/** The longest a toast stays, paused or not: sonner pauses it while hovered or while the tab is hidden (issue 42). */
+export const TOAST_MAX_MS = SITE.toastMs * 3;
+const endings = new Map<string | number, ReturnType<typeof setTimeout>>();
+
 function show(kind: Kind, message: string, options?: ExternalToast) {
-  const run = () => void import("sonner").then(({ toast }) => toast[kind](message, options));
+  // The same words again replace the toast on screen rather than stack another ("Lead updated" five times, issue 42).
+  const id = options?.id ?? `${kind}:${message}`;
+  const run = () =>
+    void import("sonner").then(({ toast }) => {
+      toast[kind](message, { ...options, id });
+      clearTimeout(endings.get(id));
+      endings.set(
+        id,
+        setTimeout(() => {
+          endings.delete(id);
+          toast.dismiss(id);
+        }, TOAST_MAX_MS),
+      );
+    });
   if (!waiting) return run();
   waiting.push(run);
   want();
