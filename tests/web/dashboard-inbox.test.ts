@@ -103,13 +103,17 @@ describe("CSV export", () => {
 
   const noLand = { landArea: null, landAddress: null, landSize: null, landUnit: null, landSizeSft: null, roadWidthFt: null, ownership: null } as const;
 
-  it("exports the inbox's columns with Dhaka dates, then each lead's kind, project, status, owner, follow-up, visit and land", () => {
-    const lead = { kind: "visit", projectUniId: "PRJ-1", status: "contacted", ownerId: 3, followUpAt: "2026-03-06", visitDate: "2026-03-08", visitSlot: "morning" } as const;
+  it("exports the inbox's columns with Dhaka dates, then each lead's kind, project by name, status, owner, follow-up and visit in words, land and site", () => {
+    const lead = { kind: "visit", projectUniId: "PRJ-0017", projectName: "UDAY Shapla", status: "contacted", ownerId: 3, followUpAt: "2026-03-06", visitDate: "2026-11-30", visitSlot: "morning", language: "bn" } as const;
     const m: Message = { id: 7, name: "রহিম", number: "01711000000", email: "r@example.com", message: "দাম কত?", ...lead, ...noLand, createdAt: "2026-03-04T18:30:00.000Z" };
     const lines = inboxCsv([m], (id) => (id === 3 ? "Karim" : "")).slice(1).split("\r\n");
-    expect(lines[0]).toBe('"Name","Number","Email","Message","Date","Kind","Project","Status","Owner","Follow-up","Visit","Land"');
-    expect(lines[1]).toBe(`"রহিম","01711000000","r@example.com","দাম কত?","${inboxDate(m.createdAt)}","Site visit request","PRJ-1","Contacted","Karim","2026-03-06","2026-03-08 Morning",""`);
+    expect(lines[0]).toBe('"Name","Number","Email","Message","Date","Kind","Project","Status","Owner","Follow-up","Visit","Land","Site"');
+    expect(lines[1]).toBe(
+      `"রহিম","01711000000","r@example.com","দাম কত?","${inboxDate(m.createdAt)}","Site visit request","UDAY Shapla","Contacted","Karim","6 Mar 2026","30 Nov 2026, morning","","Bengali site"`,
+    );
     expect(lines[2]).toBe("");
+    // A project since removed keeps its id.
+    expect(inboxCsv([{ ...m, projectName: null }]).split("\r\n")[1]).toContain('"Site visit request","PRJ-0017",');
   });
 
   it("exports a landowner's land in one cell: area, address, size with its square feet, road and ownership", () => {
@@ -121,6 +125,8 @@ describe("CSV export", () => {
       message: "Inherited",
       kind: "landowner",
       projectUniId: null,
+      projectName: null,
+      language: null,
       status: "new",
       ownerId: null,
       followUpAt: null,
@@ -136,7 +142,7 @@ describe("CSV export", () => {
       ownership: "joint",
       createdAt: "2026-03-04T18:30:00.000Z",
     };
-    expect(inboxCsv([m]).split("\r\n")[1]).toMatch(/,"Mirpur, Road 5 · 5 katha \(3,600 sft\) · road 30 ft · joint \/ inherited"$/);
+    expect(inboxCsv([m]).split("\r\n")[1]).toMatch(/,"Mirpur, Road 5 · 5 katha \(3,600 sft\) · road 30 ft · joint \/ inherited",""$/);
   });
 
   it("names the file by the day in Dhaka, and marks a search export", () => {

@@ -31,6 +31,7 @@ export type { Twin, TwinField } from "../../worker/contract/twins";
 export { foldText, matchesSearch } from "../../worker/contract/project-search";
 export type { PublicPage } from "../../worker/contract/public-pages";
 export {
+  dayInWords,
   dhakaDay,
   LAND_AREAS,
   LAND_OWNERSHIPS,
@@ -43,8 +44,9 @@ export {
   MIN_FILL_MS,
   VISIT_DAYS_AHEAD,
   VISIT_SLOTS,
+  visitInWords,
 } from "../../worker/contract/leads";
-export type { LeadAlert, LeadDetail, LeadFile, LeadKind, LeadNote, LeadOwner, LeadStatus, LeadUpdate, VisitSlot } from "../../worker/contract/messages";
+export type { LeadAlert, LeadDetail, LeadFile, LeadKind, LeadLanguage, LeadNote, LeadOwner, LeadStatus, LeadUpdate, VisitSlot } from "../../worker/contract/messages";
 export type { LandArea, LandOwnership, LandUnit } from "../../worker/contract/leads";
 export { formatArea, formatDate, formatLandArea, formatNumber, kathaOfSft, readLandArea, sftOfKatha } from "../../worker/contract/local-formats";
 export type { SiteLanguage } from "../../worker/contract/local-formats";

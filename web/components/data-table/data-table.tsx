@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import type { PageJumpRule } from "./page-jump";
 import { Pagination } from "./pagination";
-import { ariaSort, RowActions, SkeletonRows, SortIcon, StateRow } from "./table-parts";
+import { ariaSort, RowActions, SkeletonCards, SkeletonRows, SortIcon, StateRow } from "./table-parts";
 import { nextSort, tableView } from "./table-view";
 import { type Column, DEFAULT_TABLE_STATE, PAGE_SIZES, type RowAction, type TableState } from "./types";
 
@@ -38,6 +38,11 @@ export type DataTableProps<T> = {
   onStateChange?: (state: TableState) => void;
   /** Server-side paging: `rows` are the current page, `total` counts every match. */
   server?: { total: number };
+  /**
+   * Below 768 px, each row as a card instead of the table (a phone shows a wide table a letter per
+   * line): the card's content; the row's actions follow it, thumb-sized (issue 42).
+   */
+  card?: (row: T) => ReactNode;
 };
 
 /**
@@ -54,9 +59,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const view = rows && tableView(rows, state, { columns, searchFields, serverTotal: server?.total });
   const colSpan = columns.length + (actions.length ? 1 : 0);
   const searching = state.q.trim() !== "";
+  const emptyText = searching ? (props.noMatch ?? `No results for "${state.q.trim()}".`) : (props.empty ?? "No data available.");
+  const failure = props.error && (
+    <>
+      <p role="alert" className="font-medium text-destructive">
+        {props.error}
+      </p>
+      {props.onRetry && (
+        <Button variant="ghost" className="mt-3 border border-border" onClick={props.onRetry}>
+          Try again
+        </Button>
+      )}
+    </>
+  );
 
   return (
-    <div className="rounded-xl border border-border bg-white shadow-sm">
+    <div className="min-w-0 max-w-full rounded-xl border border-border bg-white shadow-sm">
       {(searchFields || props.toolbar) && (
         <div className="flex flex-col gap-3 border-b border-border p-3 sm:flex-row sm:items-center sm:justify-between">
           {searchFields && (
@@ -75,8 +93,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {props.toolbar && <div className="flex flex-wrap gap-2">{props.toolbar}</div>}
         </div>
       )}
+      {props.card && (
+        <div className="md:hidden">
+          {!view && <SkeletonCards count={Math.min(state.pageSize, 3)} />}
+          {(failure || (view && view.rows.length === 0)) && <div className="px-4 py-12 text-center text-muted-foreground">{failure || emptyText}</div>}
+          {view && view.rows.length > 0 && !props.error && (
+            <ul aria-label={caption} className="divide-y divide-border">
+              {view.rows.map((row) => (
+                <li key={rowKey(row)} className="grid gap-3 p-4">
+                  {props.card!(row)}
+                  {actions.length > 0 && <RowActions row={row} label={rowLabel(row)} actions={actions} size="thumb" />}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {/* Wider than its box, the table scrolls inside it: the page itself never scrolls sideways (issue 42). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container: keyboard users scroll a wide table (axe scrollable-region-focusable) */}
-      <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
+      <div className={cn("max-w-full overflow-x-auto", props.card && "hidden md:block")} role="region" aria-label={caption} tabIndex={0}>
         <table className="w-full text-left text-sm" aria-busy={!view}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-muted/60 text-xs uppercase tracking-wide text-ink-800">
@@ -102,21 +137,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </thead>
           <tbody className="divide-y divide-border">
             {!view && <SkeletonRows columns={colSpan} count={Math.min(state.pageSize, 5)} />}
-            {props.error && (
-              <StateRow colSpan={colSpan}>
-                <p role="alert" className="font-medium text-destructive">
-                  {props.error}
-                </p>
-                {props.onRetry && (
-                  <Button variant="ghost" className="mt-3 border border-border" onClick={props.onRetry}>
-                    Try again
-                  </Button>
-                )}
-              </StateRow>
-            )}
-            {view && view.rows.length === 0 && !props.error && (
-              <StateRow colSpan={colSpan}>{searching ? (props.noMatch ?? `No results for "${state.q.trim()}".`) : (props.empty ?? "No data available.")}</StateRow>
-            )}
+            {failure && <StateRow colSpan={colSpan}>{failure}</StateRow>}
+            {view && view.rows.length === 0 && !props.error && <StateRow colSpan={colSpan}>{emptyText}</StateRow>}
             {view?.rows.map((row) => (
               <tr key={rowKey(row)} className="hover:bg-muted/40">
                 {columns.map((c) => (

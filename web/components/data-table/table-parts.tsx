@@ -16,10 +16,10 @@ export function SortIcon({ dir }: { dir: "asc" | "desc" | null }) {
   return <Icon className="size-3.5" aria-hidden="true" />;
 }
 
-/** Icon buttons with a tooltip; each is read out with the row's name ("Delete Eid offer"). */
-export function RowActions<T>({ row, label, actions }: { row: T; label: string; actions: RowAction<T>[] }) {
+/** Icon buttons with a tooltip; each is read out with the row's name ("Delete Eid offer"). On a card, thumb-sized (44 px). */
+export function RowActions<T>({ row, label, actions, size }: { row: T; label: string; actions: RowAction<T>[]; size?: "thumb" }) {
   return (
-    <div className="flex justify-end gap-1">
+    <div className={cn("flex justify-end gap-1", size === "thumb" && "gap-2")}>
       {actions
         .filter((a) => !a.hidden?.(row))
         .map((a) => (
@@ -30,7 +30,7 @@ export function RowActions<T>({ row, label, actions }: { row: T; label: string; 
             title={a.label}
             aria-label={`${a.label} ${label}`}
             onClick={() => a.onSelect(row)}
-            className={cn("size-9", a.destructive && "text-destructive hover:bg-red-50")}
+            className={cn(size === "thumb" ? "size-11 border border-border" : "size-9", a.destructive && "text-destructive hover:bg-red-50")}
           >
             <a.icon aria-hidden="true" />
           </Button>
@@ -51,12 +51,23 @@ export function SkeletonRows({ columns, count }: { columns: number; count: numbe
   ));
 }
 
+/** Cards while the rows load (DataTable's `card`). */
+export function SkeletonCards({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    <div key={i} className="grid gap-2 border-b border-border p-4">
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-4 w-full" />
+    </div>
+  ));
+}
+
 /** A row across the whole table: the empty state, the no-match state, a load failure. */
 export function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
     <tr>
       <td colSpan={colSpan} className="px-4 py-12 text-center text-muted-foreground">
-        {children}
+        {/* Held in view while a wide table scrolls, and as wide as the phone: never cut to its first letter (issue 42). */}
+        <div className="sticky left-4 mx-auto max-w-[calc(100vw-5rem)]">{children}</div>
       </td>
     </tr>
   );

@@ -11,6 +11,7 @@ import { useDeleteMessage } from "@/features/messages/api/delete-message";
 import { fetchAllMessages } from "@/features/messages/api/get-messages";
 import { fetchAllMatching, type LeadFilters as Filters, MESSAGES_PAGE_MAX, useMessagesPage } from "@/features/messages/api/get-messages-page";
 import { useLeadOwners } from "@/features/messages/api/get-lead";
+import { LeadCard } from "@/features/messages/components/lead-card";
 import { LeadFilters } from "@/features/messages/components/lead-filters";
 import { LeadView } from "@/features/messages/components/lead-view";
 import { messageColumns } from "@/features/messages/components/message-columns";
@@ -104,6 +105,8 @@ export function Component() {
         table={{
           caption: "Messages",
           columns: messageColumns(ownerName),
+          // On a phone each lead is a card, its status, owner and follow-up changed in place (issue 42).
+          card: (m) => <LeadCard lead={m} owners={owners} meId={meId} />,
           toolbar: <LeadFilters value={filters} owners={owners} onChange={filterBy} />,
           searchFields: () => [],
           searchPlaceholder: "Search by name or id",

@@ -2,13 +2,13 @@ import { Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { FormField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
-import { Input, Textarea } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { formatPhone, LEAD_STATUSES, type LeadAlert, type LeadStatus, type LeadUpdate, telHref } from "@/lib/contract";
+import { Textarea } from "@/components/ui/input";
+import { formatPhone, type LeadAlert, telHref, visitInWords } from "@/lib/contract";
 import { formatInDhaka } from "@/lib/format-date";
 import { useLead, useLeadOwners } from "../api/get-lead";
-import { useAddLeadNote, useUpdateLead } from "../api/update-lead";
-import { KIND_LABELS, landLine, SLOT_LABELS, STATUS_LABELS } from "../lib/lead-labels";
+import { useAddLeadNote } from "../api/update-lead";
+import { KIND_LABELS, LANGUAGE_LABELS, landLine, projectLabel } from "../lib/lead-labels";
+import { LeadHandling } from "./lead-handling";
 
 const ALERT_WORDS: Record<LeadAlert["state"], string> = { sent: "Sent", pending: "Waiting to be sent", failed: "Not sent" };
 const EVENT_WORDS: Record<LeadAlert["event"], string> = { "new-lead": "New-lead alert", "owner-changed": "Owner alert" };
@@ -20,7 +20,6 @@ const EVENT_WORDS: Record<LeadAlert["event"], string> = { "new-lead": "New-lead 
 export function LeadView({ id, meId }: { id: number; meId: number | null }) {
   const lead = useLead(id);
   const owners = useLeadOwners().data ?? [];
-  const update = useUpdateLead();
   const addNote = useAddLeadNote();
   const [note, setNote] = useState("");
   const [noteError, setNoteError] = useState<string | undefined>();
@@ -28,7 +27,6 @@ export function LeadView({ id, meId }: { id: number; meId: number | null }) {
   if (lead.isPending) return <Loader2 className="mx-auto my-8 animate-spin" aria-label="Loading the lead" />;
   if (lead.error) return <p role="alert">{lead.error.message}</p>;
   const l = lead.data;
-  const change = (patch: LeadUpdate) => update.mutate({ id: l.id, ...patch });
   const saveNote = async () => {
     if (!note.trim()) return setNoteError("Note text is required");
     setNoteError(undefined);
@@ -40,7 +38,8 @@ export function LeadView({ id, meId }: { id: number; meId: number | null }) {
       <section aria-label="The message" className="grid gap-2 text-sm">
         <p className="font-semibold text-ink-900">
           {KIND_LABELS[l.kind]}
-          {l.projectUniId && ` · ${l.projectUniId}`}
+          {l.projectUniId && ` · ${projectLabel(l)}`}
+          {l.language && ` · ${LANGUAGE_LABELS[l.language]}`}
         </p>
         <p>
           {l.name} · <a href={telHref(l.number)} className="text-brand-700 underline">{formatPhone(l.number)}</a>
@@ -54,7 +53,7 @@ export function LeadView({ id, meId }: { id: number; meId: number | null }) {
         </p>
         {l.visitDate && (
           <p>
-            Visit asked for: <time dateTime={l.visitDate}>{l.visitDate}</time>, {l.visitSlot ? SLOT_LABELS[l.visitSlot].toLowerCase() : "any time"}
+            Visit asked for: <time dateTime={l.visitDate}>{visitInWords(l.visitDate, l.visitSlot)}</time>
           </p>
         )}
         {l.kind === "landowner" && <p>Land offered: {landLine(l)}</p>}
@@ -74,29 +73,8 @@ export function LeadView({ id, meId }: { id: number; meId: number | null }) {
         <p className="text-muted-foreground">Received {formatInDhaka(l.createdAt, "dateTime")}</p>
       </section>
 
-      <section aria-label="Handling" className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Status">
-          <NativeSelect value={l.status} onChange={(e) => change({ status: e.target.value as LeadStatus })} disabled={update.isPending}>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Owner">
-          <NativeSelect value={l.ownerId ?? ""} onChange={(e) => change({ ownerId: e.target.value ? Number(e.target.value) : null })} disabled={update.isPending}>
-            <option value="">Nobody yet</option>
-            {owners.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.id === meId ? `${o.name} (me)` : o.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Follow-up day">
-          <Input type="date" value={l.followUpAt ?? ""} onChange={(e) => change({ followUpAt: e.target.value || null })} disabled={update.isPending} />
-        </FormField>
+      <section aria-label="Handling">
+        <LeadHandling lead={l} owners={owners} meId={meId} />
       </section>
 
       <section aria-labelledby={`${ids}-timeline`} className="grid gap-3">

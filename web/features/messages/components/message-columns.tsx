@@ -1,8 +1,8 @@
 import type { Column } from "@/components/data-table/types";
 import { Badge } from "@/components/ui/badge";
-import { formatPhone, type Message, telHref } from "@/lib/contract";
+import { dayInWords, formatPhone, type Message, telHref } from "@/lib/contract";
 import { inboxDate } from "../lib/inbox-rules";
-import { KIND_LABELS, STATUS_LABELS } from "../lib/lead-labels";
+import { KIND_LABELS, LANGUAGE_LABELS, projectLabel, STATUS_LABELS } from "../lib/lead-labels";
 
 /**
  * Manage Inbox (docs/product.md §2): Name, Number, Email, Message, Date (Dhaka time, en-BD), and each
@@ -11,8 +11,8 @@ import { KIND_LABELS, STATUS_LABELS } from "../lib/lead-labels";
 export const messageColumns = (ownerName: (id: number | null) => string): Column<Message>[] => [
   { id: "name", header: "Name", cell: (m) => <span className="font-medium text-ink-900">{m.name}</span> },
   { id: "number", header: "Number", cell: (m) => <a href={telHref(m.number)} className="whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">{formatPhone(m.number)}</a> },
-  { id: "email", header: "Email", cell: (m) => <a href={`mailto:${m.email}`} className="break-all text-brand-700 underline-offset-2 hover:underline">{m.email}</a> },
-  { id: "message", header: "Message", cell: (m) => <p className="max-w-md whitespace-pre-line break-words">{m.message}</p> },
+  { id: "email", header: "Email", cell: (m) => <a href={`mailto:${m.email}`} className="text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline">{m.email}</a>, className: "min-w-40" },
+  { id: "message", header: "Message", cell: (m) => <p className="line-clamp-4 max-w-md whitespace-pre-line break-words">{m.message}</p>, className: "min-w-56" },
   { id: "date", header: "Date", cell: (m) => <time dateTime={m.createdAt} className="whitespace-nowrap">{inboxDate(m.createdAt)}</time> },
   { id: "status", header: "Status", cell: (m) => <Badge variant={m.status === "new" ? "default" : "outline"}>{STATUS_LABELS[m.status] ?? m.status}</Badge> },
   {
@@ -21,10 +21,11 @@ export const messageColumns = (ownerName: (id: number | null) => string): Column
     cell: (m) => (
       <span className="whitespace-nowrap">
         {KIND_LABELS[m.kind] ?? m.kind}
-        {m.projectUniId && <span className="block text-xs text-muted-foreground">{m.projectUniId}</span>}
+        {m.projectUniId && <span className="block text-xs text-muted-foreground">{projectLabel(m)}</span>}
+        {m.language === "bn" && <span className="block text-xs text-muted-foreground">{LANGUAGE_LABELS.bn}</span>}
       </span>
     ),
   },
   { id: "owner", header: "Owner", cell: (m) => ownerName(m.ownerId) },
-  { id: "followUp", header: "Follow-up", cell: (m) => (m.followUpAt ? <time dateTime={m.followUpAt} className="whitespace-nowrap">{m.followUpAt}</time> : "") },
+  { id: "followUp", header: "Follow-up", cell: (m) => (m.followUpAt ? <time dateTime={m.followUpAt} className="whitespace-nowrap">{dayInWords(m.followUpAt)}</time> : "") },
 ];

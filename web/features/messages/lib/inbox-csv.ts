@@ -1,13 +1,14 @@
-import type { Message } from "@/lib/contract";
+import { dayInWords, type Message, visitInWords } from "@/lib/contract";
 import { toCsv } from "./csv";
 import { inboxDate } from "./inbox-rules";
-import { KIND_LABELS, landLine, SLOT_LABELS, STATUS_LABELS } from "./lead-labels";
+import { KIND_LABELS, LANGUAGE_LABELS, landLine, projectLabel, STATUS_LABELS } from "./lead-labels";
 
 /**
  * The inbox as a spreadsheet: the table's columns (docs/product.md §2), dates as the table shows them,
- * then each lead's kind, project, status, owner, follow-up day, requested visit and offered land (docs/product.md §7).
+ * then each lead's kind, project (by name), status, owner, follow-up day, requested visit and offered land (docs/product.md §7),
+ * days in words ("30 Nov 2026, morning"), and the site it came from (issue 42).
  */
-export const INBOX_CSV_HEADER = ["Name", "Number", "Email", "Message", "Date", "Kind", "Project", "Status", "Owner", "Follow-up", "Visit", "Land"] as const;
+export const INBOX_CSV_HEADER = ["Name", "Number", "Email", "Message", "Date", "Kind", "Project", "Status", "Owner", "Follow-up", "Visit", "Land", "Site"] as const;
 
 export function inboxCsv(messages: readonly Message[], ownerName: (id: number | null) => string = () => ""): string {
   return toCsv([
@@ -19,12 +20,13 @@ export function inboxCsv(messages: readonly Message[], ownerName: (id: number | 
       m.message,
       inboxDate(m.createdAt),
       KIND_LABELS[m.kind] ?? m.kind,
-      m.projectUniId ?? "",
+      projectLabel(m),
       STATUS_LABELS[m.status] ?? m.status,
       ownerName(m.ownerId),
-      m.followUpAt ?? "",
-      m.visitDate ? `${m.visitDate} ${m.visitSlot ? SLOT_LABELS[m.visitSlot] : ""}`.trim() : "",
+      m.followUpAt ? dayInWords(m.followUpAt) : "",
+      m.visitDate ? visitInWords(m.visitDate, m.visitSlot) : "",
       landLine(m),
+      m.language ? LANGUAGE_LABELS[m.language] : "",
     ]),
   ]);
 }

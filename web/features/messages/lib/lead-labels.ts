@@ -1,4 +1,4 @@
-import type { LandUnit, LeadKind, LeadStatus, Message } from "@/lib/contract";
+import type { LandUnit, LeadKind, LeadLanguage, LeadStatus, Message } from "@/lib/contract";
 
 /** How the Leads screen names a lead's status and kind (docs/product.md §7). */
 export const STATUS_LABELS: Record<LeadStatus, string> = {
@@ -11,6 +11,12 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
 };
 
 export const KIND_LABELS: Record<LeadKind, string> = { contact: "Message", visit: "Site visit request", landowner: "Land proposal" };
+
+/** Which site a lead was sent from (issue 42: a Bengali speaker is called back in Bengali). */
+export const LANGUAGE_LABELS: Record<LeadLanguage, string> = { en: "English site", bn: "Bengali site" };
+
+/** A lead's project as staff know it: its name, else its id (a project since removed), else "". */
+export const projectLabel = (m: Pick<Message, "projectName" | "projectUniId">) => m.projectName ?? m.projectUniId ?? "";
 
 /** A visit's half of the day, as the lead shows it. */
 export const SLOT_LABELS = { morning: "Morning", afternoon: "Afternoon" } as const;
