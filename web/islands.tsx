@@ -4,7 +4,7 @@ import { loadLanguage } from "./i18n/index";
 import { embeddedQueries } from "./lib/query";
 import { Toasts } from "./app/page-chrome";
 import { readRenderedState } from "./app/rendered-state";
-import { endEarlyPresses } from "./lib/early-press";
+import { endEarlyPresses, islandLive, onIslandPress } from "./lib/early-press";
 import { browserRouter } from "./lib/browser-router";
 import { type IslandComponent, IslandProviders, islandPrefix } from "./lib/island";
 import { listenToLinkClicks } from "./lib/link-clicks";
@@ -35,7 +35,7 @@ export async function start() {
     const load = ISLANDS[`./islands/${el.dataset.island}.tsx`];
     // Without its code (offline, a deploy in between) the island stays as the worker rendered it.
     const loaded = await load?.().catch(() => null);
-    if (!loaded) return;
+    if (!loaded) return islandLive(el);
     const { Component } = loaded.default.island;
     const props = JSON.parse(el.dataset.props ?? "{}") as object;
     await yieldToBrowser();
@@ -52,6 +52,8 @@ export async function start() {
         );
       }),
     );
+    // Its handlers are attached and its effects have run: a press held until now is given to it.
+    islandLive(el);
   };
   const slots = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));
   for (const el of slots.filter((s) => !s.dataset.near)) await hydrate(el);
@@ -70,38 +72,25 @@ function Hydrated({ then }: { then: () => void }) {
 
 /**
  * Hydrates `el` once it is within half a screen of the viewport, or at the first press or focus in
- * it; a click that came first is held and given to it once hydrated.
+ * it. A press that came first, even before this page's code ran, is held by the entry until the
+ * island has hydrated, not only until it starts to (its code may still be on its way), and given to
+ * it then (lib/early-press.ts `islandLive`).
  */
 function whenNear(el: HTMLElement, hydrate: () => Promise<void>) {
   let started = false;
-  let held: HTMLElement | null = null;
-  const stop = () => {
-    document.removeEventListener("click", onClick, true);
-    document.removeEventListener("focusin", onFocus, true);
-  };
   const start = () => {
     if (started) return;
     started = true;
     observer.disconnect();
-    void hydrate().then(() => {
-      stop();
-      if (held?.isConnected) held.click();
-    });
-  };
-  // Held until the island has hydrated, not only until it starts to: its code may still be on its way.
-  const onClick = (e: MouseEvent) => {
-    if (!(e.target instanceof HTMLElement) || !el.contains(e.target) || e.target.closest("a[href]")) return;
-    e.preventDefault();
-    e.stopImmediatePropagation();
-    held = e.target;
-    start();
+    document.removeEventListener("focusin", onFocus, true);
+    void hydrate();
   };
   const onFocus = (e: FocusEvent) => e.target instanceof Node && el.contains(e.target) && start();
   const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: "50% 0px" });
   // The slot itself has no box (`display: contents`): its children do.
   for (const child of Array.from(el.children)) observer.observe(child);
-  document.addEventListener("click", onClick, true);
   document.addEventListener("focusin", onFocus, true);
+  onIslandPress((slot) => slot === el && start());
 }
 
 /** The toaster, in a root of its own, from the first toast on (lib/toast.ts). */

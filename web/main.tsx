@@ -1,7 +1,7 @@
 // The web fonts come after the first screen (./fonts.ts); the styles come with the page.
 import "./styles.css";
 import { preloadPageChunks, RENDERED_STATE_ID } from "./app/rendered-state";
-import { keepEarlyPresses } from "./lib/early-press";
+import { islandLive, keepEarlyPresses } from "./lib/early-press";
 import { yieldToBrowser } from "./lib/yield-to-browser";
 
 /**
@@ -79,7 +79,10 @@ if (rendered) {
   afterFirstScreen(() => {
     void import("./fonts");
     // The code is imported once its preloads are all in <head>: the import would otherwise add the rest itself, in one long task.
-    void preloadPageChunks().then(islands);
+    // Without the islands' code the page stays as served: a press held for an island goes to the HTML.
+    void preloadPageChunks()
+      .then(islands)
+      .catch(() => document.querySelectorAll("[data-island]").forEach(islandLive));
   });
 } else {
   void import("./fonts");

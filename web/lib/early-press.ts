@@ -29,11 +29,78 @@ function onSubmit(e: Event) {
   pressed.add(id);
 }
 
+/**
+ * Any other press on an island that has not hydrated yet (`[data-island]` without `data-live`): the
+ * "Filters" button of /projects, "Morning" in a project's visit form (issue 42). Its click is kept from
+ * the HTML (a radio would be checked behind React's back) and from the rest of the page, and given to
+ * the island once it has hydrated (islandLive), then with its handlers. A tap's click comes after its
+ * pointerdown, and a key's (Enter, Space) is a click too, so holding the click holds the press. Left to
+ * the browser: links (a page load), text fields (focus, typing: typed-before-hydration.ts), submit
+ * buttons (a form without script still submits; the `data-early-press` forms keep theirs above) and
+ * the menu buttons above.
+ */
+const heldPresses = new Map<Element, HTMLElement>();
+const pressListeners = new Set<(slot: Element) => void>();
+const LEFT_TO_THE_BROWSER = "a[href], button[data-early-press], textarea, select, [contenteditable]";
+const ACTIVATED_INPUTS = new Set(["checkbox", "radio", "button", "reset", "image", "file", "color"]);
+
+function leftToTheBrowser(target: HTMLElement): boolean {
+  if (target.closest(LEFT_TO_THE_BROWSER)) return true;
+  const control = target instanceof HTMLLabelElement ? target.control : target.closest("input, button");
+  if (control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) return true;
+  if (control instanceof HTMLInputElement) return (control.type === "submit" && control.form !== null) || !ACTIVATED_INPUTS.has(control.type);
+  // A <button> without a type is a submit button, but only a form's submits anything.
+  return control instanceof HTMLButtonElement && control.type === "submit" && control.form !== null;
+}
+
+/** The HTML element a press landed on: an icon's (`<svg>`, its `<path>`) is the element around it. */
+function pressedElement(target: EventTarget | null): HTMLElement | null {
+  for (let el = target instanceof Element ? target : null; el; el = el.parentElement) if (el instanceof HTMLElement) return el;
+  return null;
+}
+
+function onIslandClick(e: MouseEvent) {
+  const target = pressedElement(e.target);
+  const slot = target?.closest("[data-island]");
+  if (!target || !slot || slot.hasAttribute("data-live") || leftToTheBrowser(target)) return;
+  e.preventDefault();
+  e.stopImmediatePropagation();
+  // The first press counts: a second tap on a part that did not answer yet is the same wish.
+  if (!heldPresses.has(slot)) heldPresses.set(slot, target);
+  for (const listen of pressListeners) listen(slot);
+}
+
 /** The entry, for a page the worker rendered: keeps presses until the app takes them. */
 export function keepEarlyPresses() {
   listening = true;
   document.addEventListener("click", onClick, true);
   document.addEventListener("submit", onSubmit, true);
+  // Never removed: islands that hydrate as they near the screen are pressed long after the others.
+  document.addEventListener("click", onIslandClick, true);
+}
+
+/** Tells `listen` of each press held on a slot (web/islands.tsx hydrates a `near` island at once then). */
+export function onIslandPress(listen: (slot: Element) => void) {
+  pressListeners.add(listen);
+}
+
+/**
+ * The island in `slot` answers presses now (it hydrated, or its code could not come and the HTML is
+ * all there is): presses reach it as they come, and one held before is given to it, as the same
+ * sequence a tap makes, for handlers on pointerdown or mousedown (menus, tabs) and on click alike.
+ */
+export function islandLive(slot: Element) {
+  slot.setAttribute("data-live", "");
+  const target = heldPresses.get(slot);
+  heldPresses.delete(slot);
+  if (!target?.isConnected) return;
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
+  target.dispatchEvent(new PointerEvent("pointerdown", { ...init, isPrimary: true, pointerType: "mouse" }));
+  target.dispatchEvent(new MouseEvent("mousedown", init));
+  target.dispatchEvent(new PointerEvent("pointerup", { ...init, isPrimary: true, pointerType: "mouse" }));
+  target.dispatchEvent(new MouseEvent("mouseup", init));
+  // click() runs the element's activation too: a radio is checked, a label passes it to its control.
+  target.click();
 }
 
 /** Whether `id` was pressed before its island hydrated (an island asks as it mounts). */
