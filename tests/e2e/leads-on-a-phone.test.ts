@@ -63,6 +63,16 @@ describe.each(VIEWPORT_NAMES)("dashboard tables at %s width", (viewport) => {
       });
       expect(fit.pageWidth).toBeLessThanOrEqual(fit.width);
       for (const box of fit.boxes) expect(box).toEqual({ left: true, right: true, lastColumnInBox: true });
+      // A search that finds nothing says so in full, inside the screen (it was cut to "N").
+      const search = t.page.locator("#dashboard-main input[type=search]");
+      if (path.endsWith("users")) {
+        await search.fill("zzzz-no-such-user");
+        const state = t.page.locator("#dashboard-main tbody td[colspan] > div");
+        await state.waitFor();
+        const text = (await state.boundingBox())!;
+        expect(text.x).toBeGreaterThanOrEqual(0);
+        expect(text.x + text.width).toBeLessThanOrEqual(fit.width);
+      }
     } finally {
       await t.context.close();
     }

@@ -111,7 +111,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
       {/* Wider than its box, the table scrolls inside it: the page itself never scrolls sideways (issue 42). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container: keyboard users scroll a wide table (axe scrollable-region-focusable) */}
-      <div className={cn("max-w-full overflow-x-auto", props.card && "hidden md:block")} role="region" aria-label={caption} tabIndex={0}>
+      <div className={cn("max-w-full overflow-x-auto [container-type:inline-size]", props.card && "hidden md:block")} role="region" aria-label={caption} tabIndex={0}>
         <table className="w-full text-left text-sm" aria-busy={!view}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-muted/60 text-xs uppercase tracking-wide text-ink-800">

@@ -66,8 +66,8 @@ export function StateRow({ colSpan, children }: { colSpan: number; children: Rea
   return (
     <tr>
       <td colSpan={colSpan} className="px-4 py-12 text-center text-muted-foreground">
-        {/* Held in view while a wide table scrolls, and as wide as the phone: never cut to its first letter (issue 42). */}
-        <div className="sticky left-4 mx-auto max-w-[calc(100vw-5rem)]">{children}</div>
+        {/* As wide as the table's scroll box (a size container, data-table.tsx) and held in it: never cut to its first letter (issue 42). */}
+        <div className="sticky left-4 w-[calc(100cqw-2rem)]">{children}</div>
       </td>
     </tr>
   );
