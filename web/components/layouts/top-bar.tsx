@@ -34,7 +34,8 @@ export function TopBar() {
         <DesktopNav className="ml-4 hidden lg:flex" openMenu={openMenu} setOpenMenu={setOpenMenu} />
         <div className="ml-auto flex items-center gap-3 xl:gap-5">
           <CallUs className="hidden lg:block" />
-          <SocialIcons size="sm" className="hidden lg:flex" />
+          {/* From 1280 px: between 1024 and 1280 the six links need the room (the footer and the phone menu keep them). */}
+          <SocialIcons size="sm" className="hidden xl:flex" />
           <LanguageSwitch className="hidden md:flex" />
           <MobileMenu className="lg:hidden" />
         </div>
