@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { closeBrowser, openPage, type TestPage } from "./browser";
+import { closeBrowser, nearPartsLive, openPage, type TestPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -68,7 +68,7 @@ describe.each(["mobile", "desktop"] as const)("about page at %s width", (viewpor
 
   it("has no serious accessibility violations and no console errors", async () => {
     await t.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await t.page.waitForLoadState("networkidle");
+    await nearPartsLive(t.page);
     expect(await seriousViolations(t.page)).toEqual([]);
     expect(t.errors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -56,6 +56,15 @@ export function interactiveAfterGoto(page: Page) {
     await page.waitForFunction(() => !document.getElementById("rendered-state") || document.documentElement.dataset.ready === "true");
     return res;
   };
+}
+
+/**
+ * Every island that hydrates as it nears the viewport (`near`, lib/island.tsx) and is on the page has
+ * hydrated, or been left as served when its code could not load: web/lib/early-press.ts marks each
+ * `data-live` then. The page's own condition, never the network's quiet (a page may keep a request open).
+ */
+export async function nearPartsLive(page: Page) {
+  await expect.poll(() => page.locator("[data-island][data-near]:not([data-live])").count(), { timeout: 30_000 }).toBe(0);
 }
 
 /**

@@ -434,7 +434,7 @@ describe("header menus pressed before their code has arrived", () => {
     const t = await openPage("mobile");
     let failed = false;
     await t.page.route(/\/assets\/mobile-menu-sheet-[\w-]+\.js$/, (route) => (failed ? route.continue() : ((failed = true), route.abort())));
-    await t.page.goto(t.url("/about"), { waitUntil: "networkidle" });
+    await t.page.goto(t.url("/about"));
     expect(failed, "no download before the visitor reaches for the menu").toBe(false);
     const button = t.page.getByRole("button", { name: "Open menu" });
     await button.hover();

@@ -79,7 +79,8 @@ describe("projects map on the home page at desktop width", () => {
   afterAll(() => t.context.close());
 
   it("requests neither Leaflet nor tiles until the map nears the viewport", async () => {
-    await t.page.waitForLoadState("networkidle");
+    // The page is working (every first-screen part hydrated): the map, below, has asked for nothing yet.
+    await t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
     expect(requests.filter((u) => isLeaflet(u) || isTile(u))).toEqual([]);
     expect(await t.page.getByTestId("projects-map").getByText("Loading projects...").count()).toBe(1);
     await t.page.getByTestId("projects-map").scrollIntoViewIfNeeded();
@@ -186,7 +187,8 @@ describe("projects map on a touch screen at 375 px", () => {
   afterAll(() => t.context.close());
 
   it("loads Leaflet only once scrolled near, and is 300 px tall", async () => {
-    await t.page.waitForLoadState("networkidle");
+    // The page is working (every first-screen part hydrated): the map, below, has asked for nothing yet.
+    await t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
     expect(requests.filter((u) => isLeaflet(u) || isTile(u))).toEqual([]);
     await t.page.getByTestId("projects-map").scrollIntoViewIfNeeded();
     await t.page.locator(".uday-marker").first().waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { PUBLIC_PAGES } from "../../worker/contract/public-pages";
-import { closeBrowser, launch, openPage, VIEWPORTS } from "./browser";
+import { closeBrowser, launch, nearPartsLive, openPage, VIEWPORTS } from "./browser";
 import { samplePath } from "./public-paths";
 import { VIEWPORT_NAMES } from "./staff";
 
@@ -28,7 +28,7 @@ const mainText = (page: Page) =>
 async function hydrateEveryPart(page: Page) {
   const parts = page.locator("[data-island][data-near] > *:first-child");
   for (let i = 0, n = await parts.count(); i < n; i++) await parts.nth(i).scrollIntoViewIfNeeded();
-  await page.waitForLoadState("networkidle");
+  await nearPartsLive(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -72,7 +72,7 @@ describe("public pages served with their content", () => {
       for (const path of ["/", "/projects", `/projects/${project.uniId}`, "/blog"]) {
         messages.length = 0;
         apiCalls.length = 0;
-        const res = await t.page.goto(t.url(path), { waitUntil: "networkidle" });
+        const res = await t.page.goto(t.url(path));
         expect(await res?.text()).toContain('id="rendered-state"');
         await t.page.getByRole("button", { name: "Open menu" }).waitFor();
         expect(messages.filter((m) => HYDRATION_WARNING.test(m)), path).toEqual([]);
@@ -83,7 +83,7 @@ describe("public pages served with their content", () => {
       // The phone's clock is moved past the data's freshness window (a minute) to stand for that.
       await t.page.clock.install({ time: Date.now() + 5 * 60_000 });
       apiCalls.length = 0;
-      await t.page.goto(t.url("/"), { waitUntil: "networkidle" });
+      await t.page.goto(t.url("/"));
       await t.page.getByRole("button", { name: "Open menu" }).waitFor();
       expect(apiCalls, "/ rendered five minutes earlier").toEqual([]);
       // Hydrated, not just painted: the menu opens, and its link leads on.
@@ -135,7 +135,7 @@ describe("public pages served with their content", () => {
       if (name) chunks.push(name);
     });
     try {
-      await t.page.goto(t.url("/"), { waitUntil: "networkidle" });
+      await t.page.goto(t.url("/"));
       await t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
       const SECTIONS = ["about-block", "discover-section", "counts-graphic", "contact-strip", "suppliers", "why-faq", "testimonials", "projects-map"];
       expect(chunks.filter((c) => SECTIONS.includes(c))).toEqual([]);
