@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactInformation, messageFiles, messages, outbox, uploads } from "../../worker/db/schema/index";
+import { messageFiles, messages, outbox, uploads } from "../../worker/db/schema/index";
 import type { Mailer } from "../../worker/lib/outbox";
 import { referencedPaths } from "../../worker/storage/references";
 import { isReferenced } from "../../worker/storage/sweep";
+import { withSalesAddress } from "../helpers/mailer";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { FILES, form, signedIn } from "../helpers/auth";
 
@@ -22,16 +23,7 @@ describe("landowners propose their land as a lead with private deed files (docs/
     t = await createTestApp({ now: () => clock, mailer, mailFrom: "alerts@uday.example" });
     manager = await signedIn(t, "Manager");
     accountant = await signedIn(t, "Accountant");
-    await t.db.insert(contactInformation).values({
-      image: "",
-      phone: "+8801700000000",
-      phones: [],
-      email: "info@uday.example",
-      socialHandle: "",
-      address: "Uttara",
-      mapEmbed: "",
-      salesEmail: "sales@uday.example",
-    });
+    await withSalesAddress(t);
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactInformation, projects } from "../../worker/db/schema/index";
+import { projects } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { signedIn } from "../helpers/auth";
-import { recordingMailer } from "../helpers/mailer";
+import { recordingMailer, withSalesAddress } from "../helpers/mailer";
 
 /**
  * Issue 42: a lead reads as sales people talk. Its project by name (kept by id too), the page language
@@ -21,16 +21,7 @@ describe("leads read by name, language and an absolute link (issue 42)", () => {
     manager = await signedIn(t, "Manager");
     colleague = await signedIn(t, "Manager");
     await t.db.insert(projects).values({ uniId: "PRJ-0017", name: "UDAY Shapla", status: "approved", category: "Ready Apartment", location: "Uttara" });
-    await t.db.insert(contactInformation).values({
-      image: "",
-      phone: "+8801700000000",
-      phones: [],
-      email: "info@uday.example",
-      socialHandle: "",
-      address: "Uttara",
-      mapEmbed: "",
-      salesEmail: "sales@uday.example",
-    });
+    await withSalesAddress(t);
   });
   afterAll(() => t.close());
 

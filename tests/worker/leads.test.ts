@@ -4,7 +4,7 @@ import { activity, contactInformation, leadNotes, messages, outbox, projects } f
 import { deliverAlerts } from "../../worker/lib/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { signedIn } from "../helpers/auth";
-import { recordingMailer } from "../helpers/mailer";
+import { recordingMailer, withSalesAddress } from "../helpers/mailer";
 
 const json = (res: Response) => res.json() as Promise<Record<string, any>>;
 const fakeMailer = recordingMailer;
@@ -28,16 +28,7 @@ describe("leads: every message is a lead the sales team works (docs/product.md Â
       { uniId: "PRJ-1", name: "UDAY Nilachol", status: "approved", category: "Ready Apartment", location: "Uttara" },
       { uniId: "PRJ-2", name: "UDAY Hidden", status: "pending", category: "Ready Apartment", location: "Banani" },
     ]);
-    await t.db.insert(contactInformation).values({
-      image: "",
-      phone: "+8801700000000",
-      phones: [],
-      email: "info@uday.example",
-      socialHandle: "",
-      address: "Uttara",
-      mapEmbed: "",
-      salesEmail: "sales@uday.example",
-    });
+    await withSalesAddress(t);
   });
   afterAll(() => t.close());
 

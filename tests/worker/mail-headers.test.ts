@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactInformation } from "../../worker/db/schema/index";
 import { headerSafe } from "../../worker/lib/header-safe";
 import type { Mailer } from "../../worker/lib/outbox";
+import { withSalesAddress } from "../helpers/mailer";
 import { createTestApp, type TestApp } from "../helpers/app";
 
 type Mail = { from: string; to: string; subject: string; text: string };
@@ -13,16 +13,7 @@ describe("alert subjects are one header line", () => {
   const mailer: Mailer = { send: async (m) => void sent.push(m) };
   beforeAll(async () => {
     t = await createTestApp({ mailer, mailFrom: "alerts@uday.example" });
-    await t.db.insert(contactInformation).values({
-      image: "",
-      phone: "+8801700000000",
-      phones: [],
-      email: "info@uday.example",
-      socialHandle: "",
-      address: "Uttara",
-      mapEmbed: "",
-      salesEmail: "sales@uday.example",
-    });
+    await withSalesAddress(t);
   });
   afterAll(() => t.close());
 
