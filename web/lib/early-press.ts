@@ -35,22 +35,31 @@ function onSubmit(e: Event) {
  * the HTML (a radio would be checked behind React's back) and from the rest of the page, and given to
  * the island once it has hydrated (islandLive), then with its handlers. A tap's click comes after its
  * pointerdown, and a key's (Enter, Space) is a click too, so holding the click holds the press. Left to
- * the browser: links (a page load), text fields (focus, typing: typed-before-hydration.ts), submit
- * buttons (a form without script still submits; the `data-early-press` forms keep theirs above) and
- * the menu buttons above.
+ * the browser: links (a page load), text fields (focus, typing: typed-before-hydration.ts), the submit
+ * buttons of the `data-early-press` forms (kept above) and the menu buttons above. (Without script
+ * none of this runs, and every form submits as HTML.)
  */
 const heldPresses = new Map<Element, HTMLElement>();
 const pressListeners = new Set<(slot: Element) => void>();
 const LEFT_TO_THE_BROWSER = "a[href], button[data-early-press], textarea, select, [contenteditable]";
 const ACTIVATED_INPUTS = new Set(["checkbox", "radio", "button", "reset", "image", "file", "color"]);
 
+/**
+ * A form the entry keeps itself (`data-early-press`, above), while it does (until the first-screen
+ * islands have hydrated: endEarlyPresses): its submit goes on to the browser, and the entry stops it
+ * there. After that, a `near` island's form (the visit form) is not kept any more. Any other form's submit in an island not yet live is held like any press:
+ * the browser would send the form as a page load (the visit form's "Request a visit", pressed as it
+ * scrolls into view) instead of the island checking and sending it.
+ */
+const keptByEntry = (form: HTMLFormElement | null) => listening && form !== null && form.hasAttribute("data-early-press");
+
 function leftToTheBrowser(target: HTMLElement): boolean {
   if (target.closest(LEFT_TO_THE_BROWSER)) return true;
   const control = target instanceof HTMLLabelElement ? target.control : target.closest("input, button");
   if (control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) return true;
-  if (control instanceof HTMLInputElement) return (control.type === "submit" && control.form !== null) || !ACTIVATED_INPUTS.has(control.type);
+  if (control instanceof HTMLInputElement) return (control.type === "submit" && keptByEntry(control.form)) || !ACTIVATED_INPUTS.has(control.type);
   // A <button> without a type is a submit button, but only a form's submits anything.
-  return control instanceof HTMLButtonElement && control.type === "submit" && control.form !== null;
+  return control instanceof HTMLButtonElement && control.type === "submit" && keptByEntry(control.form);
 }
 
 /** The HTML element a press landed on: an icon's (`<svg>`, its `<path>`) is the element around it. */
