@@ -96,7 +96,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {props.card && (
         <div className="md:hidden">
           {!view && <SkeletonCards count={Math.min(state.pageSize, 3)} />}
-          {(failure || (view && view.rows.length === 0)) && <div className="px-4 py-12 text-center text-muted-foreground">{failure || emptyText}</div>}
+          {(failure || (view && view.rows.length === 0)) && (
+            <div className="px-4 py-12 text-center text-muted-foreground" data-testid="cards-state">
+              {failure || emptyText}
+            </div>
+          )}
           {view && view.rows.length > 0 && !props.error && (
             <ul aria-label={caption} className="divide-y divide-border">
               {view.rows.map((row) => (

@@ -4,7 +4,7 @@ import type { TableState } from "@/components/data-table/types";
 import { PageHeader } from "@/components/layouts/dashboard/page-header";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useActivity } from "@/features/activity/api/get-activity";
-import { activityColumns, resourceLabel } from "@/features/activity/components/activity-columns";
+import { activityCard, activityColumns, resourceLabel } from "@/features/activity/components/activity-columns";
 import { useUsers } from "@/features/users/api/get-users";
 import { ACTIVITY_RESOURCES, type ActivityResource } from "@/lib/contract";
 
@@ -32,6 +32,7 @@ export function Component() {
         rows={log.error ? [] : log.data?.items}
         server={{ total: log.data?.total ?? 0 }}
         columns={activityColumns}
+        card={activityCard}
         rowKey={(a) => a.id}
         rowLabel={(a) => `${a.action} ${a.resourceId}`}
         searchFields={() => []}
