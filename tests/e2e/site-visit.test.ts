@@ -60,6 +60,8 @@ describe.each(VIEWPORT_NAMES)("a site visit asked for at %s width", (viewport) =
     await t.page.getByRole("link", { name: "Schedule a Meeting" }).click();
     await t.page.waitForURL(new RegExp(`/contact\\?project=${project.uniId}$`));
     const form = t.page.locator("main form");
+    // The form says which project the message is about, by its name (read from the API, not the address).
+    await form.getByText(`This message is about ${project.name}.`).waitFor();
     await form.getByLabel("Your name", { exact: true }).fill(`${name} meeting`);
     await form.getByLabel("Email", { exact: true }).fill("meeting@example.com");
     await form.getByLabel("Phone number", { exact: true }).fill("01812345678");

@@ -31,6 +31,7 @@ export function ContactForm() {
   // "Schedule a Meeting" on a project page links here as /contact?project={uniId}: the message names it.
   const [params] = useSearchParams();
   const project = params.get("project")?.trim().slice(0, 40) || undefined;
+  const projectName = useProjectName(project, lang);
   usePreparedToasts();
 
   // Filled in before the app ran (the page is painted from the HTML first): take the text in, and a
@@ -105,6 +106,11 @@ export function ContactForm() {
       <noscript>
         <p className="text-sm text-muted-foreground">{t("contact.form.needsScript")}</p>
       </noscript>
+      {projectName && (
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-ink-900" data-testid="contact-project">
+          {t("contact.form.about", { name: projectName })}
+        </p>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={t("contact.form.name")} error={message(errors.name)}>
           <Input {...field("name")} autoComplete="name" placeholder={t("contact.form.namePlaceholder")} />
@@ -127,4 +133,25 @@ export function ContactForm() {
       </Button>
     </form>
   );
+}
+
+/**
+ * The name of the project "Schedule a Meeting" came from (issue 42), in the page's language, read from
+ * the public API once the form runs: never from the address itself, which anyone can write. Null
+ * until it is known, and for an id that is no public project.
+ */
+function useProjectName(uniId: string | undefined, lang: string): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    if (!uniId) return;
+    let live = true;
+    fetch(`/api/projects/${encodeURIComponent(uniId)}/details`, { headers: { Accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ name?: string; nameBn?: string | null }>) : null))
+      .then((found) => live && found?.name && setName(lang === "bn" && found.nameBn ? found.nameBn : found.name))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [uniId, lang]);
+  return name;
 }
