@@ -75,7 +75,10 @@ describe("moving from the home page to a project through the Speculation Rules",
     await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
     // A project link in the page's HTML, outside every island: the header slider's links move with
     // its slides, from under the pointer.
-    const found = await page.waitForFunction(() => [...document.querySelectorAll('main a[href^="/projects/PRJ-"]')].find((a) => !a.closest("[data-island]")));
+    // A project of the demo data (PRJ-0001…, each with its photos), not one another browser test made meanwhile.
+    const found = await page.waitForFunction(() =>
+      [...document.querySelectorAll('main a[href^="/projects/PRJ-"]')].find((a) => !a.closest("[data-island]") && /^\/projects\/PRJ-\d{4}$/.test(a.getAttribute("href") ?? "")),
+    );
     const link = found.asElement()!;
     const href = (await link.evaluate((a) => a.getAttribute("href")))!;
     const isProject = (t: Target) => t.type() === "page" && new URL(t.url()).pathname === href;
