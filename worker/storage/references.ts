@@ -31,6 +31,8 @@ const JSON_COLUMNS = [
   ["about", "ourTeam"],
   // Every file a kept version names (issue 32): a restore can bring it back.
   ["revisions", "files"],
+  // Every file a trashed item names (issue 43): a restore brings it back within 30 days.
+  ["trash", "files"],
 ] as const;
 
 /** Tables that hold R2 keys of private files (never served under /im, but swept like the rest). */

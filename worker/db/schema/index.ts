@@ -27,3 +27,5 @@ export * from "./passkeys";
 export * from "./revisions";
 export * from "./preview-links";
 export * from "./account-codes";
+export * from "./trash";
+export * from "./spent-challenges";
