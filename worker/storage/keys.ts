@@ -1,5 +1,5 @@
 import { contentHash } from "../contract/content-hash";
-import { type StorageFolder, UPLOAD_FOLDERS, type UploadFolder } from "../contract/folders";
+import { PRIVATE_FOLDERS, type StorageFolder, UPLOAD_FOLDERS, type UploadFolder } from "../contract/folders";
 
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 // {hash}.{ext}, and its width variants {hash}.w{width}.webp (contract/image-variants.ts).
@@ -7,6 +7,12 @@ const CONTENT_ADDRESSED = /^[0-9a-f]{32}(\.w\d{2,4})?\.[a-z0-9]{2,5}$/;
 
 export function isUploadFolder(value: string): value is UploadFolder {
   return (UPLOAD_FOLDERS as readonly string[]).includes(value);
+}
+
+/** A key in a folder uploads are stored in (public or private): the only keys the orphan sweep may reclaim. */
+export function isStorageKey(key: string): boolean {
+  const folder = key.slice(0, key.indexOf("/"));
+  return isUploadFolder(folder) || (PRIVATE_FOLDERS as readonly string[]).includes(folder);
 }
 
 /** Maps /im/{folder}/{file} to an R2 key, or null for anything outside the known folders. */

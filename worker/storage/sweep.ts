@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { uploads } from "../db/schema/index";
 import { parseVariantFile } from "../contract/image-variants";
-import { keyToPath } from "./keys";
+import { isStorageKey, keyToPath } from "./keys";
 import { referencedPaths } from "./references";
 
 export type SweepOptions = {
@@ -34,6 +34,9 @@ export async function sweepOrphans(opts: SweepOptions): Promise<SweepResult> {
       const page = await opts.bucket.list({ cursor, limit: 1000 });
       for (const obj of page.objects) {
         scanned++;
+        // Only uploads are ever reclaimed: the backups (backups/, contract/backups.ts), or anything
+        // else kept outside the upload folders, are no row's file and must never look orphaned.
+        if (!isStorageKey(obj.key)) continue;
         if (obj.uploaded.getTime() > cutoff) continue;
         if (!isReferenced(referenced, obj.key)) candidates.push(obj.key);
       }
