@@ -1,0 +1,101 @@
+import type { Client, Transaction } from "@libsql/client/web";
+import { DUMP_CLOSE, DUMP_OPEN, DUMP_SIGNATURE, type FileEntry, quoteName } from "./backup-dump";
+import { splitStatements } from "./sql-statements";
+
+/** A restore that would overwrite a database holding tables, asked without `force`. */
+export class RestoreRefused extends Error {
+  override name = "RestoreRefused";
+}
+
+export type Dump = { readAt: string; files: FileEntry[]; statements: string[] };
+
+/** Most SQL text sent in one request while restoring. */
+const BATCH_CHARS = 256 * 1024;
+
+/** A backup's text, read: its manifest of R2 files and its statements, checked to be one of ours and whole. */
+export function readDump(text: string): Dump {
+  if (!text.startsWith(`${DUMP_SIGNATURE}\n`)) throw new Error("This file is not a backup of this site (its first line is not \"-- uday backup 1\").");
+  const readAt = /^-- read at (\S+)$/m.exec(text)?.[1] ?? "";
+  const files: FileEntry[] = [];
+  for (const m of text.matchAll(/^-- file (\{.*\})$/gm)) files.push(JSON.parse(m[1]!) as FileEntry);
+  const all = splitStatements(text);
+  const opened = DUMP_OPEN.every((s, i) => all[i] === s);
+  if (!opened || all.at(-1) !== DUMP_CLOSE) throw new Error("This backup is cut short: it does not end with COMMIT.");
+  return { readAt, files, statements: all.slice(DUMP_OPEN.length, -1) };
+}
+
+/** The tables, views and triggers a database holds (SQLite's own and FTS shadow tables aside): none means empty. */
+export async function userObjects(db: Client | Transaction): Promise<{ type: string; name: string }[]> {
+  const rs = await db.execute(
+    `SELECT m.type, m.name FROM sqlite_master m LEFT JOIN pragma_table_list l ON l.schema = 'main' AND l.name = m.name
+      WHERE m.type IN ('table', 'view', 'trigger') AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND coalesce(l.type, '') <> 'shadow'`,
+  );
+  return rs.rows.map((r) => ({ type: String(r.type), name: String(r.name) }));
+}
+
+/**
+ * Restores a backup into the database of `client`, in ONE write transaction: either all of it or,
+ * on any error, nothing. A database that already holds tables is refused (RestoreRefused) unless
+ * `force`, which drops everything in it first (in the same transaction). Foreign keys are checked
+ * at commit (defer_foreign_keys), so rows may come in any order.
+ */
+export async function restoreDump(client: Client, dump: Dump, opts: { force?: boolean } = {}): Promise<{ statements: number }> {
+  const tx = await client.transaction("write");
+  try {
+    const existing = await userObjects(tx);
+    if (existing.length && !opts.force) {
+      throw new RestoreRefused(
+        `The database is not empty (${existing.length} tables, views or triggers, e.g. ${existing[0]!.name}). ` +
+          "Restore into an empty database, or pass --force to replace everything in it.",
+      );
+    }
+    await tx.execute("PRAGMA defer_foreign_keys=ON");
+    // Views and triggers first, then tables (a virtual table takes its shadow tables with it).
+    const order = ["view", "trigger", "table"];
+    const drops = existing.sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type)).map((o) => `DROP ${o.type.toUpperCase()} IF EXISTS ${quoteName(o.name)}`);
+    for (const batch of batches([...drops, ...dump.statements])) await tx.batch(batch);
+    await tx.commit();
+    return { statements: dump.statements.length };
+  } finally {
+    tx.close();
+  }
+}
+
+/** Statements grouped so that no request carries much more than BATCH_CHARS of SQL. */
+function* batches(statements: string[]): Generator<string[]> {
+  let batch: string[] = [];
+  let chars = 0;
+  for (const s of statements) {
+    if (batch.length && chars + s.length > BATCH_CHARS) {
+      yield batch;
+      batch = [];
+      chars = 0;
+    }
+    batch.push(s);
+    chars += s.length;
+  }
+  if (batch.length) yield batch;
+}
+
+/** gzip of the text pieces, as one buffer (R2 needs the length of what it stores). */
+export async function gzipText(pieces: AsyncIterable<string>): Promise<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = pieces[Symbol.asyncIterator]();
+  const source = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  return new Uint8Array(await new Response(source.pipeThrough(new CompressionStream("gzip"))).arrayBuffer());
+}
+
+/** A gzipped backup's text. */
+export async function gunzipText(bytes: Uint8Array | ArrayBuffer): Promise<string> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(stream).text();
+}
