@@ -3,6 +3,7 @@ import { BUILD_ID, renderPage } from "page-renderer";
 import { createApp } from "./app";
 import { createDb } from "./db/client";
 import type { Bindings } from "./env";
+import { nightlyBackup } from "./lib/backups";
 import { housekeeping } from "./lib/housekeeping";
 import { deliverAlerts } from "./lib/outbox";
 import { runSchedule } from "./lib/schedule";
@@ -12,6 +13,8 @@ import { testClock } from "./lib/test-clock";
 const ALERTS_CRON = "*/5 * * * *";
 /** wrangler.toml's third cron: scheduled publishing, at most a minute late (lib/schedule.ts). */
 const SCHEDULE_CRON = "* * * * *";
+/** wrangler.toml's fourth cron: the nightly backup, 21:00 UTC (03:00 in Dhaka), kept 30 days (lib/backups.ts). */
+const BACKUP_CRON = "0 21 * * *";
 import { sweepOrphans } from "./storage/sweep";
 
 /**
@@ -54,6 +57,17 @@ export default {
         runSchedule(db, new Date()).then(
           (r) => r.length && console.log("schedule:", JSON.stringify(r)),
           (err: Error) => console.error("schedule failed:", err.message),
+        ),
+      );
+      return;
+    }
+    if (controller.cron === BACKUP_CRON) {
+      // An export reads every table: a longer deadline per exchange than a request's 5 s.
+      const client = createDb(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN, { deadlineMs: 60_000 }).$client;
+      ctx.waitUntil(
+        nightlyBackup(client, env.BUCKET, new Date()).then(
+          (r) => console.log("backup:", JSON.stringify(r)),
+          (err: Error) => console.error("backup failed:", err.message),
         ),
       );
       return;
