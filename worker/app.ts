@@ -31,6 +31,7 @@ import { openapi } from "./routes/openapi";
 import { pages } from "./routes/pages";
 import { language } from "./routes/language";
 import { activity } from "./routes/activity";
+import { backups } from "./routes/backups";
 import { secondFactorRoutes } from "./routes/second-factors";
 import { sessionRoutes } from "./routes/sessions";
 import { passkeyRoutes } from "./routes/passkeys";
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
     .route("/news-event", newsEvents)
     .route("/cnb-details", contentDetails)
     .route("/activity", activity)
+    .route("/backups", backups)
     .route("/settings", settingsRoutes)
     // Issue 32: each item resource's versions, approval and shared preview links, under its own path.
     .route("/projects", revisionRoutes("projects"))

@@ -23,6 +23,8 @@ export const ACTIVITY_ACTIONS = [
   "unpublish",
   "share-preview",
   "revoke-preview",
+  /** A backup file downloaded (issue 43): it holds every row, so who took a copy is on record. */
+  "download",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -44,6 +46,8 @@ export const ACTIVITY_RESOURCES = [
   "lead-notes",
   "users",
   "settings",
+  /** The database's backups (issue 43; docs/decisions.md "Backups"): taken by hand, downloaded. */
+  "backups",
 ] as const;
 export type ActivityResource = (typeof ACTIVITY_RESOURCES)[number];
 

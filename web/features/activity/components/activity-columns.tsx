@@ -20,6 +20,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   unpublish: "Unpublished on schedule",
   "share-preview": "Shared a preview link",
   "revoke-preview": "Revoked a preview link",
+  download: "Downloaded",
 };
 
 /** "news-events" → "News events". */
