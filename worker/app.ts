@@ -16,6 +16,7 @@ import { about } from "./routes/about";
 import { contactInformation } from "./routes/contact-information";
 import { menus } from "./routes/menus";
 import { messages } from "./routes/messages";
+import { challenge } from "./routes/challenge";
 import { register } from "./routes/register";
 import { users } from "./routes/users";
 import { userPasskeys } from "./routes/user-passkeys";
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
     .route("/users", userPasskeys)
     .route("/dashboards", menus)
     .route("/messages", messages)
+    .route("/challenge", challenge)
     .route("/about", about)
     .route("/contactInformation", contactInformation)
     .route("/projects", projectDetailsRead)

@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activity, messages, users } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { withAltcha } from "../helpers/proof";
 import { FILES, form, PASSWORD, signedIn } from "../helpers/auth";
 
 type Fields = Record<string, string | File | File[]>;
@@ -156,7 +157,12 @@ describe("activity log", () => {
     await notLogged(() => send("Manager", "DELETE", "/messages/987654/delete"), 404);
     await notLogged(() => send("Admin", "POST", "/dashboards/add-menu", { uni_id: "pro001", name: "Taken", path: "/t" }), 409);
     await notLogged(
-      () => t.request("/api/messages", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "A", email: "a@example.com", number: "01711000000", message: "Hello" }) }),
+      async () =>
+        t.request("/api/messages", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(await withAltcha(t.request, { name: "A", email: "a@example.com", number: "01711000000", message: "Hello" })),
+        }),
       201,
     );
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { withAltcha } from "../helpers/proof";
 import { signedIn } from "../helpers/auth";
 import { recordingMailer, withSalesAddress } from "../helpers/mailer";
 
@@ -27,12 +28,14 @@ describe("leads read by name, language and an absolute link (issue 42)", () => {
 
   let ip = 0;
   // The site's forms send their page's language as the first tag of Accept-Language (worker/lib/lead-refusals.ts).
-  const post = (body: unknown, language?: string) =>
-    t.request("/api/messages", {
+  const post = async (body: unknown, language?: string) => {
+    const address = `203.0.113.${++ip}`;
+    return t.request("/api/messages", {
       method: "POST",
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": `203.0.113.${++ip}`, ...(language ? { "Accept-Language": language } : {}) },
-      body: JSON.stringify(body),
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": address, ...(language ? { "Accept-Language": language } : {}) },
+      body: JSON.stringify(await withAltcha(t.request, body, { "CF-Connecting-IP": address })),
     });
+  };
   const as = (cookie: string, path: string, init: RequestInit = {}) =>
     t.request(path, { ...init, headers: { Cookie: cookie, Origin: "http://localhost", "Content-Type": "application/json", ...(init.headers ?? {}) } });
   const visitor = { name: "Karim", email: "karim@example.com", number: "01712345678", message: "Is a flat still free?" };

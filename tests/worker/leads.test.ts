@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activity, contactInformation, leadNotes, messages, outbox, projects } from "../../worker/db/schema/index";
 import { deliverAlerts } from "../../worker/lib/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { withAltcha } from "../helpers/proof";
 import { signedIn } from "../helpers/auth";
 import { recordingMailer, withSalesAddress } from "../helpers/mailer";
 
@@ -33,8 +34,14 @@ describe("leads: every message is a lead the sales team works (docs/product.md ย
   afterAll(() => t.close());
 
   let ip = 0;
-  const post = (body: unknown) =>
-    t.request("/api/messages", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.51.100.${++ip}` }, body: JSON.stringify(body) });
+  const post = async (body: unknown) => {
+    const address = `198.51.100.${++ip}`;
+    return t.request("/api/messages", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": address },
+      body: JSON.stringify(await withAltcha(t.request, body, { "CF-Connecting-IP": address })),
+    });
+  };
   const as = (cookie: string, path: string, init: RequestInit = {}) =>
     t.request(path, { ...init, headers: { Cookie: cookie, Origin: "http://localhost", "Content-Type": "application/json", ...(init.headers ?? {}) } });
   const visitor = { name: "Rahim", email: "rahim@example.com", number: "01712345678", message: "I would like to see the flats." };
@@ -186,7 +193,7 @@ describe("alerts that are never lost (docs/product.md ยง7)", () => {
       const res = await t.request("/api/messages", {
         method: "POST",
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.7" },
-        body: JSON.stringify({ name: "Karim", email: "karim@example.com", number: "01812345678", message: "Call me" }),
+        body: JSON.stringify(await withAltcha(t.request, { name: "Karim", email: "karim@example.com", number: "01812345678", message: "Call me" }, { "CF-Connecting-IP": "192.0.2.7" })),
       });
       // The visitor is answered as sent: the mail is not theirs to wait for.
       expect(res.status).toBe(201);

@@ -3,6 +3,7 @@ import { headerSafe } from "../../worker/lib/header-safe";
 import type { Mailer } from "../../worker/lib/outbox";
 import { withSalesAddress } from "../helpers/mailer";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { withAltcha } from "../helpers/proof";
 
 type Mail = { from: string; to: string; subject: string; text: string };
 
@@ -28,7 +29,7 @@ describe("alert subjects are one header line", () => {
     const res = await t.request("/api/messages", {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.9" },
-      body: JSON.stringify({ name, email: "k@example.com", number: "01712345678", message: "Hello", fillMs: 5000 }),
+      body: JSON.stringify(await withAltcha(t.request, { name, email: "k@example.com", number: "01712345678", message: "Hello", fillMs: 5000 }, { "CF-Connecting-IP": "203.0.113.9" })),
     });
     expect(res.status).toBe(201);
     await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, throttleEvents } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { signedIn } from "../helpers/auth";
+import { solvedAhead, withAltcha } from "../helpers/proof";
 
 /** Response bodies, loosely typed for assertions. */
 const json = (res: Response) => res.json() as Promise<Record<string, any>>;
@@ -19,11 +20,12 @@ describe("messages", () => {
   afterAll(() => t.close());
 
   const good = { name: "Rahim", email: "rahim@example.com", number: "01712 345-678", message: "I want a flat in Uttara." };
-  const send = (body: unknown, ip = "203.0.113.1") =>
+  // Each post proves its work (issue 43, tests/helpers/proof.ts) unless the test gives its own `altcha`.
+  const send = async (body: unknown, ip = "203.0.113.1") =>
     t.request("/api/messages", {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
-      body: JSON.stringify(body),
+      body: JSON.stringify(await withAltcha(t.request, body, { "CF-Connecting-IP": ip })),
     });
   const list = async (who = "Manager") => (await (await t.request("/api/messages", { headers: { Cookie: cookie[who]! } })).json()) as Array<Record<string, unknown>>;
 
@@ -94,19 +96,21 @@ describe("messages", () => {
     expect((await send(good, "198.51.100.8")).status).toBe(201);
     clock = new Date(clock.getTime() + 60_000 + 1000);
     expect((await send(good, ip)).status).toBe(201);
-    // Each post counted by its address, and once more toward the site-wide cap (lib/throttle.ts).
-    expect((await t.db.select().from(throttleEvents)).every((e) => e.key.startsWith("message-ip:") || e.key === "message-site")).toBe(true);
+    // Each post counted by its address alone: there is no site-wide cap (issue 43).
+    expect((await t.db.select().from(throttleEvents)).every((e) => e.key.startsWith("message-ip:"))).toBe(true);
   });
 
   it("takes 30 posts from one address in an hour and refuses the 31st until the first is an hour old", async () => {
     const ip = "198.51.100.9";
     const first = clock.getTime();
+    // Fetched while the address's work is the base: this test is about the hour's limit.
+    const proofs = await solvedAhead(t.request, 31, { "CF-Connecting-IP": ip });
     for (let i = 0; i < 30; i++) {
       // Ten a minute: under the minute's limit, so only the hour's counts.
       if (i && i % 10 === 0) clock = new Date(clock.getTime() + 61_000);
-      expect((await send(good, ip)).status).toBe(201);
+      expect((await send({ ...good, altcha: proofs[i] }, ip)).status).toBe(201);
     }
-    const res = await send(good, ip);
+    const res = await send({ ...good, altcha: proofs[30] }, ip);
     expect(res.status).toBe(429);
     expect((await json(res)).error.message).toBe("Too many messages from your connection this hour. Please try again later, or call us.");
     expect(Number(res.headers.get("retry-after"))).toBe(Math.ceil((first + 3_600_000 - clock.getTime()) / 1000));
@@ -116,11 +120,11 @@ describe("messages", () => {
 
   it("says its refusals in Bengali to a post from a Bengali page", async () => {
     const ip = "198.51.100.10";
-    const post = (body: unknown) =>
+    const post = async (body: unknown) =>
       t.request("/api/messages", {
         method: "POST",
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, "Accept-Language": "bn" },
-        body: JSON.stringify(body),
+        body: JSON.stringify(await withAltcha(t.request, body, { "CF-Connecting-IP": ip })),
       });
     const tooFast = await post({ ...good, fillMs: 100 });
     expect(tooFast.status).toBe(422);

@@ -51,6 +51,13 @@ const PHONE_REQUIRED = " phone Number is required"; // docs/product.md §5: the 
 /** How long the visitor took, in ms from the page's start (the site's forms send it; other clients may not). */
 const fillMs = z.coerce.number({ error: "fillMs must be a number of milliseconds" }).int().min(0).max(86_400_000 * 30).optional();
 
+/**
+ * The form's proof of work (issue 43, worker/lib/proof-of-work.ts): the solved `GET /api/challenge` as
+ * the ALTCHA widget sends it (base64 JSON), or a browser without JavaScript's signed wait pass. Checked
+ * by the route, which says what is wrong with it; here only its size.
+ */
+const altcha = z.string().max(4000, "altcha is too long").optional();
+
 /** POST /messages (JSON). docs/product.md §5 "Contact form": all four fields required, in its wording. */
 export const messageCreate = z.strictObject({
   name: required("Your name is required", 100),
@@ -65,6 +72,7 @@ export const messageCreate = z.strictObject({
   /** Honeypot: hidden from people, filled by bots. A filled one is answered as sent and dropped. */
   website: z.string().max(500).optional(),
   fillMs,
+  altcha,
   /** A contact message (docs/product.md §7, leads); `visit` requests have their own schema below. */
   kind: z.literal("contact", { error: "kind must be contact or visit" }).optional(),
   /** The project page the visitor came from (/contact?project=…), if any. */
@@ -87,6 +95,7 @@ export const visitCreate = z.strictObject({
   visitSlot: z.enum(VISIT_SLOTS, { error: "Choose morning or afternoon" }),
   website: z.string().max(500).optional(),
   fillMs,
+  altcha,
 });
 
 /** A positive number typed into a form (multipart sends text). */
@@ -111,6 +120,7 @@ export const landownerCreate = z.strictObject({
   message: required("Message is required", 5000),
   website: z.string().max(500).optional(),
   fillMs,
+  altcha,
 });
 
 export type Message = {

@@ -143,10 +143,16 @@ export const ROUTES: RouteDoc[] = [
     access: [M.messages, M.inbox],
   },
   {
+    method: "get",
+    path: "/challenge",
+    summary: "A public form's proof-of-work challenge (ALTCHA, PBKDF2/SHA-256, signed; harder for an address that posts often); never cached",
+    access: "public",
+  },
+  {
     method: "post",
     path: "/messages",
     summary:
-      "Send a contact-form message or a site-visit request (JSON; shown), or a landowner's proposal (multipart: landownerCreate's fields and up to 5 `files`); rate-limited per address and site-wide",
+      "Send a contact-form message or a site-visit request (JSON; shown), or a landowner's proposal (multipart: landownerCreate's fields and up to 5 `files`); `altcha` carries the solved GET /challenge (403 without a valid one, 409 when used already); rate-limited per address",
     access: "public",
     body: json(messageCreate),
   },

@@ -1,12 +1,11 @@
 import { HTTPException } from "hono/http-exception";
 import type { LanguageCode } from "../contract/language";
 import { errorBody } from "./errors";
+import { PROOF_MISSING, PROOF_USED } from "./proof-of-work";
 
 /** The per-address refusals of a public post (lib/throttle.ts MESSAGE_RULE, MESSAGE_BURST_RULE). */
 export const TOO_MANY_THIS_HOUR = "Too many messages from your connection this hour. Please try again later, or call us.";
 export const TOO_MANY_THIS_MINUTE = "Too many messages from your connection in one minute. Please wait a minute and try again, or call us.";
-/** The whole site's cap (docs/product.md "Spam"; the exact English words are the product's). */
-export const TOO_MANY_SITE = "We are receiving too many messages right now. Please try again in a minute, or call us.";
 
 /**
  * The Bengali of every refusal a visitor's form can meet as a whole (a field's own words are the
@@ -15,7 +14,8 @@ export const TOO_MANY_SITE = "We are receiving too many messages right now. Plea
 const BENGALI: Record<string, string> = {
   [TOO_MANY_THIS_HOUR]: "এই ঘণ্টায় আপনার সংযোগ থেকে অনেক বেশি বার্তা এসেছে। পরে আবার চেষ্টা করুন, অথবা আমাদের ফোন করুন।",
   [TOO_MANY_THIS_MINUTE]: "এক মিনিটে আপনার সংযোগ থেকে অনেক বেশি বার্তা এসেছে। এক মিনিট পরে আবার চেষ্টা করুন, অথবা আমাদের ফোন করুন।",
-  [TOO_MANY_SITE]: "এই মুহূর্তে আমরা অনেক বেশি বার্তা পাচ্ছি। এক মিনিট পরে আবার চেষ্টা করুন, অথবা আমাদের ফোন করুন।",
+  [PROOF_MISSING]: "ফর্মটি একজন মানুষ পাঠিয়েছেন কি না তা নিশ্চিত করা যায়নি। পৃষ্ঠাটি আবার লোড করে আবার পাঠান, অথবা আমাদের ফোন করুন।",
+  [PROOF_USED]: "এই ফর্মটি আগেই পাঠানো হয়েছে। আরেকটি বার্তা পাঠাতে পৃষ্ঠাটি আবার লোড করুন।",
   "That was sent too quickly. Please check the form and send it again.": "খুব তাড়াতাড়ি পাঠানো হয়েছে। ফর্মটি একবার দেখে আবার পাঠান।",
   "Please check the visit request.": "ভিজিটের অনুরোধটি একবার দেখে নিন।",
   "The request is too large.": "অনুরোধটি অনেক বড়।",

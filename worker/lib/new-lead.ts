@@ -43,6 +43,9 @@ export type NewLead = {
   files: File[];
   website: string | undefined;
   fillMs: number | undefined;
+  /** The proof of work (lib/proof-of-work.ts), and the checked fields a no-script pass is bound to. */
+  altcha: string | undefined;
+  fields: Record<string, unknown>;
 };
 
 const isMultipart = (c: Context) => (c.req.header("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
@@ -66,12 +69,13 @@ export async function readNewLead(c: Context<AppEnv>): Promise<NewLead> {
   const body = await readJsonBody(c);
   const now = c.var.now();
   const isVisit = (body as { kind?: unknown } | null)?.kind === "visit";
-  const { website, fillMs, projectUniId, ...fields } = isVisit ? validate(visitCreate, body) : validate(messageCreate, body);
+  const checked = isVisit ? validate(visitCreate, body) : validate(messageCreate, body);
+  const { website, fillMs, altcha, projectUniId, ...fields } = checked;
   const project = projectUniId ? await approvedProject(c, projectUniId) : null;
   const base = { name: fields.name, number: fields.number, email: fields.email ?? "", message: fields.message ?? "" };
   if (fields.kind !== "visit") {
     // A contact message from a project that has since gone keeps no dangling link.
-    return { row: { ...base, kind: "contact", projectUniId: project?.uniId ?? null }, files: [], website, fillMs };
+    return { row: { ...base, kind: "contact", projectUniId: project?.uniId ?? null }, files: [], website, fillMs, altcha, fields: checked };
   }
   const issues: Record<string, string[]> = {};
   if (!project) issues.projectUniId = ["Choose the project to visit"];
@@ -83,6 +87,8 @@ export async function readNewLead(c: Context<AppEnv>): Promise<NewLead> {
     files: [],
     website,
     fillMs,
+    altcha,
+    fields: checked,
   };
 }
 
@@ -110,6 +116,8 @@ async function readLandowner(c: Context<AppEnv>): Promise<NewLead> {
     files,
     website: fields.website,
     fillMs: fields.fillMs,
+    altcha: fields.altcha,
+    fields,
   };
 }
 

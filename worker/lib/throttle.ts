@@ -23,12 +23,6 @@ export const LOGIN_DEVICE_RULE: ThrottleRule = { max: 5, windowMs: FIFTEEN_MINUT
 export const MESSAGE_RULE: ThrottleRule = { max: 30, windowMs: 60 * 60_000 };
 /** The same address's burst: 12 posts in one minute (a busy office sharing one address). */
 export const MESSAGE_BURST_RULE: ThrottleRule = { max: 12, windowMs: 60_000 };
-/**
- * Every public form together (contact, site visit, landowner): 30 posts a minute from the whole
- * internet. Far above a developer's real lead flow; a flood from many addresses stops here instead
- * of filling the inbox and the sales team's mail (docs/decisions.md "Spam without a captcha").
- */
-export const MESSAGE_SITE_RULE: ThrottleRule = { max: 30, windowMs: 60_000 };
 /** Events older than this count against nothing; the cron deletes them. */
 export const THROTTLE_KEEP_MS = 86_400_000;
 
@@ -83,7 +77,7 @@ const countQuery = (db: Db, limit: Limit, now: Date) =>
     .from(throttleEvents)
     .where(and(eq(throttleEvents.key, limit.key), gt(throttleEvents.at, since(limit.rule, now))));
 
-const counted = async (db: Db, limit: Limit, now: Date) => (await countQuery(db, limit, now))[0]?.n ?? 0;
+export const counted = async (db: Db, limit: Limit, now: Date) => (await countQuery(db, limit, now))[0]?.n ?? 0;
 
 /** The 429 with Retry-After, saying the message of the first full limit that carries one, else `message`. */
 async function refuse(db: Db, limits: Array<Limit & { message?: string }>, now: Date, message: string): Promise<never> {
