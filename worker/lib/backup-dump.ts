@@ -1,7 +1,10 @@
 import type { Client, InStatement, Transaction } from "@libsql/client/web";
 
-/** One R2 object as the backup's manifest lists it. */
-export type FileEntry = { key: string; size: number; etag: string };
+/**
+ * One R2 object as the backup's manifest lists it: enough to check a bucket against it, and to put
+ * a copy back as /im serves it (its stored type; a PDF's file name is in its custom metadata).
+ */
+export type FileEntry = { key: string; size: number; etag: string; type?: string; meta?: Record<string, string> };
 
 /** The first line of every backup: what reads one checks first (lib/backup-restore.ts). */
 export const DUMP_SIGNATURE = "-- uday backup 1";

@@ -8,8 +8,12 @@ export async function bucketManifest(bucket: R2Bucket): Promise<FileEntry[]> {
   const files: FileEntry[] = [];
   let cursor: string | undefined;
   do {
-    const page = await bucket.list({ cursor, limit: 1000 });
-    for (const o of page.objects) if (!o.key.startsWith(BACKUP_PREFIX)) files.push({ key: o.key, size: o.size, etag: o.etag });
+    const page = await bucket.list({ cursor, limit: 1000, include: ["httpMetadata", "customMetadata"] });
+    for (const o of page.objects) {
+      if (o.key.startsWith(BACKUP_PREFIX)) continue;
+      const meta = o.customMetadata && Object.keys(o.customMetadata).length ? o.customMetadata : undefined;
+      files.push({ key: o.key, size: o.size, etag: o.etag, type: o.httpMetadata?.contentType, ...(meta ? { meta } : {}) });
+    }
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
   return files;
