@@ -33,6 +33,7 @@ import { pages } from "./routes/pages";
 import { language } from "./routes/language";
 import { activity } from "./routes/activity";
 import { backups } from "./routes/backups";
+import { trash } from "./routes/trash";
 import { secondFactorRoutes } from "./routes/second-factors";
 import { sessionRoutes } from "./routes/sessions";
 import { passkeyRoutes } from "./routes/passkeys";
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
     .route("/cnb-details", contentDetails)
     .route("/activity", activity)
     .route("/backups", backups)
+    .route("/trash", trash)
     .route("/settings", settingsRoutes)
     // Issue 32: each item resource's versions, approval and shared preview links, under its own path.
     .route("/projects", revisionRoutes("projects"))

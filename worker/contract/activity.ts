@@ -18,6 +18,8 @@ export const ACTIVITY_ACTIONS = [
   "delete-passkey",
   "new-recovery-codes",
   "restore",
+  /** A Trash entry deleted for good (issue 43): it cannot come back. */
+  "delete-for-good",
   "approve",
   "publish",
   "unpublish",

@@ -15,6 +15,8 @@ export const MENU_IDS = {
   users: "set002a",
   /** Settings > Company: the contact information and the About record (docs/product.md §6). */
   company: "set003a",
+  /** Settings › Trash: deleted items, restored or deleted for good (Admin, Super-Admin; issue 43). */
+  trash: "set004a",
   /** Settings › Backups: the database's backups, listed, downloaded, taken now (Super-Admin only; issue 43). */
   backups: "set005a",
 } as const;
@@ -26,8 +28,8 @@ export type Designation = (typeof DESIGNATIONS)[number];
 
 const ALLOWED: Record<Designation, readonly string[]> = {
   Manager: ["pro001", "new004", "bna002", "cov003", "mes012", "inb001", "blo005", "set007"],
-  Admin: ["pro001", "rep006", "rep006b", "set007", "set001a", "set002a", "set003a"],
-  "Super-Admin": ["pro001", "rep006", "rep006b", "set007", "set001a", "set002a", "set003a", "set005a"],
+  Admin: ["pro001", "rep006", "rep006b", "set007", "set001a", "set002a", "set003a", "set004a"],
+  "Super-Admin": ["pro001", "rep006", "rep006b", "set007", "set001a", "set002a", "set003a", "set004a", "set005a"],
 };
 
 /** "super admin", "SUPER-ADMIN" and "Super-Admin" are one designation; anything else has no role. */

@@ -3,24 +3,27 @@ import type { Db } from "../db/client";
 import { emailCodes, sessions, webauthnChallenges } from "../db/schema/index";
 import { SESSION_IDLE_MS } from "./sessions";
 import { pruneEvents } from "./throttle";
+import { emptyOldTrash } from "./trash";
 
-export type HousekeepingResult = { sessions: number; throttleEvents: number; codes: number };
+export type HousekeepingResult = { sessions: number; throttleEvents: number; codes: number; trash: number };
 
 /**
  * The cron's database chores: sessions that can never be used again (expired, idle past the limit,
  * revoked), throttle events past every window, and passkey challenges and e-mailed codes past their
- * time are deleted, so no table grows forever.
+ * time are deleted, so no table grows forever. The Trash is emptied of entries older than 30 days
+ * (lib/trash.ts; docs/decisions.md "Trash"): their files become the orphan sweep's.
  */
 export async function housekeeping(db: Db, now: Date): Promise<HousekeepingResult> {
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
   const at = now.toISOString();
-  const [dead, events, challenges, codes] = await db.batch([
+  const [dead, events, challenges, codes, trashed] = await db.batch([
     db
       .delete(sessions)
       .where(or(lte(sessions.expiresAt, now.toISOString()), lte(sessions.lastSeenAt, idleSince), isNotNull(sessions.revokedAt))),
     pruneEvents(db, now),
     db.delete(webauthnChallenges).where(lte(webauthnChallenges.expiresAt, at)),
     db.delete(emailCodes).where(lte(emailCodes.expiresAt, at)),
+    emptyOldTrash(db, now),
   ]);
-  return { sessions: dead.rowsAffected, throttleEvents: events.rowsAffected, codes: challenges.rowsAffected + codes.rowsAffected };
+  return { sessions: dead.rowsAffected, throttleEvents: events.rowsAffected, codes: challenges.rowsAffected + codes.rowsAffected, trash: trashed.rowsAffected };
 }

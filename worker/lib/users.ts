@@ -9,6 +9,7 @@ import type { Page, PageQuery } from "../contract/paging";
 import type { LoggedChange } from "./activity";
 import { matchesAny, offsetOf } from "./paging";
 import { conflictOr, fail } from "./errors";
+import { moveToTrash } from "./trash";
 import { commit } from "./write";
 import { type FileField, IMAGE } from "../storage/upload-rules";
 
@@ -97,22 +98,17 @@ export const anotherSuperAdminExists = (): SQL =>
 export const userImageFields: FileField[] = [{ name: "image", folder: "images", rule: IMAGE, multiple: false }];
 
 /**
- * Deletes a user and their sessions in one batch. The last Super-Admin is never deleted, even
- * when two Super-Admins delete each other at once: the guard is part of both statements.
- * Returns "last-super-admin" when the guard held the row back, "gone" when it no longer existed.
+ * Moves a user to the Trash in one batch (lib/trash.ts; docs/decisions.md "Trash"): their sessions
+ * end. The last Super-Admin is never deleted, even when two Super-Admins delete each other at once:
+ * the guard is part of every statement. Returns "last-super-admin" when the guard held the row
+ * back, "gone" when it no longer existed.
  */
-export async function deleteUser(db: Db, target: Pick<User, "id" | "designation">, activity: LoggedChange) {
+export async function deleteUser(db: Db, target: Pick<User, "id" | "designation" | "name">, activity: LoggedChange) {
   const guard = roleOf(target.designation) === "Super-Admin" ? anotherSuperAdminExists() : undefined;
-  const [, deleted] = await commit(
-    db,
-    [
-      db.delete(sessions).where(and(eq(sessions.userId, target.id), guard)),
-      db.delete(users).where(and(eq(users.id, target.id), guard)).returning({ id: users.id }),
-    ],
-    // Logged only when this batch removed the row (the guard did not hold it back, no race beat it).
-    { activity: { ...activity, when: sql`changes() > 0` } },
-  );
-  if (deleted.length) return "deleted" as const;
+  const writes = moveToTrash(db, "users", String(target.id), target.name, activity, guard);
+  // Logged only when this batch removed the row (the guard did not hold it back, no race beat it).
+  const results = await commit(db, writes, { activity: { ...activity, when: sql`changes() > 0` } });
+  if ((results[writes.length - 1] as { rowsAffected: number }).rowsAffected) return "deleted" as const;
   return guard ? ("last-super-admin" as const) : ("gone" as const);
 }
 

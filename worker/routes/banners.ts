@@ -10,7 +10,8 @@ import { fail } from "../lib/errors";
 import { newUniId } from "../lib/ids";
 import { assertProjectExists } from "../lib/projects";
 import { assertMayChangeLive, checkItemSave, scheduledBy } from "../lib/approval";
-import { forgetItem, itemRevision } from "../lib/revisions";
+import { itemRevision } from "../lib/revisions";
+import { moveToTrash } from "../lib/trash";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { publicReads } from "../pages/public-reads";
@@ -78,8 +79,8 @@ export const banners = new Hono<AppEnv>()
     const current = await findBanner(db, c.req.param("id"));
     // An approved item is live: while approval is required only an approver takes it down, with its versions (issue 41).
     await assertMayChangeLive(c, current.status);
-    await commit(db, [db.delete(bannersTable).where(eq(bannersTable.uniId, current.uniId)), ...forgetItem(db, "banner", current.uniId)], {
-      activity: changeBy(c, { action: "delete", resource: "banners", resourceId: current.uniId, label: current.title }),
-    });
+    // To the Trash with its versions (lib/trash.ts; docs/decisions.md "Trash").
+    const activity = changeBy(c, { action: "delete", resource: "banners", resourceId: current.uniId, label: current.title });
+    await commit(db, moveToTrash(db, "banner", current.uniId, current.title, activity), { activity });
     return c.json({ deleted: current.uniId });
   });

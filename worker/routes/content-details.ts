@@ -12,6 +12,7 @@ import { conflictOr, fail } from "../lib/errors";
 import type { ParsedForm } from "../lib/form";
 import { newUniId } from "../lib/ids";
 import { itemRevision } from "../lib/revisions";
+import { moveToTrash } from "../lib/trash";
 import { commit, writeForm } from "../lib/write";
 import { currentUser, requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
@@ -101,8 +102,10 @@ export const contentDetails = new Hono<AppEnv>()
     const current = await findContentDetails(db, c.req.param("id"));
     requireTypeMenu(c, current.contentType);
     await assertMayChange(c, current);
-    await commit(db, [db.delete(detailsTable).where(eq(detailsTable.uniId, current.uniId))], {
-      activity: changeBy(c, { action: "delete", resource: "content-details", resourceId: current.uniId, label: detailsLabel(current) }),
+    // To the Trash (lib/trash.ts); restoring them needs their item (docs/decisions.md "Trash").
+    const activity = changeBy(c, { action: "delete", resource: "content-details", resourceId: current.uniId, label: detailsLabel(current) });
+    await commit(db, moveToTrash(db, "cnb-details", current.uniId, `Details of ${CONTENT_TYPE_INFO[current.contentType].label} ${current.foreignKey}`, activity), {
+      activity,
       revision: ownerRevision(current.contentType, current.foreignKey),
     });
     return c.json({ deleted: current.uniId });

@@ -8,11 +8,11 @@ import type { AppEnv } from "../env";
 import { isApproved } from "../lib/approved";
 import { changeBy, CONTENT_RESOURCE } from "../lib/activity";
 import { contentKind, findContent, listContent } from "../lib/content";
-import { deleteDetailsOf } from "../lib/content-details";
 import type { ParsedForm } from "../lib/form";
 import { newUniId } from "../lib/ids";
 import { assertMayChangeLive, checkItemSave, scheduledBy } from "../lib/approval";
-import { forgetItem, itemRevision } from "../lib/revisions";
+import { itemRevision } from "../lib/revisions";
+import { moveToTrash } from "../lib/trash";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { forVisitors, publicReads } from "../pages/public-reads";
@@ -93,9 +93,9 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
       const current = await findContent(db, kind, c.req.param("id"));
       // An approved item is live: while approval is required only an approver takes it down, with its versions (issue 41).
       await assertMayChangeLive(c, current.status);
-      await commit(db, [deleteDetailsOf(db, type, current.uniId), db.delete(table).where(eq(table.uniId, current.uniId)), ...forgetItem(db, kind.segment, current.uniId)], {
-        activity: changeBy(c, { action: "delete", resource, resourceId: current.uniId, label: current.title }),
-      });
+      // To the Trash with its details and versions (lib/trash.ts; docs/decisions.md "Trash").
+      const activity = changeBy(c, { action: "delete", resource, resourceId: current.uniId, label: current.title });
+      await commit(db, moveToTrash(db, kind.segment, current.uniId, current.title, activity), { activity });
       return c.json({ deleted: current.uniId });
     });
 }

@@ -16,6 +16,7 @@ import {
   visibleMenus,
 } from "../lib/menus";
 import { conflictOr, fail } from "../lib/errors";
+import { moveToTrash } from "../lib/trash";
 import { commit, writeForm } from "../lib/write";
 import { changeBy } from "../lib/activity";
 import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
@@ -117,14 +118,7 @@ export const menus = new Hono<AppEnv>()
     const { db } = c.var;
     const item = await getMenuItem(db, c.req.param("uni_id"));
     const activity = changeBy(c, { action: "delete", resource: "menus", resourceId: item.row.uniId, label: item.row.name });
-    if (item.kind === "submenu") await commit(db, [db.delete(submenus).where(eq(submenus.uniId, item.row.uniId))], { activity });
-    else {
-      // Explicit, so the cascade holds even on a connection without PRAGMA foreign_keys.
-      await commit(
-        db,
-        [db.delete(submenus).where(eq(submenus.menuUniId, item.row.uniId)), db.delete(menusTable).where(eq(menusTable.uniId, item.row.uniId))],
-        { activity },
-      );
-    }
+    // To the Trash, a menu with its submenus (lib/trash.ts; docs/decisions.md "Trash").
+    await commit(db, moveToTrash(db, "dashboards", item.row.uniId, item.row.name, activity), { activity });
     return c.json({ deleted: item.row.uniId });
   });

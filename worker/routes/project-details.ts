@@ -11,6 +11,7 @@ import { checkFileCounts, detailFiles, fileLists } from "../lib/project-details"
 import { assertProjectExists, findProject, findProjectDetails, findProjectDetailsOrNull } from "../lib/projects";
 import { assertMayChangeLive } from "../lib/approval";
 import { itemRevision } from "../lib/revisions";
+import { moveToTrash } from "../lib/trash";
 import { commit, writeForm } from "../lib/write";
 import { changeBy } from "../lib/activity";
 import { publicCache } from "../middleware/public-cache";
@@ -81,9 +82,12 @@ export const projectDetails = new Hono<AppEnv>()
     const { db } = c.var;
     const current = await findProjectDetails(db, c.req.param("id"));
     // Deleting an approved project's details empties its live page: an approver's change (issue 41).
-    await assertMayChangeLive(c, (await findProject(db, current.foreignKey)).status);
-    await commit(db, [db.delete(detailsTable).where(eq(detailsTable.uniId, current.uniId))], {
-      activity: changeBy(c, { action: "delete", resource: "project-details", resourceId: current.uniId, label: current.foreignKey }),
+    const project = await findProject(db, current.foreignKey);
+    await assertMayChangeLive(c, project.status);
+    // To the Trash (lib/trash.ts); restoring them needs their project (docs/decisions.md "Trash").
+    const activity = changeBy(c, { action: "delete", resource: "project-details", resourceId: current.uniId, label: current.foreignKey });
+    await commit(db, moveToTrash(db, "project-details", current.uniId, `Details of ${project.name}`, activity), {
+      activity,
       revision: itemRevision("projects", current.foreignKey, { action: "update" }),
     });
     return c.json({ deleted: current.uniId });

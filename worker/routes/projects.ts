@@ -3,14 +3,15 @@ import { Hono } from "hono";
 import { matchesSearch } from "../contract/project-search";
 import { MENU_IDS } from "../contract/roles";
 import { projectCreate, projectUpdate } from "../contract/projects";
-import { banners, projectDetails, projects as projectsTable } from "../db/schema/index";
+import { projects as projectsTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { newUniId } from "../lib/ids";
 import { changeBy } from "../lib/activity";
 import { readPageQuery } from "../lib/paging";
 import { findProject, listProjects, pageProjects } from "../lib/projects";
 import { assertMayChangeLive, checkItemSave, scheduledBy } from "../lib/approval";
-import { forgetItem, itemRevision } from "../lib/revisions";
+import { itemRevision } from "../lib/revisions";
+import { moveToTrash } from "../lib/trash";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { publicReads } from "../pages/public-reads";
@@ -80,16 +81,8 @@ export const projects = new Hono<AppEnv>()
     const current = await findProject(db, c.req.param("id"));
     // An approved item is live: while approval is required only an approver takes it down, with its versions (issue 41).
     await assertMayChangeLive(c, current.status);
-    // Explicit, so the cascade holds even on a connection without PRAGMA foreign_keys.
-    await commit(
-      db,
-      [
-        db.delete(projectDetails).where(eq(projectDetails.foreignKey, current.uniId)),
-        db.update(banners).set({ foreignKey: null }).where(eq(banners.foreignKey, current.uniId)),
-        db.delete(projectsTable).where(eq(projectsTable.uniId, current.uniId)),
-        ...forgetItem(db, "projects", current.uniId),
-      ],
-      { activity: changeBy(c, { action: "delete", resource: "projects", resourceId: current.uniId, label: current.name }) },
-    );
+    // To the Trash with its details and versions (lib/trash.ts; docs/decisions.md "Trash"); its banners are unlinked.
+    const activity = changeBy(c, { action: "delete", resource: "projects", resourceId: current.uniId, label: current.name });
+    await commit(db, moveToTrash(db, "projects", current.uniId, current.name, activity), { activity });
     return c.json({ deleted: current.uniId });
   });

@@ -14,7 +14,9 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   "add-passkey": "Added a passkey",
   "delete-passkey": "Removed a passkey",
   "new-recovery-codes": "Made new recovery codes",
-  restore: "Restored a version",
+  // A version (issue 32) or an item from the Trash (issue 43).
+  restore: "Restored",
+  "delete-for-good": "Deleted for good",
   approve: "Approved",
   publish: "Published on schedule",
   unpublish: "Unpublished on schedule",

@@ -1,0 +1,123 @@
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { CONTENT_TYPE_INFO, type ContentType } from "../contract/content-types";
+import type { ItemResource } from "../contract/revisions";
+import type { Db } from "../db/client";
+import { banners, contentDetails, previewLinks, projectDetails, projects, revisions } from "../db/schema/index";
+import { CONTENT_RESOURCE } from "./activity";
+import { contentKind } from "./content";
+import { fail } from "./errors";
+import { itemRevision } from "./revisions";
+import { firstOf, insertRows, type Payload, rowsOf, type TrashKind } from "./trash-rows";
+
+/** True when `table` has a row `where` finds. */
+export async function rowExists(db: Db, table: SQLiteTable, where: SQL): Promise<boolean> {
+  return (await db.select({ one: sql`1` }).from(table).where(where).limit(1)).length > 0;
+}
+
+const TAKEN = "Something else now has this item's id, so it cannot be restored.";
+export const takenIf = (taken: boolean, message = TAKEN) => {
+  if (taken) fail(409, message);
+};
+
+/** An item's versions, kept in the Trash with it (docs/decisions.md "Revisions", "Trash"). */
+const versionsOf = (resource: ItemResource, uniId: string) => ({ table: revisions, where: and(eq(revisions.resource, resource), eq(revisions.itemId, uniId))! });
+/** Its shared preview links go for good: a restored item can get new ones. */
+const dropLinks = (resource: ItemResource) => (db: Db, uniId: string) => [
+  db.delete(previewLinks).where(and(eq(previewLinks.resource, resource), eq(previewLinks.itemId, uniId))),
+];
+
+const project: TrashKind = {
+  activity: "projects",
+  parts: (uniId) => [
+    { table: projectDetails, where: eq(projectDetails.foreignKey, uniId) },
+    versionsOf("projects", uniId),
+    // The banners that showed it: the delete unsets their link, a restore sets it again where still unset.
+    { table: banners, where: eq(banners.foreignKey, uniId), keepRows: true, row: sql`json_object('uniId', ${banners.uniId})` },
+    { table: projects, where: eq(projects.uniId, uniId) },
+  ],
+  alsoRemove: (db, uniId) => [...dropLinks("projects")(db, uniId), db.update(banners).set({ foreignKey: null }).where(eq(banners.foreignKey, uniId))],
+  check: async (db, _payload, uniId) => takenIf(await rowExists(db, projects, eq(projects.uniId, uniId))),
+  restore: (db, payload, uniId) => {
+    const links = rowsOf(payload, banners).map((b) => String(b.uniId));
+    return [
+      ...insertRows(db, projects, payload),
+      ...insertRows(db, projectDetails, payload),
+      ...insertRows(db, revisions, payload),
+      ...(links.length ? [db.update(banners).set({ foreignKey: uniId }).where(and(inArray(banners.uniId, links), isNull(banners.foreignKey)))] : []),
+    ];
+  },
+};
+
+const details: TrashKind = {
+  activity: "project-details",
+  parts: (uniId) => [{ table: projectDetails, where: eq(projectDetails.uniId, uniId) }],
+  check: async (db, payload, uniId) => {
+    const owner = String(firstOf(payload, projectDetails)?.foreignKey);
+    if (!(await rowExists(db, projects, eq(projects.uniId, owner)))) fail(409, `Its project ${owner} is not there: restore the project first.`);
+    takenIf(await rowExists(db, projectDetails, eq(projectDetails.foreignKey, owner)), "This project has details again: delete them before restoring these.");
+    takenIf(await rowExists(db, projectDetails, eq(projectDetails.uniId, uniId)));
+  },
+  restore: (db, payload) => insertRows(db, projectDetails, payload),
+  // Details are part of their project's version (lib/item-kinds.ts): restoring them versions it.
+  revision: (payload) => itemRevision("projects", String(firstOf(payload, projectDetails)?.foreignKey), { action: "update" }),
+};
+
+const banner: TrashKind = {
+  activity: "banners",
+  parts: (uniId) => [versionsOf("banner", uniId), { table: banners, where: eq(banners.uniId, uniId) }],
+  alsoRemove: dropLinks("banner"),
+  check: async (db, _payload, uniId) => takenIf(await rowExists(db, banners, eq(banners.uniId, uniId))),
+  // A banner whose project is gone since comes back unlinked, as the project's delete would have left it.
+  restore: (db, payload, uniId) => [
+    ...insertRows(db, banners, payload),
+    ...insertRows(db, revisions, payload),
+    db.update(banners).set({ foreignKey: null }).where(and(eq(banners.uniId, uniId), sql`not exists (select 1 from ${projects} where ${projects.uniId} = ${banners.foreignKey})`)),
+  ],
+};
+
+const detailsOf = (type: ContentType, uniId: string) => and(eq(contentDetails.contentType, type), eq(contentDetails.foreignKey, uniId))!;
+
+function content(type: ContentType): TrashKind {
+  const { table, segment } = contentKind(type);
+  return {
+    activity: CONTENT_RESOURCE[type],
+    parts: (uniId) => [{ table: contentDetails, where: detailsOf(type, uniId) }, versionsOf(segment, uniId), { table, where: eq(table.uniId, uniId) }],
+    alsoRemove: dropLinks(segment),
+    check: async (db, _payload, uniId) => takenIf(await rowExists(db, table, eq(table.uniId, uniId))),
+    restore: (db, payload) => [...insertRows(db, table, payload), ...insertRows(db, contentDetails, payload), ...insertRows(db, revisions, payload)],
+  };
+}
+
+const ownerOf = (payload: Payload) => {
+  const row = firstOf(payload, contentDetails);
+  return { type: row?.contentType as ContentType, foreignKey: String(row?.foreignKey) };
+};
+
+const cnbDetails: TrashKind = {
+  activity: "content-details",
+  parts: (uniId) => [{ table: contentDetails, where: eq(contentDetails.uniId, uniId) }],
+  check: async (db, payload, uniId) => {
+    const { type, foreignKey } = ownerOf(payload);
+    const { table, label } = contentKind(type);
+    if (!(await rowExists(db, table, eq(table.uniId, foreignKey)))) fail(409, `Its ${label.toLowerCase()} ${foreignKey} is not there: restore it first.`);
+    takenIf(await rowExists(db, contentDetails, detailsOf(type, foreignKey)), `This ${label.toLowerCase()} has details again: delete them before restoring these.`);
+    takenIf(await rowExists(db, contentDetails, eq(contentDetails.uniId, uniId)));
+  },
+  restore: (db, payload) => insertRows(db, contentDetails, payload),
+  revision: (payload) => {
+    const { type, foreignKey } = ownerOf(payload);
+    return itemRevision(CONTENT_TYPE_INFO[type].segment, foreignKey, { action: "update" });
+  },
+};
+
+/** The Trash's kinds of published items and their details, by their API path. */
+export const ITEM_TRASH = {
+  projects: project,
+  "project-details": details,
+  banner,
+  blog: content("blog"),
+  "news-event": content("news_event"),
+  coverage: content("coverage"),
+  "cnb-details": cnbDetails,
+} satisfies Record<string, TrashKind>;

@@ -1,0 +1,59 @@
+import { getTableName, type SQL } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { ActivityResource } from "../contract/activity";
+import type { Db } from "../db/client";
+import type { RevisionTarget } from "./revisions";
+import type { SessionUser } from "./session-user";
+import type { Statement } from "./write";
+
+/** A trash entry's rows, per table (its SQL name), each row by property name (docs/decisions.md "Trash"). */
+export type Payload = Record<string, Record<string, unknown>[]>;
+
+/** Rows a delete removes (and the Trash keeps): those of `table` that `where` finds. */
+export type TrashPart = {
+  table: SQLiteTable;
+  where: SQL;
+  /** The rows are copied but not deleted (a project's banner links, which its delete unsets). */
+  keepRows?: boolean;
+  /** What is copied of each row (a JSON object); by default the whole row. */
+  row?: SQL;
+};
+
+/**
+ * What the Trash knows of one kind of item (lib/trash-kinds.ts): the rows its delete moves, the
+ * item's own LAST, and how they go back.
+ */
+export type TrashKind = {
+  /** The activity log's name of the item, for its restore and its deletion for good. */
+  activity: ActivityResource;
+  /** Activity entries name it by a number (users, leads). */
+  numericId?: boolean;
+  parts: (itemId: string) => TrashPart[];
+  /** Rows the delete removes for good, not kept (sessions, preview links, unsent alerts); `guarded` adds the delete's guard. */
+  alsoRemove?: (db: Db, itemId: string, guarded: (where: SQL) => SQL) => Statement[];
+  /** 409 when the rows cannot go back as they were: a unique value taken since, the parent gone. */
+  check: (db: Db, payload: Payload, itemId: string) => Promise<void>;
+  /** The statements that write the rows back. */
+  restore: (db: Db, payload: Payload, itemId: string) => Statement[];
+  /** The version the restore writes (details: their item's; an item's own versions come back). */
+  revision?: (payload: Payload) => RevisionTarget;
+  /** Who may restore or delete it for good, beyond the Trash menu (a user: who may manage their designation). */
+  mayTouch?: (actor: SessionUser, payload: Payload) => boolean;
+};
+
+/** Payload key of a part: the table's SQL name. */
+export const partKey = (table: SQLiteTable) => getTableName(table);
+
+/** The payload's rows of `table`. */
+export const rowsOf = (payload: Payload, table: SQLiteTable) => payload[partKey(table)] ?? [];
+
+/** The first row of `table` in the payload (the item itself). */
+export const firstOf = (payload: Payload, table: SQLiteTable) => rowsOf(payload, table)[0];
+
+/** Rows of a payload written back as they were (ids too), a few per statement; JSON columns drizzle encodes again. */
+export function insertRows(db: Db, table: SQLiteTable, payload: Payload): Statement[] {
+  const rows = rowsOf(payload, table);
+  const out: Statement[] = [];
+  for (let i = 0; i < rows.length; i += 20) out.push(db.insert(table).values(rows.slice(i, i + 20) as never));
+  return out;
+}
