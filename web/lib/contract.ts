@@ -110,6 +110,9 @@ export { COUNT_FIELDS, MAX_COUNT, totalCountUpdate } from "../../worker/contract
 export { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from "../../worker/contract/activity";
 export type { Activity, ActivityAction, ActivityResource } from "../../worker/contract/activity";
 export type { Page } from "../../worker/contract/paging";
+// Settings › Trash (issue 43; dashboard chunks only).
+export { TRASH_DAYS, TRASH_RESOURCE_LABELS } from "../../worker/contract/trash";
+export type { TrashItem, TrashResource, TrashRestored } from "../../worker/contract/trash";
 // Account Settings: the second factor (TOTP), sessions, and the Super-Admin's second-factor policy.
 export { reauthForm, secondFactorPolicy, totpCode, totpEnable } from "../../worker/contract/second-factors";
 export type { SecondFactorDue, SecondFactorPolicy, SessionInfo, TotpEnabled, TotpSetup, TotpStatus } from "../../worker/contract/second-factors";
