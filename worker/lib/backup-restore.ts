@@ -81,7 +81,8 @@ function* batches(statements: string[]): Generator<string[]> {
 export async function gzipText(pieces: AsyncIterable<string>): Promise<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = pieces[Symbol.asyncIterator]();
-  const source = new ReadableStream<Uint8Array>({
+  // BufferSource: what CompressionStream takes in both the Workers' and the DOM's types.
+  const source = new ReadableStream<BufferSource>({
     async pull(controller) {
       const next = await iterator.next();
       if (next.done) controller.close();
@@ -96,6 +97,6 @@ export async function gzipText(pieces: AsyncIterable<string>): Promise<Uint8Arra
 
 /** A gzipped backup's text. */
 export async function gunzipText(bytes: Uint8Array | ArrayBuffer): Promise<string> {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  const stream = new Blob([new Uint8Array(bytes)]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Response(stream).text();
 }
