@@ -36,7 +36,7 @@ describe("the cron's housekeeping", () => {
       { key: "login-ip:old", at: ago(48 * H) },
       { key: "login-user:recent", at: ago(10 * 60_000) },
     ]);
-    expect(await housekeeping(t.db, NOW)).toEqual({ sessions: 0, throttleEvents: 2, codes: 0 });
+    expect(await housekeeping(t.db, NOW)).toEqual({ sessions: 0, throttleEvents: 2, codes: 0, trash: 0 });
     expect((await t.db.select().from(throttleEvents)).map((e) => e.key)).toEqual(["login-user:recent"]);
   });
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activity, projects, revisions } from "../../worker/db/schema/index";
+import { activity, projects, revisions, trash } from "../../worker/db/schema/index";
 import { sweepOrphans } from "../../worker/storage/sweep";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { FILES, form, signedIn } from "../helpers/auth";
@@ -117,7 +117,7 @@ describe("revisions: every save keeps a version, any version can be restored", (
     }
   });
 
-  it("versions the About record, the contact information and the counts too; deleting an item drops its history", async () => {
+  it("versions the About record, the contact information and the counts too; deleting an item moves its history to the Trash", async () => {
     const admin = await signedIn(t, "Admin");
     const res = await t.request("/api/about", { method: "PATCH", headers: { Cookie: admin.cookie }, body: form({ name: "UDAY", title: "Builders" }) });
     expect(res.status).toBe(200);
@@ -130,7 +130,11 @@ describe("revisions: every save keeps a version, any version can be restored", (
     expect(saved.findLast((r) => r.resource === "about")?.snapshot).toMatchObject({ name: "UDAY", title: "Builders" });
     expect(saved.findLast((r) => r.resource === "total-count")?.snapshot).toMatchObject({ totalProject: 5 });
     const { uniId } = await projectWithHistory();
+    const versions = await t.db.$count(revisions, eq(revisions.itemId, uniId));
     await t.request(`/api/projects/${uniId}`, { method: "DELETE", headers: { Cookie: manager.cookie, Origin: "http://localhost" } });
     expect(await t.db.$count(revisions, eq(revisions.itemId, uniId))).toBe(0);
+    // They wait in the Trash with the project, which a restore brings back (docs/decisions.md "Trash").
+    const [entry] = await t.db.select().from(trash).where(eq(trash.itemId, uniId));
+    expect(entry?.payload.revisions).toHaveLength(versions);
   });
 });
