@@ -52,6 +52,8 @@ describe("the Trash: deletes move there, Admins restore or delete for good", () 
     expect((await t.request(`/blog/${blog.uniId}`)).status).toBe(404);
     expect((await call(null, "GET", `/blog/${blog.uniId}/details`)).status).toBe(404);
     expect((await json(await call(null, "GET", "/blog"))).map((b: any) => b.uniId)).not.toContain(blog.uniId);
+    expect(await (await t.request("/sitemap.xml")).text()).not.toContain(blog.uniId);
+    expect(await (await t.request("/blog/feed.xml")).text()).not.toContain(blog.uniId);
     const entry = await trashOf(blog.uniId);
     expect(entry).toMatchObject({ resource: "blog", title: "Rooftop garden", deletedBy: names.Manager, deletedAt: clock.now.toISOString() });
     expect(Object.keys(entry).sort()).toEqual(["deletedAt", "deletedBy", "id", "itemId", "resource", "title"]);
@@ -65,6 +67,7 @@ describe("the Trash: deletes move there, Admins restore or delete for good", () 
 
     expect(await json(await restore("Admin", entry))).toEqual({ restored: entry.id, resource: "blog", itemId: blog.uniId });
     expect((await t.request(`/blog/${blog.uniId}`)).status).toBe(200);
+    expect(await (await t.request("/sitemap.xml")).text()).toContain(blog.uniId);
     expect(await json(await call(null, "GET", `/blog/${blog.uniId}/details`))).toEqual(details);
     expect(await json(await call("Manager", "GET", `/blog/${blog.uniId}/revisions`))).toEqual(versions);
     expect(await trashOf(blog.uniId)).toBeUndefined();
@@ -88,6 +91,41 @@ describe("the Trash: deletes move there, Admins restore or delete for good", () 
     expect(await json(await call(null, "GET", `/projects/${project.uniId}/details`))).toMatchObject({ name: "Shapla", location: "Uttara 12", status: "approved" });
     expect(await t.db.$count(revisions, eq(revisions.itemId, project.uniId))).toBe(versions);
     expect((await t.db.select().from(banners).where(eq(banners.uniId, banner.uniId)))[0]?.foreignKey).toBe(project.uniId);
+  });
+
+  it.each([
+    ["news-event", "/news-event/add", { title: "Groundbreaking", tag: "Event" }, (id: string) => `/news-event/${id}/details`],
+    ["coverage", "/coverage/add", { title: "In the papers" }, (id: string) => `/coverage/${id}/details`],
+    ["banner", "/banner/add", { title: "Slide two", description: "D" }, () => "/banner"],
+  ] as const)("moves a %s there and brings it back public, as it was", async (resource, add, fields, publicPath) => {
+    const file = resource === "banner" ? { imagesVideos: ownPng() } : { mainImage: ownPng() };
+    const item = await created("Manager", add, { ...fields, ...file, status: "approved", publishAt: "2026-11-30T10:00:00+06:00" });
+    const inPublic = async () => (await (await call(null, "GET", publicPath(item.uniId))).text()).includes(item.uniId);
+    expect(await inPublic()).toBe(true);
+    await call("Manager", "DELETE", `/${resource}/${item.uniId}`);
+    expect(await inPublic()).toBe(false);
+    const entry = await trashOf(item.uniId);
+    expect(entry).toMatchObject({ resource, title: fields.title });
+    expect((await restore("Admin", entry)).status).toBe(200);
+    expect(await inPublic()).toBe(true);
+    const [back] = (await json(await call("Manager", "GET", `/${resource}/all`))).filter((i: any) => i.uniId === item.uniId);
+    expect(back).toEqual(item);
+  });
+
+  it("brings project details back to their project, not without it", async () => {
+    const project = await created("Manager", "/projects/add", { name: "Kathgolap", status: "approved", category: "Under Construction", location: "Mirpur", mainImage: ownPng() });
+    const fields = Object.fromEntries(["address", "landarea", "facing", "road", "unitPerFloor", "apartmentSize", "storied", "lift", "parking", "commonFeatures", "apartmentContains", "description"].map((f) => [f, `${f} A`]));
+    const details = await created("Manager", "/project-details", { ...fields, number: "01711111111", map: "https://www.google.com/maps/embed?pb=1", foreignKey: project.uniId, headerImage: ownPng(), floorPlan: ownPng(), historyImage: ownPng(), brochure: FILES.pdf() });
+    await call("Manager", "DELETE", `/project-details/${details.uniId}`);
+    const entry = await trashOf(details.uniId);
+    expect(entry).toMatchObject({ resource: "project-details", title: "Details of Kathgolap" });
+    await call("Manager", "DELETE", `/projects/${project.uniId}`);
+    const refused = await restore("Admin", entry);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error.message).toMatch(/restore the project first/);
+    expect((await restore("Admin", await trashOf(project.uniId))).status).toBe(200);
+    expect((await restore("Admin", entry)).status).toBe(200);
+    expect((await json(await call(null, "GET", `/projects/${project.uniId}/details`))).details).toEqual(details);
   });
 
   it("refuses (409) details whose item is gone, and a menu whose uni_id is taken, writing nothing", async () => {
