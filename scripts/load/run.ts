@@ -12,13 +12,15 @@ import { rmSync } from "node:fs";
 import { cpus } from "node:os";
 import Database from "libsql";
 import { once } from "./client";
-import { type Call, picker, type Route, ROUTES, RUN_MARKER, targets } from "./routes";
+import { type Call, picker, type Route, ROUTES, RUN_MARKER, solveProofs, targets } from "./routes";
 import { startStack } from "./stack";
 import { type Outcome, RouteStats, table, total } from "./stats";
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const ABORTING = Math.round(CLIENTS * Number(process.env.LOAD_ABORT_SHARE ?? 0.1));
+/** Proofs of work solved before the run (routes.ts `solveProofs`): more than its contact posts need. */
+const PROOFS = Number(process.env.LOAD_PROOFS ?? Math.ceil(CLIENTS * SECONDS * 0.075));
 
 /** Contact posts by how they were answered, to check against the database afterwards. */
 const posted = { ok: new Set<string>(), refused: new Set<string>() };
@@ -65,9 +67,9 @@ async function afterwards(base: string, routes: Route[]) {
     let c = r.call(ip());
     let o = await once(base, c, 1000);
     record(c, o);
-    // The contact post's site-wide cap, or an address's minute (docs/decisions.md, "Spam without a
-    // captcha"), may still be full from the crowd's last minute: a quick 429 with Retry-After is the cap working. Once the
-    // time it names has passed, a post must get through.
+    // An address's minute (docs/decisions.md, "Spam without a captcha") may still be full from the
+    // crowd's last minute: a quick 429 with Retry-After is the limit working. Once the time it names
+    // has passed, a post must get through.
     if (c.marker && "status" in o && o.status === 429 && o.retryAfter !== undefined && o.retryAfter <= 60) {
       await new Promise((resolve) => setTimeout(resolve, o.retryAfter! * 1000 + 100));
       c = r.call(ip());
@@ -102,6 +104,8 @@ let stats: Map<string, RouteStats>;
 let after: Awaited<ReturnType<typeof afterwards>>;
 try {
   const routes = ROUTES(await targets(stack.url));
+  console.log(`load: solving ${PROOFS} proofs of work for the contact posts, before the clock starts…`);
+  await solveProofs(stack.url, PROOFS);
   console.log(`load: ${CLIENTS} clients (${ABORTING} aborting mid-flight) for ${SECONDS} s against ${stack.url}`);
   stats = await drive(stack.url, routes);
   after = await afterwards(stack.url, routes);

@@ -227,20 +227,38 @@ describe("contact form filled in before the app has run (a slow phone, or the br
     await t.context.close();
   });
 
-  it("without JavaScript: says to call or email instead, and a send lands back on the page with nothing in the address", async () => {
+  it("without JavaScript: sends after a short wait and a second press, with nothing in the address (issue 43)", async () => {
     const base = inject("baseUrl");
     const context = await (await launch()).newContext({ javaScriptEnabled: false, baseURL: base });
+    const name = `No Script ${Date.now().toString(36)}`;
     try {
       const page = await context.newPage();
       await page.goto("/contact");
       // Shown, not only present: innerText holds rendered text alone.
       expect(await page.locator("main form").evaluate((f) => (f as HTMLElement).innerText)).toContain(
-        "Sending this form needs JavaScript. Call or email us instead: the details are on this page.",
+        "Without JavaScript this form still sends: after you press Send, it asks you to wait a few seconds and press Send once more.",
       );
-      await page.locator("main form").getByLabel("Your name", { exact: true }).fill("No Script");
-      const res = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send message" }).click()]).then(([r]) => r);
-      expect(res?.request().redirectedFrom()?.method()).toBe("POST");
+      const form = page.locator("main form");
+      await form.getByLabel("Your name", { exact: true }).fill(name);
+      await form.getByLabel("Email", { exact: true }).fill("noscript@example.com");
+      await form.getByLabel("Phone number", { exact: true }).fill("01812345678");
+      await form.getByLabel("Message", { exact: true }).fill("Please call me about Bashundhara.");
+      await Promise.all([page.waitForNavigation(), form.getByRole("button", { name: "Send message" }).click()]);
       expect(page.url()).toBe(`${base}/contact`);
+      await page.getByRole("heading", { name: "Confirm your message" }).waitFor();
+      expect(await page.getByRole("status").textContent()).toContain("asking you to wait 10 seconds");
+      expect(await page.locator("dd").allTextContents()).toContain(name);
+      // The worker's clock past the wait (tests/helpers/worker-process.ts runs it with the test clock).
+      await context.setExtraHTTPHeaders({ "x-test-now": new Date(Date.now() + 11_000).toISOString() });
+      await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send" }).click()]);
+      expect(page.url()).toBe(`${base}/contact`);
+      await page.getByText("Message sent successfully!").waitFor();
+      const db = createClient({ url: inject("libsqlUrl"), authToken: inject("libsqlToken") });
+      try {
+        expect((await db.execute({ sql: "select count(*) as n from messages where name = ?", args: [name] })).rows[0]!.n).toBe(1);
+      } finally {
+        db.close();
+      }
     } finally {
       await context.close();
     }

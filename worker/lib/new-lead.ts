@@ -16,6 +16,8 @@ import { isApproved } from "./approved";
 import { fail } from "./errors";
 import { readForm, validate } from "./form";
 import { readJsonBody } from "./json-body";
+import { readCapped } from "./capped-body";
+import { MAX_JSON_BYTES } from "../storage/upload-rules";
 import { DEED, type FileField } from "../storage/upload-rules";
 
 /** The deed photos or scans of a landowner's proposal: private (contract/folders.ts). */
@@ -66,7 +68,19 @@ async function approvedProject(c: Context<AppEnv>, uniId: string) {
  */
 export async function readNewLead(c: Context<AppEnv>): Promise<NewLead> {
   if (isMultipart(c)) return readLandowner(c);
-  const body = await readJsonBody(c);
+  return leadFrom(c, isUrlEncoded(c) ? await readUrlEncoded(c) : await readJsonBody(c));
+}
+
+const isUrlEncoded = (c: Context) => (c.req.header("Content-Type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
+
+/** A form a browser sent without JavaScript (lib/no-script-lead.ts): its fields as the JSON body has them. */
+async function readUrlEncoded(c: Context): Promise<Record<string, string>> {
+  const text = await readCapped(c, MAX_JSON_BYTES, (r) => r.text(), "The request body is not a valid form.");
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+/** The contact form's or a site-visit request's fields, checked (a JSON body or a form's). */
+async function leadFrom(c: Context<AppEnv>, body: unknown): Promise<NewLead> {
   const now = c.var.now();
   const isVisit = (body as { kind?: unknown } | null)?.kind === "visit";
   const checked = isVisit ? validate(visitCreate, body) : validate(messageCreate, body);

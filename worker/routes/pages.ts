@@ -16,6 +16,7 @@ import { robotsTxt, sitemapXml } from "../seo/sitemap";
 import { atomFeed } from "../seo/feeds";
 import { CONTENT_TYPES } from "../contract/content-types";
 import { feedPath } from "../contract/feeds";
+import { noScriptLead } from "./no-script-lead";
 
 /** Used when no ASSETS binding is given (API tests): the shell's essentials. */
 const BARE_SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>UDAY</title></head><body><div id="root"></div></body></html>`;
@@ -78,12 +79,10 @@ export function pages(assets: Fetcher | undefined, render: RenderPage) {
   for (const { path, page } of PUBLIC_PAGES) {
     for (const lang of ["en", "bn"] as const) app.get(localizedPath(path, lang), publicCache, (c) => servePage(c, page));
   }
-  // The contact form sent by a browser without JavaScript: back to the page, whose form says to
-  // call or email instead. The form posts so the details never travel in a URL.
-  for (const lang of ["en", "bn"] as const) {
-    const contact = localizedPath("/contact", lang);
-    app.post(contact, (c) => c.redirect(contact, 303));
-  }
+  // Every public form sent by a browser without JavaScript (the contact form, a project's site-visit
+  // request, a landowner's proposal) posts to its language's /contact: stored after a short wait
+  // (routes/no-script-lead.ts, issue 43). Posts, so the details never travel in a URL.
+  for (const lang of ["en", "bn"] as const) app.post(localizedPath("/contact", lang), (c) => noScriptLead(c, lang));
   // The sign-in page and the dashboard: the browser app's shell, as the assets server answers it
   // (its ETag and 304, its `_headers`); a deep link of the dashboard is the app's to route.
   for (const path of ["/login", "/dashboard", "/dashboard/*"]) app.get(path, (c) => appShell(c, assets));

@@ -1,6 +1,7 @@
 import { api } from "@/lib/api-client";
 import { json } from "@/lib/fetch-json";
 import { fillTime } from "@/lib/fill-time";
+import { takeProof } from "@/lib/proof-of-work";
 import type { MessageSentResponse } from "@/lib/contract";
 import type { ContactValues } from "../lib/contact-schema";
 
@@ -8,8 +9,11 @@ import type { ContactValues } from "../lib/contact-schema";
 export type SendMessageInput = ContactValues & { website: string; projectUniId?: string };
 
 /**
- * POST /api/messages (JSON), with the time the visitor had the page (lib/fill-time.ts) and the page's
- * language, in which the worker says a refusal (worker/lib/lead-refusals.ts).
+ * POST /api/messages (JSON), with the time the visitor had the page (lib/fill-time.ts), the form's
+ * proof of work (lib/proof-of-work.ts) and the page's language, in which the worker says a refusal
+ * (worker/lib/lead-refusals.ts).
  */
-export const sendMessage = async (input: SendMessageInput, lang: string) =>
-  json<MessageSentResponse>(api.messages.$post({ json: { ...input, fillMs: await fillTime() } }, { headers: { "Accept-Language": lang } }));
+export const sendMessage = async (input: SendMessageInput, lang: string) => {
+  const [fillMs, altcha] = await Promise.all([fillTime(), takeProof()]);
+  return json<MessageSentResponse>(api.messages.$post({ json: { ...input, fillMs, altcha } }, { headers: { "Accept-Language": lang } }));
+};

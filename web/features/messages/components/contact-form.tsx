@@ -8,6 +8,8 @@ import { useEarlyPress } from "@/lib/use-early-press";
 import { useSearchParams } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
+import { localizedPath } from "@/lib/contract";
+import { prepareProof } from "@/lib/proof-of-work";
 import { sendMessage } from "../api/send-message";
 import { CONTACT_FIELDS, type ContactErrors, type ContactField, type ContactValues, emptyContact, errorKey, validateContact } from "../lib/contact-schema";
 import { FormField } from "./form-field";
@@ -102,10 +104,12 @@ export function ContactForm() {
 
   return (
     // POST, not the default GET: a browser sending it without the app must never put the visitor's details in a URL.
-    <form ref={form} method="post" data-early-press="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-heading" className="relative flex flex-col gap-5">
+    <form ref={form} method="post" action={localizedPath("/contact", lang)} data-early-press="contact-form" noValidate onFocus={prepareProof} onSubmit={submit} aria-labelledby="contact-form-heading" className="relative flex flex-col gap-5">
       <noscript>
         <p className="text-sm text-muted-foreground">{t("contact.form.needsScript")}</p>
       </noscript>
+      {/* The project "Schedule a Meeting" came from, for a browser sending the form without JavaScript. */}
+      {project && <input type="hidden" name="projectUniId" value={project} />}
       {projectName && (
         <p className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-ink-900" data-testid="contact-project">
           {t("contact.form.about", { name: projectName })}

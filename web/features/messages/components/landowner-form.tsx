@@ -5,9 +5,10 @@ import { LANDOWNER } from "@/i18n/landowner";
 import { withApi } from "@/lib/api-read";
 import type { ApiError } from "@/lib/api-error";
 import { fillTime } from "@/lib/fill-time";
+import { prepareProof, takeProof } from "@/lib/proof-of-work";
 import { typedBeforeHydration } from "@/lib/typed-before-hydration";
 import { useEarlyPress } from "@/lib/use-early-press";
-import { isPhone, LAND_AREAS, LAND_OWNERSHIPS, LAND_UNITS, landSizeInSft, type LandUnit, MAX_LAND_FILES } from "@/lib/contract";
+import { isPhone, localizedPath, LAND_AREAS, LAND_OWNERSHIPS, LAND_UNITS, landSizeInSft, type LandUnit, MAX_LAND_FILES } from "@/lib/contract";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -111,7 +112,9 @@ export function LandownerForm() {
     body.set("website", website);
     for (const f of files) body.append("files", f);
     try {
-      body.set("fillMs", String(await fillTime()));
+      const [fillMs, altcha] = await Promise.all([fillTime(), takeProof()]);
+      body.set("fillMs", String(fillMs));
+      body.set("altcha", altcha);
       await withApi((_api, json) => json(fetch("/api/messages", { method: "POST", body, headers: pageLanguage(lang) })));
       setValues(empty());
       setFiles([]);
@@ -150,14 +153,17 @@ export function LandownerForm() {
     <form
       ref={form}
       method="post"
-      action="/contact"
+      action={localizedPath("/contact", lang)}
       encType="multipart/form-data"
+      onFocus={prepareProof}
       data-early-press="landowner-form"
       noValidate
       onSubmit={(e) => void submit(e)}
       aria-labelledby={`${id}-heading`}
       className="relative grid gap-5 rounded-2xl border border-border bg-white p-5 text-ink-900 shadow-sm sm:p-8"
     >
+      {/* What the form is, for a browser sending it without JavaScript (worker/routes/no-script-lead.ts). */}
+      <input type="hidden" name="kind" value="landowner" />
       <div>
         <h2 id={`${id}-heading`} className="text-2xl font-bold">
           {t("form.heading")}

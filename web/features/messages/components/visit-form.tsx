@@ -4,10 +4,11 @@ import { useTranslation } from "@/i18n/use-translation";
 import { PROJECTS } from "@/i18n/projects";
 import { withApi } from "@/lib/api-read";
 import { fillTime } from "@/lib/fill-time";
+import { prepareProof, takeProof } from "@/lib/proof-of-work";
 import { useHydrated } from "@/lib/use-hydrated";
 import { typedBeforeHydration } from "@/lib/typed-before-hydration";
 import { useEarlyPress } from "@/lib/use-early-press";
-import { dhakaDay, isPhone, VISIT_DAYS_AHEAD, VISIT_SLOTS, type VisitSlot } from "@/lib/contract";
+import { dhakaDay, isPhone, localizedPath, VISIT_DAYS_AHEAD, VISIT_SLOTS, type VisitSlot } from "@/lib/contract";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "./form-field";
@@ -75,11 +76,11 @@ export function VisitForm({ projectUniId, projectName }: { projectUniId: string;
     setState("sending");
     setRefusal("");
     try {
-      const fillMs = await fillTime();
+      const [fillMs, altcha] = await Promise.all([fillTime(), takeProof()]);
       await withApi((api, json) =>
         json(
           api.messages.$post({
-            json: { kind: "visit", projectUniId, name: values.name.trim(), number: values.number.trim(), visitDate: values.visitDate, visitSlot: values.visitSlot, website, fillMs },
+            json: { kind: "visit", projectUniId, name: values.name.trim(), number: values.number.trim(), visitDate: values.visitDate, visitSlot: values.visitSlot, website, fillMs, altcha },
           } as never, { headers: pageLanguage(lang) }),
         ),
       );
@@ -92,7 +93,10 @@ export function VisitForm({ projectUniId, projectName }: { projectUniId: string;
   };
 
   return (
-    <form ref={form} method="post" action="/contact" data-early-press="visit-form" noValidate onSubmit={(e) => void submit(e)} className="relative grid gap-4 rounded-2xl border border-border bg-white p-5 text-ink-900 sm:p-8" aria-labelledby={`${id}-heading`}>
+    <form ref={form} method="post" action={localizedPath("/contact", lang)} data-early-press="visit-form" noValidate onFocus={prepareProof} onSubmit={(e) => void submit(e)} className="relative grid gap-4 rounded-2xl border border-border bg-white p-5 text-ink-900 sm:p-8" aria-labelledby={`${id}-heading`}>
+      {/* What the form is, for a browser sending it without JavaScript (worker/routes/no-script-lead.ts). */}
+      <input type="hidden" name="kind" value="visit" />
+      <input type="hidden" name="projectUniId" value={projectUniId} />
       <div>
         <h3 id={`${id}-heading`} className="text-lg font-semibold">
           {t("visit.heading")}
