@@ -1,6 +1,6 @@
 import { isNotNull, lte, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { emailCodes, sessions, webauthnChallenges } from "../db/schema/index";
+import { emailCodes, sessions, spentChallenges, webauthnChallenges } from "../db/schema/index";
 import { SESSION_IDLE_MS } from "./sessions";
 import { pruneEvents } from "./throttle";
 import { emptyOldTrash } from "./trash";
@@ -10,20 +10,23 @@ export type HousekeepingResult = { sessions: number; throttleEvents: number; cod
 /**
  * The cron's database chores: sessions that can never be used again (expired, idle past the limit,
  * revoked), throttle events past every window, and passkey challenges and e-mailed codes past their
- * time are deleted, so no table grows forever. The Trash is emptied of entries older than 30 days
- * (lib/trash.ts; docs/decisions.md "Trash"): their files become the orphan sweep's.
+ * time, and spent proofs of work past their challenge's expiry, are deleted, so no table grows forever.
+ * The Trash is emptied of entries older than 30 days (lib/trash.ts; docs/decisions.md "Trash"): their
+ * files become the orphan sweep's.
  */
 export async function housekeeping(db: Db, now: Date): Promise<HousekeepingResult> {
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
   const at = now.toISOString();
-  const [dead, events, challenges, codes, trashed] = await db.batch([
+  const [dead, events, challenges, codes, spent, trashed] = await db.batch([
     db
       .delete(sessions)
       .where(or(lte(sessions.expiresAt, now.toISOString()), lte(sessions.lastSeenAt, idleSince), isNotNull(sessions.revokedAt))),
     pruneEvents(db, now),
     db.delete(webauthnChallenges).where(lte(webauthnChallenges.expiresAt, at)),
     db.delete(emailCodes).where(lte(emailCodes.expiresAt, at)),
+    // A proof of work past its challenge's expiry is refused anyway (lib/proof-of-work.ts).
+    db.delete(spentChallenges).where(lte(spentChallenges.expiresAt, at)),
     emptyOldTrash(db, now),
   ]);
-  return { sessions: dead.rowsAffected, throttleEvents: events.rowsAffected, codes: challenges.rowsAffected + codes.rowsAffected, trash: trashed.rowsAffected };
+  return { sessions: dead.rowsAffected, throttleEvents: events.rowsAffected, codes: challenges.rowsAffected + codes.rowsAffected + spent.rowsAffected, trash: trashed.rowsAffected };
 }
