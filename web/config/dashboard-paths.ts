@@ -19,6 +19,8 @@ export const dashboardPatterns = {
   users: "settings/users",
   /** Ours (docs/decisions.md): the company's contact information and About record. */
   company: "settings/company",
+  /** Ours (issue 43): Settings › Backups, the database's backups (menu id set005a, Super-Admin only). */
+  backups: "settings/backups",
   /** Ours (issue 43): Settings › Trash, deleted items for 30 days (menu id set004a). */
   trash: "settings/trash",
   message: "message",

@@ -110,6 +110,9 @@ export { COUNT_FIELDS, MAX_COUNT, totalCountUpdate } from "../../worker/contract
 export { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from "../../worker/contract/activity";
 export type { Activity, ActivityAction, ActivityResource } from "../../worker/contract/activity";
 export type { Page } from "../../worker/contract/paging";
+// Settings › Backups (issue 43; dashboard chunks only).
+export { BACKUP_KEEP_DAYS } from "../../worker/contract/backups";
+export type { Backup } from "../../worker/contract/backups";
 // Settings › Trash (issue 43; dashboard chunks only).
 export { TRASH_DAYS, TRASH_RESOURCE_LABELS } from "../../worker/contract/trash";
 export type { TrashItem, TrashResource, TrashRestored } from "../../worker/contract/trash";

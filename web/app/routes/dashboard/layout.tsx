@@ -4,6 +4,7 @@ import { DashboardHeader } from "@/components/layouts/dashboard/dashboard-header
 import { MobileDrawer } from "@/components/layouts/dashboard/mobile-drawer";
 import { ScreenGuard } from "@/components/layouts/dashboard/screen-guard";
 import { SessionLoading } from "@/components/layouts/dashboard/session-loading";
+import { withCodeSubmenus } from "@/components/layouts/dashboard/lib/code-submenus";
 import { SidebarNav } from "@/components/layouts/dashboard/sidebar-nav";
 import { ConfirmProvider } from "@/components/modal/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -46,7 +47,8 @@ function Shell() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const signOut = () => logout.mutate(undefined, { onSuccess: () => navigate(paths.login(), { replace: true }) });
-  const nav = (close?: () => void) => <SidebarNav menus={dashboard.data?.menus} failed={dashboard.isError} onNavigate={close} />;
+  const menus = withCodeSubmenus(dashboard.data?.menus, profile.data?.designation);
+  const nav = (close?: () => void) => <SidebarNav menus={menus} failed={dashboard.isError} onNavigate={close} />;
 
   return (
     <div className="min-h-dvh bg-muted/50">

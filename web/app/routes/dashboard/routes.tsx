@@ -18,7 +18,7 @@ const screen = (path: string | null, menu: readonly MenuId[] | null, load: () =>
   return { ...(path === null ? { index: true } : { path }), element: <Page />, handle: { menu } } as Screen;
 };
 
-const { activity, banners, blogs, company, coverage, inbox, menus, messages, newsEvents, projects, reports, trash, users } = MENU_IDS;
+const { activity, backups, banners, blogs, company, coverage, inbox, menus, messages, newsEvents, projects, reports, trash, users } = MENU_IDS;
 
 export const dashboardScreens: Screen[] = [
   screen(null, null, () => import("./overview")),
@@ -42,6 +42,7 @@ export const dashboardScreens: Screen[] = [
   screen(at.message, [messages, inbox], () => import("./inbox")),
   screen(at.inbox, [messages, inbox], () => import("./inbox")),
   screen(at.company, [company], () => import("./company")),
+  screen(at.backups, [backups], () => import("./backups")),
   screen(at.trash, [trash], () => import("./trash")),
   { path: "*", element: <NotFound />, handle: { menu: null } },
 ];
