@@ -3,7 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
 /** What the load run asks for: the mix of public routes and contact posts, each with its weight. */
 export type Call = { path: string; init?: RequestInit; marker?: string };
-export type Route = { name: string; weight: number; call: (ip: string) => Call };
+export type Route = { name: string; weight: number; call: (ip: string) => Call; available?: () => boolean };
 
 const RUN = `load-${Date.now().toString(36)}`;
 /** Contact messages of this run all start with this. */
@@ -17,6 +17,8 @@ let sent = 0;
  * from its own address (the base price) and used once.
  */
 const proofs: string[] = [];
+/** Kept for the posts after the crowd (run.ts `afterwards`: one, and one more after a 429). */
+const RESERVED = 2;
 export async function solveProofs(base: string, n: number) {
   const lanes = 8;
   await Promise.all(
@@ -35,7 +37,7 @@ export async function solveProofs(base: string, n: number) {
 const contact = (ip: string): Call => {
   const marker = `${RUN_MARKER}${++sent}`;
   const altcha = proofs.pop();
-  if (!altcha) throw new Error("the run sent more contact posts than it solved proofs for: raise LOAD_PROOFS");
+  if (!altcha) throw new Error("no solved proof left (the picker skips contact posts once they are used up)");
   const body = { name: "Load Test", email: "load@example.com", number: "01711000000", message: marker, altcha };
   // Each client is one visitor with its own address, as Cloudflare's edge would report it.
   return { path: "/api/messages", marker, init: { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body) } };
@@ -56,15 +58,22 @@ export const ROUTES = (t: { project: string; image: string }): Route[] => [
   { name: "GET /api/projects/{id}/details", weight: 15, call: () => ({ path: `/api/projects/${t.project}/details` }) },
   { name: "GET /api/blog", weight: 10, call: () => ({ path: "/api/blog" }) },
   { name: "GET /im (image)", weight: 15, call: () => ({ path: t.image }) },
-  { name: "POST /api/messages", weight: 3, call: contact },
+  // Once the solved proofs are used up the mix goes on without contact posts (the report counts them).
+  { name: "POST /api/messages", weight: 3, call: contact, available: () => proofs.length > RESERVED },
 ];
 
 export function picker(routes: Route[]) {
   const sum = routes.reduce((n, r) => n + r.weight, 0);
-  return () => {
+  const one = () => {
     let x = Math.random() * sum;
     for (const r of routes) if ((x -= r.weight) < 0) return r;
     return routes[0]!;
+  };
+  return () => {
+    for (;;) {
+      const r = one();
+      if (!r.available || r.available()) return r;
+    }
   };
 }
 

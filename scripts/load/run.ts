@@ -20,7 +20,7 @@ const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const ABORTING = Math.round(CLIENTS * Number(process.env.LOAD_ABORT_SHARE ?? 0.1));
 /** Proofs of work solved before the run (routes.ts `solveProofs`): more than its contact posts need. */
-const PROOFS = Number(process.env.LOAD_PROOFS ?? Math.ceil(CLIENTS * SECONDS * 0.075));
+const PROOFS = Number(process.env.LOAD_PROOFS ?? 600);
 
 /** Contact posts by how they were answered, to check against the database afterwards. */
 const posted = { ok: new Set<string>(), refused: new Set<string>() };
