@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { closeBrowser, type TestPage } from "./browser";
-import { database, openDashboard, queryRows, settled, toast } from "./staff";
+import { database, openDashboard, queryRows, settled, sidebar, toast } from "./staff";
 
 /**
  * Settings › Trash (issue 43; docs/product.md "Trash"): a Manager's delete in Blogs moves the blog to the
@@ -67,7 +67,11 @@ describe.each([
     await toast(manager, "deleted successfully").waitFor();
     expect((await manager.context.request.get(manager.url(`/blog/${kept.uniId}`))).status()).toBe(404);
 
-    await t.page.reload();
+    // Reached from the sidebar: Settings › Trash (on a phone, in the drawer).
+    await t.page.goto(t.url("/dashboard"));
+    if (mobile) await t.page.getByRole("button", { name: /open menu/i }).click();
+    await sidebar(t).getByRole("button", { name: "Settings" }).click();
+    await sidebar(t).getByRole("link", { name: "Trash" }).click();
     await t.page.getByRole("heading", { level: 1, name: "Trash" }).waitFor();
     await entry(kept.title).waitFor();
     expect(await entry(kept.title).textContent()).toContain("Blog");

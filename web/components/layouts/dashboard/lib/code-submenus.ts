@@ -6,6 +6,8 @@ import { canUseMenu, MENU_IDS, type Menu, type Submenu } from "@/lib/contract";
  * shown under its parent menu, after the table's own submenus, to the designations allowed its id.
  */
 const CODE_SUBMENUS: Array<Submenu & { parent: string }> = [
+  // Settings › Trash (issue 43): Admin and Super-Admin.
+  { parent: "set007", uni_id: MENU_IDS.trash, name: "Trash", path: "/settings/trash" },
   // Settings › Backups (issue 43): Super-Admin only.
   { parent: "set007", uni_id: MENU_IDS.backups, name: "Backups", path: "/settings/backups" },
 ];
