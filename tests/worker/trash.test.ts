@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activity, banners, leadNotes, menus, messageFiles, messages, revisions, submenus, trash, users } from "../../worker/db/schema/index";
+import { activity, banners, leadNotes, menus, messageFiles, messages, revisions, submenus, trash } from "../../worker/db/schema/index";
 import { housekeeping } from "../../worker/lib/housekeeping";
 import { sweepOrphans } from "../../worker/storage/sweep";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { createUser, FILES, form, login, signedIn } from "../helpers/auth";
+import { FILES, form, signedIn } from "../helpers/auth";
 
 const json = (res: Response): Promise<any> => res.json();
 const ORIGIN = { Origin: "http://localhost" };
@@ -182,42 +182,6 @@ describe("the Trash: deletes move there, Admins restore or delete for good", () 
     expect(purged).toMatchObject({ resource: "messages", userName: names.Admin });
     expect((await sweep()).deleted).toContain(key);
     expect(await t.bucket.head(key)).toBeNull();
-  });
-
-  it("restores a user only for those who may manage their designation, and not over a taken username", async () => {
-    const manager = await createUser(t, "Manager");
-    expect((await call("Admin", "DELETE", `/users/${manager.id}`)).status).toBe(200);
-    const entry = await trashOf(String(manager.id));
-    expect(entry).toMatchObject({ resource: "users", title: manager.name, deletedBy: names.Admin });
-    await createUser(t, "Manager", { username: manager.username.toUpperCase(), email: "other@example.com" });
-    const taken = await restore("Admin", entry);
-    expect(taken.status).toBe(409);
-    expect((await json(taken)).error.message).toMatch(/username/);
-    await t.db.delete(users).where(eq(users.email, "other@example.com"));
-    expect((await restore("Admin", entry)).status).toBe(200);
-    expect(await login(t, manager.username)).toMatch(/=/);
-
-    const admin = await createUser(t, "Admin");
-    expect((await call("Super-Admin", "DELETE", `/users/${admin.id}`)).status).toBe(200);
-    const adminEntry = await trashOf(String(admin.id));
-    expect((await restore("Admin", adminEntry)).status).toBe(403);
-    expect((await call("Admin", "DELETE", `/trash/${adminEntry.id}`)).status).toBe(403);
-    expect((await restore("Super-Admin", adminEntry)).status).toBe(200);
-  });
-
-  it("is for Admins and Super-Admins only: Managers 403, visitors 401", async () => {
-    const banner = await created("Manager", "/banner/add", { title: "Private", description: "D", status: "pending", imagesVideos: FILES.png() });
-    await call("Manager", "DELETE", `/banner/${banner.uniId}`);
-    const entry = await trashOf(banner.uniId);
-    for (const [method, path] of [["GET", "/trash"], ["POST", `/trash/${entry.id}/restore`], ["DELETE", `/trash/${entry.id}`]] as const) {
-      expect((await call(null, method, path)).status).toBe(401);
-      expect((await call("Manager", method, path)).status).toBe(403);
-    }
-    const page = await json(await call("Super-Admin", "GET", "/trash?page=1&pageSize=1"));
-    expect(page).toMatchObject({ page: 1, pageSize: 1 });
-    expect(page.items.map((i: any) => i.itemId)).toEqual([banner.uniId]);
-    expect(page.total).toBeGreaterThan(1);
-    expect((await call("Admin", "GET", "/trash?pageSize=500")).status).toBe(422);
   });
 
   it("is emptied by the daily housekeeping of entries older than 30 days", async () => {
