@@ -66,7 +66,8 @@ describe.each(["desktop", "mobile"] as const)("Backups for a Super-Admin at %s w
     const text = gunzipSync(readFileSync((await download.path())!)).toString("utf8");
     expect(text.startsWith("-- uday backup 1\n")).toBe(true);
     expect(text).toContain('CREATE TABLE `projects`');
-    expect(text.trimEnd().endsWith("COMMIT;")).toBe(true);
+    expect(text).toContain("\nCOMMIT;\n");
+    expect(text.endsWith("\n-- end of backup\n")).toBe(true);
   });
 
   it("has no serious accessibility violations and no console errors", async () => {

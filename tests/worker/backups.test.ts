@@ -156,9 +156,12 @@ END; কখগ "q"'), (NULL, 0.1, NULL, NULL)`,
     expect(names).toEqual([backupName(later), keep]);
   });
 
-  it("refuses to restore over a database that has tables, unless forced", async () => {
+  it("refuses to restore over a database that has tables unless forced, and a file cut short", async () => {
     const [latest] = (await (await call("", "Super-Admin")).json()) as Backup[];
-    const dump = readDump(await gunzipText(await (await call(`/${latest!.name}`, "Super-Admin")).arrayBuffer()));
+    const text = await gunzipText(await (await call(`/${latest!.name}`, "Super-Admin")).arrayBuffer());
+    const dump = readDump(text);
+    // A file cut short anywhere, in its rows or in its manifest, is no backup.
+    for (const cut of [text.indexOf("INSERT INTO"), text.length - 5]) expect(() => readDump(text.slice(0, cut))).toThrow(/cut short/);
     const target = await emptyDatabase();
     try {
       await target.client.execute("CREATE TABLE keep_me (x)");

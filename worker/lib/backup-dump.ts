@@ -8,6 +8,8 @@ export type FileEntry = { key: string; size: number; etag: string; type?: string
 
 /** The first line of every backup: what reads one checks first (lib/backup-restore.ts). */
 export const DUMP_SIGNATURE = "-- uday backup 1";
+/** The last line of every backup, after the manifest: a file without it was cut short. */
+export const DUMP_END = "-- end of backup";
 /** What opens and closes the statements, as sqlite3's .dump writes them, so `sqlite3 new.db < dump.sql` restores one. */
 export const DUMP_OPEN = ["PRAGMA foreign_keys=OFF", "BEGIN TRANSACTION"];
 export const DUMP_CLOSE = "COMMIT";
@@ -21,15 +23,16 @@ export const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * The whole database as SQL text, in pieces (docs/decisions.md "Backups"): read in ONE read
- * transaction, so it is one instant of the database, whatever is written meanwhile. First the
- * manifest of `files` as comments, then the tables and their indexes, their rows (every value through SQLite's own
- * quote(): exact integers past 2^53, reals that read back equal, BLOBs as X'..', NULLs, any text),
- * the AUTOINCREMENT counters, virtual tables (an external-content FTS5 index is rebuilt
- * from its table, not copied), triggers and views. FTS shadow tables and SQLite's own are left out.
+ * transaction, so it is one instant of the database, whatever is written meanwhile: the tables and
+ * their indexes, their rows (every value through SQLite's own quote(): exact integers past 2^53,
+ * reals that read back equal, BLOBs as X'..', NULLs, any text), the AUTOINCREMENT counters, virtual
+ * tables (an external-content FTS5 index is rebuilt from its table, not copied), triggers and views.
+ * FTS shadow tables and SQLite's own are left out. Then, as comments, the manifest `files()` lists
+ * AFTER the read: a file is stored before the row naming it commits, and the sweep never takes a
+ * file a row names, so every file the snapshot names is in it.
  */
-export async function* dumpDatabase(client: Client, opts: { files: FileEntry[]; at: Date }): AsyncGenerator<string> {
+export async function* dumpDatabase(client: Client, opts: { files: () => Promise<FileEntry[]>; at: Date }): AsyncGenerator<string> {
   yield `${DUMP_SIGNATURE}\n-- read at ${opts.at.toISOString()}\n`;
-  for (const f of opts.files) yield `-- file ${JSON.stringify(f)}\n`;
   const tx = await client.transaction("read");
   try {
     const schema = await readSchema(tx);
@@ -53,6 +56,9 @@ export async function* dumpDatabase(client: Client, opts: { files: FileEntry[]; 
   } finally {
     tx.close();
   }
+  yield "-- the files of R2 (the manifest), listed after the read\n";
+  for (const f of await opts.files()) yield `-- file ${JSON.stringify(f)}\n`;
+  yield `${DUMP_END}\n`;
 }
 
 /** sqlite_master with each table's kind (table, virtual, shadow) from PRAGMA table_list; internal indexes have no SQL. */

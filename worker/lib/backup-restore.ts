@@ -1,5 +1,5 @@
 import type { Client, Transaction } from "@libsql/client/web";
-import { DUMP_CLOSE, DUMP_OPEN, DUMP_SIGNATURE, type FileEntry, quoteName } from "./backup-dump";
+import { DUMP_CLOSE, DUMP_END, DUMP_OPEN, DUMP_SIGNATURE, type FileEntry, quoteName } from "./backup-dump";
 import { splitStatements } from "./sql-statements";
 
 /** A restore that would overwrite a database holding tables, asked without `force`. */
@@ -20,7 +20,7 @@ export function readDump(text: string): Dump {
   for (const m of text.matchAll(/^-- file (\{.*\})$/gm)) files.push(JSON.parse(m[1]!) as FileEntry);
   const all = splitStatements(text);
   const opened = DUMP_OPEN.every((s, i) => all[i] === s);
-  if (!opened || all.at(-1) !== DUMP_CLOSE) throw new Error("This backup is cut short: it does not end with COMMIT.");
+  if (!opened || all.at(-1) !== DUMP_CLOSE || !text.endsWith(`\n${DUMP_END}\n`)) throw new Error(`This backup is cut short: it does not end with "${DUMP_END}".`);
   return { readAt, files, statements: all.slice(DUMP_OPEN.length, -1) };
 }
 

@@ -21,8 +21,7 @@ export async function bucketManifest(bucket: R2Bucket): Promise<FileEntry[]> {
 
 /** The database's export, gzipped, with the bucket's manifest: what a backup file holds (docs/decisions.md "Backups"). */
 export async function exportBackup(client: Client, bucket: R2Bucket | null, at: Date): Promise<Uint8Array> {
-  const files = bucket ? await bucketManifest(bucket) : [];
-  return gzipText(dumpDatabase(client, { files, at }));
+  return gzipText(dumpDatabase(client, { files: async () => (bucket ? bucketManifest(bucket) : []), at }));
 }
 
 /** Takes a backup now and stores it under backups/ (the nightly cron, POST /api/backups). */
