@@ -6,7 +6,8 @@
  * bucket lacks are put back from `<name>.files/` beside the file; anything still missing is listed.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { gunzipText, readDump, RestoreRefused, restoreDump } from "../worker/lib/backup-restore";
+import { readDump, RestoreRefused, restoreDump } from "../worker/lib/backup-restore";
+import { gunzipText } from "../worker/lib/gzip-text";
 import { backupTarget, copyFilesIn, filesDirOf } from "./backup-target";
 
 const args = process.argv.slice(2);

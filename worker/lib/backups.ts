@@ -1,7 +1,7 @@
 import type { Client } from "@libsql/client/web";
 import { type Backup, BACKUP_KEEP_DAYS, BACKUP_PREFIX, backupCreatedAt, backupName } from "../contract/backups";
 import { dumpDatabase, type FileEntry } from "./backup-dump";
-import { gzipText } from "./backup-restore";
+import { gzipText } from "./gzip-text";
 
 /** Every object of the bucket but the backups themselves: the manifest a backup carries (key, size, etag). */
 export async function bucketManifest(bucket: R2Bucket): Promise<FileEntry[]> {
