@@ -1,20 +1,7 @@
 import { z } from "zod";
 import { type Access, ROUTES, type RouteDoc } from "../contract/openapi-routes";
 import { IMAGE_VARIANTS_FIELD } from "../contract/image-variants";
-
-const ERROR = {
-  type: "object",
-  required: ["error"],
-  properties: {
-    error: {
-      type: "object",
-      required: ["message"],
-      properties: { message: { type: "string" }, issues: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } },
-    },
-  },
-};
-
-const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+import { ERROR_SCHEMA, errorResponses } from "./openapi-responses";
 
 function accessText(access: Access): string {
   if (access === "public") return "No session needed.";
@@ -39,32 +26,73 @@ function requestBody(route: RouteDoc) {
   return { required: true, content: { [type]: { schema } } };
 }
 
+/**
+ * A stable operationId from method and path, so it is never hand-written and follows the route:
+ * `GET /projects/all` → getProjectsAll, `DELETE /trash/{id}` → deleteTrashById.
+ */
+export function operationId(method: string, path: string): string {
+  const pascal = (word: string) => word.replace(/(?:^|[-_])(\w)/g, (_, c: string) => c.toUpperCase());
+  const words = path.split("/").filter(Boolean).map((seg) => (seg.startsWith("{") ? `By${pascal(seg.slice(1, -1))}` : pascal(seg)));
+  return method + words.join("");
+}
+
+/**
+ * Who must be signed in, in OpenAPI terms: public calls need nothing (`[]`); staff calls need the
+ * session cookie, and where a designation must allow a menu, one requirement per menu id (any of
+ * them will do); calls on one's own account need only the session.
+ */
+function security(access: Access) {
+  if (access === "public") return [];
+  if (access === "session" || !Array.isArray(access)) return [{ session: [] }];
+  return access.map((menu) => ({ session: [menu] }));
+}
+
 /** The OpenAPI 3.1 document, generated from the same zod schemas that validate each request. */
 export function buildOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {};
+  const ids = new Set<string>();
   for (const route of ROUTES) {
     const params = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+    const id = operationId(route.method, route.path);
+    if (ids.has(id)) throw new Error(`Two routes derive the operationId ${id}`);
+    ids.add(id);
     (paths[`/api${route.path}`] ??= {})[route.method] = {
+      operationId: id,
       summary: route.summary,
       description: accessText(route.access),
       ...(params.length ? { parameters: params } : {}),
-      ...(route.access === "public" ? {} : { security: [{ session: [] }] }),
+      security: security(route.access),
       ...(route.body ? { requestBody: requestBody(route) } : {}),
       responses: {
         [route.method === "post" && route.path.endsWith("add") ? "201" : "200"]: { description: "Success (shapes: docs/decisions.md)" },
-        ...(route.body ? { "422": errorResponse("Validation failed; issues per field") } : {}),
-        ...(route.access === "public" ? {} : { "401": errorResponse("No session"), "403": errorResponse("Designation not allowed") }),
-        "503": errorResponse("Database unavailable"),
+        ...errorResponses(route),
       },
     };
   }
   return {
     openapi: "3.1.0",
-    info: { title: "UDAY API", version: "1.0.0", description: "Public site and staff dashboard API. Errors: { error: { message, issues? } }." },
-    servers: [{ url: "/" }],
+    info: {
+      title: "UDAY API",
+      version: "1.0.0",
+      description: "Public site and staff dashboard API. Errors: { error: { message, issues? } }.",
+      // The project publishes no licence (package.json is private): all rights reserved.
+      license: { name: "Proprietary, all rights reserved", identifier: "LicenseRef-Proprietary" },
+    },
+    // The API answers on the site's own origin; the document is served from it.
+    servers: [{ url: "/", description: "This site" }],
     components: {
-      schemas: { Error: ERROR },
-      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "__Host-session", description: "Set by POST /api/auth/login (named `session` on http://localhost)" } },
+      schemas: { Error: ERROR_SCHEMA },
+      securitySchemes: {
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "__Host-session",
+          description:
+            "The session cookie (HttpOnly, SameSite=Lax), set by a sign-in (POST /api/auth/login, /api/auth/totp/verify, /api/auth/totp/enable, /api/auth/passkeys/login). " +
+            "Named `__Host-session` over HTTPS (production); `session` where the site runs without secure cookies (http://localhost). " +
+            "Role names in a requirement are menu ids the caller's designation must allow (docs/product.md §6).",
+        },
+      },
     },
     paths,
   };
