@@ -103,12 +103,17 @@ describe("robots.txt, sitemap.xml and each public page's head (docs/decisions.md
     }
   });
 
-  it("sends the contact form posted without JavaScript back to the contact page (303), storing nothing", async () => {
+  it("answers the contact form posted without JavaScript with its confirmation step, storing nothing (issue 43)", async () => {
     const res = await t.request("/contact", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
       body: "name=No+Script&email=a%40b.c&number=01711223344&message=Hello",
     });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.text()).toContain('<meta name="robots" content="noindex">');
+    expect(await t.db.$count(messages)).toBe(0);
+  });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/contact");
     expect(await t.db.$count(messages)).toBe(0);
