@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Catalog, type Strings, translate } from "@/i18n/translate";
+import { type Catalog, type Strings, translate } from "@/shared/i18n/translate";
 import { bengaliDigits } from "../../worker/contract/language";
 
 const catalog: Catalog = {
