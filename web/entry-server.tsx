@@ -128,7 +128,7 @@ function pageQueries(data: PageData): EmbeddedData {
  * answered from the loader's reads (`pageQueries` above) and their router the request's own
  * location (`serverRouter` below), the route's params given to the page. No data cache, no router, no API client.
  *
- * The page is HTML only, but for its islands (lib/island.tsx): each is rendered on its own, into the
+ * The page is HTML only, but for its islands (shared/lib/island.tsx): each is rendered on its own, into the
  * slot the page left for it, with its own id prefix, exactly as the browser hydrates it
  * (web/site/islands.tsx). The page's data goes into the HTML for the islands that read it, and the
  * worker preloads the code of the islands the page has, and of nothing else.
@@ -161,7 +161,7 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   // What the islands read is all the browser needs of the page's data.
   const asked = new Set<string>();
   const islandQueries = embeddedQueries(embedded, { missing: (hash) => missing.add(hash), asked: (hash) => asked.add(hash) });
-  // The content pages share one screen, which reads its type from the path (config/paths.ts).
+  // The content pages share one screen, which reads its type from the path (shared/config/paths.ts).
   const params = match.page === "content-detail" ? { ...match.params, contentType: path.split("/")[1]! } : match.params;
   const router = serverRouter(url);
   const providers = (node: ReactNode, island = false) => (
@@ -200,7 +200,7 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   };
 }
 
-/** The router of the page being rendered (lib/router.tsx): the request's own location. Nothing navigates on the server. */
+/** The router of the page being rendered (shared/lib/router.tsx): the request's own location. Nothing navigates on the server. */
 function serverRouter(url: URL): RouterImpl {
   const location = { pathname: url.pathname, search: url.search, hash: "" };
   const search = new URLSearchParams(url.search);

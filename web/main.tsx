@@ -74,7 +74,7 @@ function eagerImagesDecoded(): Promise<unknown> {
 
 const rendered = document.getElementById(RENDERED_STATE_ID);
 if (rendered) {
-  // A tap on a menu button before its island runs opens that menu once it does (lib/early-press.ts).
+  // A tap on a menu button before its island runs opens that menu once it does (site/lib/early-press.ts).
   keepEarlyPresses();
   afterFirstScreen(() => {
     void import("./fonts");

@@ -4,7 +4,7 @@ import { BrowserRouter } from "react-router-dom";
 import { AppProvider } from "./app/provider";
 import { WithReactRouter } from "./app/react-router";
 import { AppRoutes } from "./app/routes";
-// The API client comes with the app's own code, not with its first request (lib/api-read.ts).
+// The API client comes with the app's own code, not with its first request (shared/lib/api-read.ts).
 import "@/shared/lib/api-client";
 import "@/shared/lib/fetch-json";
 

@@ -24,7 +24,7 @@ const ISLANDS = Object.fromEntries(
 
 /**
  * Hydrates a page the worker rendered (main.tsx loads this once the first screen is painted): each
- * island (lib/island.tsx) as its own React root, with the props and id prefix it was rendered with,
+ * island (shared/lib/island.tsx) as its own React root, with the props and id prefix it was rendered with,
  * and nothing else. The rest of the page is HTML: its links are the browser's own navigation, a
  * plain page load from the edge cache, made instant by the Speculation Rules in index.html. Islands
  * marked `near` (the map) hydrate as they near the viewport; a press on one before then is held
@@ -82,7 +82,7 @@ function Hydrated({ then }: { then: () => void }) {
  * Hydrates `el` once it is within half a screen of the viewport, or at the first press or focus in
  * it. A press that came first, even before this page's code ran, is held by the entry until the
  * island has hydrated, not only until it starts to (its code may still be on its way), and given to
- * it then (lib/early-press.ts `islandLive`).
+ * it then (site/lib/early-press.ts `islandLive`).
  */
 function whenNear(el: HTMLElement, hydrate: () => Promise<void>) {
   let started = false;
@@ -101,7 +101,7 @@ function whenNear(el: HTMLElement, hydrate: () => Promise<void>) {
   onIslandPress((slot) => slot === el && start());
 }
 
-/** The toaster, in a root of its own, from the first toast on (lib/toast.ts). */
+/** The toaster, in a root of its own, from the first toast on (shared/lib/toast.ts). */
 function mountToasterWhenWanted() {
   const mount = () => {
     if (!toasterWanted()) return;
@@ -115,7 +115,7 @@ function mountToasterWhenWanted() {
 
 /**
  * A photo outside the islands that fails to load (a file removed since the page was cached) is
- * replaced by its placeholder (`data-fallback`, components/project-image.tsx), as the component does.
+ * replaced by its placeholder (`data-fallback`, shared/components/project-image.tsx), as the component does.
  */
 function showFallbackImages() {
   const fallBack = (img: HTMLImageElement) => {

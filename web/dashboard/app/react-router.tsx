@@ -6,9 +6,9 @@ import { type RouterImpl, RouterInUse } from "@/shared/lib/router";
 const reactRouter: RouterImpl = { useLocation, useSearchParams };
 
 /**
- * React Router as the router of the public components below it (lib/router.tsx), inside the
+ * React Router as the router of the public components below it (shared/lib/router.tsx), inside the
  * app's <BrowserRouter> (web/dashboard/boot.tsx); plain in-site links
- * navigate through it (lib/link-clicks.ts).
+ * navigate through it (shared/lib/link-clicks.ts).
  */
 export function WithReactRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

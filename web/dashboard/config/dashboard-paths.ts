@@ -1,7 +1,7 @@
 /**
  * docs/product.md §2 dashboard child routes, relative to /dashboard (react-router syntax). Links build them with
- * `paths.dashboard(dashboardPatterns.bannerList)`; the route table is app/routes/dashboard/routes.tsx.
- * Apart from config/paths.ts so that none of it ships in the public entry.
+ * `paths.dashboard(dashboardPatterns.bannerList)`; the route table is dashboard/routes/routes.tsx.
+ * Apart from shared/config/paths.ts so that none of it ships in the public entry.
  */
 export const dashboardPatterns = {
   projects: "projects",

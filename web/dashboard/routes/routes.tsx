@@ -6,7 +6,7 @@ import { Component as NotFound } from "./not-found";
 
 /**
  * The dashboard's route table and its route → menu-id map (docs/product.md §2 child routes, §6 ids), in one place.
- * Paths are relative to /dashboard (descendant routes of app/routes.tsx). This module and every screen
+ * Paths are relative to /dashboard (descendant routes of dashboard/app/routes.tsx). This module and every screen
  * are lazy chunks, so none of it ships in the public bundle. `menu`: the designation needs one of these
  * ids to open the screen (the guard in ./layout shows "Access denied" otherwise, whatever URL was
  * typed); `null`: any signed-in user. The server enforces the same ids on every call.

@@ -14,7 +14,7 @@ export function Toasts() {
 }
 
 /**
- * What every page the app runs has (app/provider.tsx): the toasts, and `<html data-ready>` once it
+ * What every page the app runs has (dashboard/app/provider.tsx): the toasts, and `<html data-ready>` once it
  * is interactive. A page the worker rendered gets both from web/site/islands.tsx.
  */
 export function PageChrome({ children }: { children: ReactNode }) {

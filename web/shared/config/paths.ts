@@ -20,7 +20,7 @@ export const paths = {
   button: () => "/button",
   /** `from`: the dashboard page to return to after signing in. */
   login: (from?: string) => (from ? `/login?from=${encodeURIComponent(from)}` : "/login"),
-  /** A dashboard screen: `paths.dashboard(dashboardPatterns.bannerList)` (config/dashboard-paths.ts), or a menu path ("/banner"). */
+  /** A dashboard screen: `paths.dashboard(dashboardPatterns.bannerList)` (dashboard/config/dashboard-paths.ts), or a menu path ("/banner"). */
   dashboard: (screen = "") => `/dashboard${screen.replace(/^\/*/, "/").replace(/\/$/, "")}`,
 } as const;
 

@@ -1,6 +1,6 @@
 /**
- * The site's links are plain anchors (lib/router.tsx). This turns a plain click on one that names a
- * page of the site into `navigate(path)`: React Router's navigation in the app (app/react-router.tsx);
+ * The site's links are plain anchors (shared/lib/router.tsx). This turns a plain click on one that names a
+ * page of the site into `navigate(path)`: React Router's navigation in the app (dashboard/app/react-router.tsx);
  * on a public page (web/site/islands.tsx), only a change of its own query.
  * React-free.
  */

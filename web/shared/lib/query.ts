@@ -8,7 +8,7 @@ import { createContext, createElement, type ReactNode, useContext, useEffect, us
 
 /**
  * `useQuery`, `useQueries` and `queryOptions` as the public site's data hooks (features/<resource>/api) call them.
- * In the app they are react-query's own (app/provider.tsx). In the worker's render and in an
+ * In the app they are react-query's own (dashboard/app/provider.tsx). In the worker's render and in an
  * island they answer from the page's data: the loader's, embedded in the page for the islands that
  * read it (`embeddedQueries` below), so an island downloads no data cache and no fetching code
  * (docs/decisions.md, "Public pages: server HTML with islands"). Only types come from react-query here.

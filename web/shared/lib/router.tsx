@@ -6,12 +6,12 @@ import { localizedPath, splitLanguage } from "@/shared/lib/contract";
  * The location as the public site's components see it: links, the location and its query. Which
  * answers depends on where they run (docs/decisions.md, "Public pages: server HTML with islands"):
  * the request's own location in the worker's render (web/entry-server.tsx), the page's own location
- * in an island (lib/browser-router.ts), or React Router in the app (app/react-router.tsx: the
+ * in an island (site/lib/browser-router.ts), or React Router in the app (dashboard/app/react-router.tsx: the
  * dashboard screens that show public parts). Public components import from here, never from
  * react-router-dom, so an island downloads no router code.
  *
  * Links are plain anchors: the browser's own navigation, except a link that changes only the page's
- * query (lib/link-clicks.ts).
+ * query (shared/lib/link-clicks.ts).
  */
 export type Location = { pathname: string; search: string; hash: string };
 export type To = string | Partial<Location>;
@@ -25,7 +25,7 @@ export type RouterImpl = {
 
 const RouterContext = createContext<RouterImpl | null>(null);
 
-/** Names the router below it (app/react-router.tsx, lib/island.tsx). */
+/** Names the router below it (dashboard/app/react-router.tsx, shared/lib/island.tsx). */
 export function RouterInUse({ router, children }: { router: RouterImpl; children: ReactNode }) {
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }

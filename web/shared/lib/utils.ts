@@ -7,7 +7,7 @@ let merge = (classes: string) => classes;
  * classes for one property (a test renders every public page and checks with tailwind-merge), so the
  * 8.7 KB of tailwind-merge is not in their JavaScript. The staff screens override primitives' classes
  * as shadcn does (`<Button className="h-8">`): they load tailwind-merge, and later classes win over
- * earlier ones there (mergeClassConflicts, app/routes/staff-classes.ts).
+ * earlier ones there (mergeClassConflicts, dashboard/routes/staff-classes.ts).
  */
 export function cn(...inputs: ClassValue[]) {
   return merge(clsx(inputs));

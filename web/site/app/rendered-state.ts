@@ -3,7 +3,7 @@ import { yieldToBrowser } from "@/site/lib/yield-to-browser";
 
 /**
  * What the worker embeds with a page it rendered (web/entry-server.tsx): its language and the data
- * its islands read (lib/query.ts, `embeddedQueries`) as [key hash, value] pairs.
+ * its islands read (shared/lib/query.ts, `embeddedQueries`) as [key hash, value] pairs.
  */
 export type RenderedState = { lang: LanguageCode; answers: Array<[string, unknown]>; failures: Array<[string, unknown]> };
 

@@ -4,7 +4,7 @@ import { hrefOf, type Location, type NavigateOptions, type RouterImpl, type To }
 const PREVIEW = /^\/preview(?=\/|$)/;
 
 /**
- * The router the islands of a page see in the browser (web/site/islands.tsx; lib/router.tsx): the page's
+ * The router the islands of a page see in the browser (web/site/islands.tsx; shared/lib/router.tsx): the page's
  * own location. A navigation to another path is a page load (the browser's own
  * navigation, prerendered by the Speculation Rules where it has taken the hint). One that changes
  * only the query or hash (the listing's filters, search, sort and category tabs) stays in the page:

@@ -39,7 +39,7 @@ export function FileInput({ value, onChange, accept, multiple = false, removable
     try {
       const prepared = await Promise.all(files.map((f) => downscaleImage(f)));
       // Drawn while the rest of the form is filled in, one photo after another (each holds a decoded
-      // photo and its canvases); a send waits for them (lib/multipart.ts).
+      // photo and its canvases); a send waits for them (dashboard/lib/multipart.ts).
       let previous: Promise<unknown> = Promise.resolve();
       for (const file of prepared) {
         const variants = previous.then(() => makeVariants(file));

@@ -13,7 +13,7 @@ export const buttonVariants = cva(
         dark: "bg-ink-900 text-white hover:bg-ink-700",
         outline: "border border-brand-500 bg-transparent text-brand-700 hover:bg-brand-50",
         // On a dark background (a project's contact band); variants rather than class overrides, which
-        // `cn` does not merge on public pages (lib/utils.ts).
+        // `cn` does not merge on public pages (shared/lib/utils.ts).
         outlineLight: "border border-white/50 bg-transparent text-white hover:bg-white/10",
         ghostLight: "text-white hover:bg-white/10",
         ghost: "hover:bg-muted",

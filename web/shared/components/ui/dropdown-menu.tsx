@@ -5,7 +5,7 @@ import { cn } from "@/shared/lib/utils";
 /**
  * Radix dropdown: opens with Enter/Space/ArrowDown, arrow keys move, Escape closes. Its parts take the
  * differences between uses as props (`spacious`, `compact`), never classes that override theirs: `cn`
- * does not merge classes on public pages (lib/utils.ts).
+ * does not merge classes on public pages (shared/lib/utils.ts).
  */
 export const DropdownMenu = DropdownPrimitive.Root;
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger;

@@ -6,7 +6,7 @@ const TONES = { muted: "bg-muted", ink: "bg-ink-800", "on-dark": "bg-white/10", 
 
 /**
  * A placeholder while something loads. Its corners and colour are props, not classes that override its
- * own: `cn` does not merge classes on public pages (lib/utils.ts), so a `rounded-2xl` passed in sat
+ * own: `cn` does not merge classes on public pages (shared/lib/utils.ts), so a `rounded-2xl` passed in sat
  * beside `rounded-md`, and which one won was up to the stylesheet's order.
  */
 export function Skeleton({

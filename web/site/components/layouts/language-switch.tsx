@@ -29,7 +29,7 @@ export function LanguageSwitch({ className, full = false }: { className?: string
               lang={l.code}
               aria-current={current === l.code ? "true" : undefined}
               title={l.label}
-              // Not the app's own navigation (lib/link-clicks.ts): the page loads in the other language.
+              // Not the app's own navigation (shared/lib/link-clicks.ts): the page loads in the other language.
               onClick={(e: MouseEvent<HTMLAnchorElement>) => {
                 if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
                 e.preventDefault();

@@ -3,7 +3,7 @@ import type { KeyboardEvent, PointerEvent, ReactNode } from "react";
 import { NAV_ITEM } from "./lib/nav-items";
 
 type Props = {
-  /** Names the button for a press before the app runs (lib/early-press.ts). */
+  /** Names the button for a press before the app runs (site/lib/early-press.ts). */
   pressId: string;
   label: ReactNode;
   active: boolean;

@@ -14,7 +14,7 @@ const sheet = lazyPart(() => import("./mobile-menu-sheet"));
  * much as the rest of the page's own code) loads when the visitor reaches for the button: a touch,
  * a hover or the focus, which come a tenth of a second or more before the click. Until then a
  * stand-in button of the same look takes the press, and the menu slides in as soon as its code is
- * in; a press before the page's code runs is kept and opens it then (lib/early-press.ts). A phone
+ * in; a press before the page's code runs is kept and opens it then (site/lib/early-press.ts). A phone
  * that never opens the menu never downloads it (docs/decisions.md, "Parts loaded on intent").
  * A browser that runs no script gets, in the button's place, a link of the same look to the footer's
  * Quick Links, every destination of the menu (the button carries `data-needs-script`: entry-server.tsx).

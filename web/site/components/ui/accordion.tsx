@@ -6,7 +6,7 @@ import { cn } from "@/shared/lib/utils";
 /**
  * shadcn's accordion on Radix. Its parts take the differences between uses as props (`divided`, `tone`)
  * or whole class lists, never classes that override theirs: `cn` does not merge classes on public
- * pages (lib/utils.ts).
+ * pages (shared/lib/utils.ts).
  */
 export const Accordion = AccordionPrimitive.Root;
 

@@ -9,8 +9,8 @@ import type { ContactValues } from "../lib/contact-schema";
 export type SendMessageInput = ContactValues & { website: string; projectUniId?: string };
 
 /**
- * POST /api/messages (JSON), with the time the visitor had the page (lib/fill-time.ts), the form's
- * proof of work (lib/proof-of-work.ts) and the page's language, in which the worker says a refusal
+ * POST /api/messages (JSON), with the time the visitor had the page (site/lib/fill-time.ts), the form's
+ * proof of work (site/lib/proof-of-work.ts) and the page's language, in which the worker says a refusal
  * (worker/lib/lead-refusals.ts).
  */
 export const sendMessage = async (input: SendMessageInput, lang: string) => {

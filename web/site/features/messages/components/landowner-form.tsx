@@ -54,7 +54,7 @@ export function LandownerForm() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   // Filled in before the form's code ran (the page is painted first): take what is on screen in; a
-  // send pressed then (kept from the browser by the entry: lib/early-press.ts) is sent now, once.
+  // send pressed then (kept from the browser by the entry: site/lib/early-press.ts) is sent now, once.
   const [sendNow, setSendNow] = useState(false);
   useEffect(() => {
     const el = form.current;

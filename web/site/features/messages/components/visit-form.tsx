@@ -43,7 +43,7 @@ export function VisitForm({ projectUniId, projectName }: { projectUniId: string;
 
   // Filled in before the form's code ran (the page is painted first, this part hydrates as it nears):
   // take what is on screen in; a send pressed then (the entry kept the browser from posting it, as for
-  // the contact form: lib/early-press.ts) is sent now, once, with that text.
+  // the contact form: site/lib/early-press.ts) is sent now, once, with that text.
   const [sendNow, setSendNow] = useState(false);
   useEffect(() => {
     const typed = typedBeforeHydration(form.current, ["name", "number", "visitDate"] as const);
