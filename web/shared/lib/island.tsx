@@ -7,7 +7,8 @@ import { type RouterImpl, RouterInUse } from "./router";
 /**
  * An island: an interactive part of a public page, the only code of the page that runs in the
  * browser (docs/decisions.md, "Public pages: server HTML with islands"). Each island is a file of
- * this folder whose default export is `island("<its file name>", Component)`.
+ * web/site/islands (web/shared/islands for the few a staff screen also renders) whose default export
+ * is `island("<its file name>", Component)`.
  *
  * In the worker's render the page leaves a slot for it (`<div data-island>` with its props as JSON)
  * and the renderer renders the island on its own, with its own id prefix, into that slot
