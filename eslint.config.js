@@ -2,13 +2,14 @@
  * `npm run lint` (and `npm test`, with no warning allowed): typescript-eslint's recommended rules on
  * worker/, web/, scripts/ and tests/, React's hook rules and jsx-a11y on the web, and the web's import
  * boundaries (CONTRIBUTING.md, "Adding a resource" step 6; docs/decisions.md, "Public pages: server
- * HTML with islands"), which tests/lint/boundaries.test.ts proves with files that break them.
+ * HTML with islands" and "Public and staff code apart by folder"), which tests/lint/boundaries.test.ts
+ * proves with files that break them.
  *
  * Boundaries that need the imported file are eslint-plugin-import-x's `no-restricted-paths`: it
  * resolves every import (`@/…` and relative alike) to a file before matching it, so no spelling
  * slips past. Bans on a package name are `no-restricted-imports`, which matches the name alone.
  */
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
@@ -20,86 +21,79 @@ import tseslint from "typescript-eslint";
 const ROOT = import.meta.dirname;
 
 /**
- * What public pages and their islands are made of: the pages, the entries, the islands and their
- * runtime (web/islands.tsx, web/islands/*, lib/island.tsx), the public layout's components and
- * the public side of the features, including the public reads' hooks. Whatever the dashboard also
- * uses (the project's detail view, the ui primitives) is here too: a public page still carries it.
+ * The web's three folders (docs/decisions.md, "Public and staff code apart by folder"): web/site (the
+ * public pages, their islands and what only they use), web/dashboard (the staff app) and web/shared
+ * (what both use). A file's folder says which it is; tests/lint/web-folders.test.ts fails when a web
+ * file sits outside them (bar the app's entries at web/'s root).
  */
-export const PUBLIC_CODE = [
-  "web/{main,islands,entry-server}.tsx",
-  "web/islands/**",
-  "web/lib/island.tsx",
-  "web/lib/browser-router.ts",
-  "web/app/routes/public/**",
-  "web/app/{page-chrome.tsx,rendered-state.ts}",
-  "web/lib/query.ts",
-  "web/components/layouts/{*,lib/**}",
-  "web/components/{content,gallery,ui}/**",
-  "web/components/{landowner-cta,map-frame,project-card,project-image,toaster}.tsx",
-  "web/lib/content-query.ts",
-  "web/features/{about,banner-statics,contact-information,total-count}/api/get-*.ts",
-  "web/features/banners/api/get-banners.ts",
-  "web/features/blogs/api/get-blog{,s}.ts",
-  "web/features/coverage/api/get-coverage{,-item}.ts",
-  "web/features/news-events/api/get-news-event{,s}.ts",
-  "web/features/projects/api/get-project{s,-details}.ts",
-  "web/features/about/components/about-{intro,management,skeleton,targets,team}.tsx",
-  "web/features/banner-statics/**",
-  "web/features/banners/components/{banner-slide,banner-slider,hero-fallback,slider-controls}.tsx",
-  "web/features/banners/{hooks,lib}/**",
-  "web/features/contact-information/components/{contact-details,contact-map}.tsx",
-  "web/features/contact-information/lib/**",
-  "web/features/content-details/components/{content-detail,detail-loading,paragraphs,project-link,video-embed}.tsx",
-  "web/features/home/**",
-  "web/features/messages/{api/send-message.ts,components/{contact-form,form-field,honeypot,landowner-form,visit-form}.tsx,lib/contact-schema.ts}",
-  "web/features/projects/components/{detail,listing,map}/**",
-  "web/features/projects/components/projects-map.tsx",
-  "web/features/total-count/components/{counts-graphic,flat-donut}.tsx",
-  "web/features/total-count/lib/**",
+export const WEB_FOLDERS = ["site", "dashboard", "shared"];
+
+/**
+ * One rule per folder: the site imports no staff code, the dashboard no public-only code, and what
+ * both use imports neither.
+ */
+const folderZones = [
+  {
+    target: "web/site",
+    from: "web/dashboard",
+    message: "web/site (the public site) imports nothing of web/dashboard (the staff app): what both use lives in web/shared.",
+  },
+  {
+    target: "web/dashboard",
+    from: "web/site",
+    message: "web/dashboard (the staff app) imports nothing of web/site (the public site): what both use lives in web/shared.",
+  },
+  {
+    target: "web/shared",
+    from: ["web/site", "web/dashboard"],
+    message: "web/shared (what the site and the dashboard both use) imports neither web/site nor web/dashboard.",
+  },
 ];
 
 /**
- * The staff screens' code, which public code never imports (the worker never renders those screens):
- * their routes, layout and config, the staff query helpers, and the features only they use.
- * All globs (import-x refuses a `from` that mixes globs and plain paths).
+ * The web's doors to worker/: shared/lib/contract.ts (constants, pure rules and types of worker/contract)
+ * and shared/lib/api-client.ts, whose `hc<AppType>` takes the type of the worker's app (CONTRIBUTING.md, step 6).
  */
-export const DASHBOARD_CODE = [
-  "web/app/routes/{dashboard/**,auth/**,staff-classes.ts}",
-  "web/components/layouts/dashboard/**",
-  "web/config/dashboard*.ts",
-  "web/lib/{staff-query,content-admin}.ts",
-  "web/features/{activity,auth,content,menus,overview,users}/**",
-];
+export const WORKER_DOORS = ["web/shared/lib/contract.ts", "web/shared/lib/api-client.ts"];
 
-/**
- * The web's doors to worker/: lib/contract.ts (constants, pure rules and types of worker/contract) and
- * lib/api-client.ts, whose `hc<AppType>` takes the type of the worker's app (CONTRIBUTING.md, step 6).
- */
-export const WORKER_DOORS = ["web/lib/contract.ts", "web/lib/api-client.ts"];
-
-/** One zone per folder of web/features, read from disk: a new feature is fenced in as it is made. */
-const featureZones = readdirSync(join(ROOT, "web/features"), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map(({ name }) => ({
-    target: `web/features/${name}`,
-    from: "web/features",
-    except: [`./${name}`],
-    message: "A feature does not import another feature (CONTRIBUTING.md): a page composes them; shared parts live in web/components or web/lib.",
-  }));
-const publicZone = {
-  target: PUBLIC_CODE,
-  from: DASHBOARD_CODE,
-  message: "Public pages and islands do not import the dashboard's code (eslint.config.js: PUBLIC_CODE, DASHBOARD_CODE).",
+/** The folders of web/<folder>/features, read from disk: a new feature is fenced in as it is made. */
+const featuresOf = (folder) => {
+  const dir = join(ROOT, "web", folder, "features");
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 };
+const withFeatures = WEB_FOLDERS.filter((folder) => featuresOf(folder).length > 0);
+/** A feature imports no other feature, in any of the three folders; its own parts in the others it may. */
+const featureZones = withFeatures.flatMap((folder) =>
+  featuresOf(folder).flatMap((name) =>
+    withFeatures.map((other) => ({
+      target: `web/${folder}/features/${name}`,
+      from: `web/${other}/features`,
+      except: [`./${name}`],
+      message: "A feature does not import another feature (CONTRIBUTING.md): a page composes them; shared parts live in components/ or lib/.",
+    })),
+  ),
+);
+/**
+ * An island wraps a feature's component (web/site/islands/<name>.tsx imports the feature), so a feature
+ * never imports an island: a view (web/site/views, web/shared/views) or a page renders it.
+ */
+const islandZones = withFeatures.map((folder) => ({
+  target: `web/${folder}/features`,
+  from: ["web/site/islands", "web/shared/islands"],
+  message: "A feature does not render an island (the island imports the feature): a view or a page does (web/site/views, web/shared/views).",
+}));
 const workerZone = {
   target: "web",
   from: "worker",
-  message: "The web reaches worker/ only through web/lib/contract.ts (CONTRIBUTING.md, step 6).",
+  message: "The web reaches worker/ only through web/shared/lib/contract.ts (CONTRIBUTING.md, step 6).",
 };
 const restrictedPaths = (zones) => ["error", { basePath: ROOT, zones }];
 
+/** What a public page is made of, which takes React Router and react-query only through the stand-ins. */
+export const PUBLIC_CODE = ["web/{main,entry-server}.tsx", "web/site/**/*.{ts,tsx}", "web/shared/**/*.{ts,tsx}"];
+
 const LIBRARY_MESSAGE =
-  "Public code takes links, the location and navigation from @/lib/router, and useQuery, useQueries and queryOptions from @/lib/query (CONTRIBUTING.md, step 6).";
+  "Public code takes links, the location and navigation from @/shared/lib/router, and useQuery, useQueries and queryOptions from @/shared/lib/query (CONTRIBUTING.md, step 6).";
 const boundaries = [
   {
     files: ["web/**/*.{ts,tsx}"],
@@ -110,11 +104,11 @@ const boundaries = [
   {
     files: ["web/**/*.{ts,tsx}"],
     ignores: WORKER_DOORS,
-    rules: { "import-x/no-restricted-paths": restrictedPaths([...featureZones, publicZone, workerZone]) },
+    rules: { "import-x/no-restricted-paths": restrictedPaths([...folderZones, ...featureZones, ...islandZones, workerZone]) },
   },
   {
     files: WORKER_DOORS,
-    rules: { "import-x/no-restricted-paths": restrictedPaths([...featureZones, publicZone]) },
+    rules: { "import-x/no-restricted-paths": restrictedPaths([...folderZones, ...featureZones, ...islandZones]) },
   },
   {
     files: PUBLIC_CODE,

@@ -53,11 +53,11 @@ function routeChunks(): Plugin {
       const map: Record<string, string[]> = {};
       for (const c of chunks) {
         const files = () => [...closure(c.fileName)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
-        // web/islands.tsx as "islands"; web/islands/<name>.tsx as "island:<name>", by the chunk that
-        // holds it (an island the app's pages also import is a shared chunk rather than an entry's facade).
-        if (/[\\/]web[\\/]islands\.tsx$/.test(c.facadeModuleId ?? "")) map.islands = files();
+        // web/site/islands.tsx as "islands"; web/{site,shared}/islands/<name>.tsx as "island:<name>", by the
+        // chunk that holds it (an island the app's pages also import is a shared chunk rather than an entry's facade).
+        if (/[\\/]web[\\/]site[\\/]islands\.tsx$/.test(c.facadeModuleId ?? "")) map.islands = files();
         for (const id of c.moduleIds) {
-          const m = id.match(/[\\/]web[\\/]islands[\\/]([\w-]+)\.tsx$/);
+          const m = id.match(/[\\/]web[\\/](?:site|shared)[\\/]islands[\\/]([\w-]+)\.tsx$/);
           if (m) map[`island:${m[1]}`] = files();
         }
       }
@@ -110,8 +110,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./web", import.meta.url)) },
-      // zod without its eval probe, which the pages' CSP reports (web/lib/zod-browser.ts).
-      { find: /^zod$/, replacement: fileURLToPath(new URL("./web/lib/zod-browser.ts", import.meta.url)) },
+      // zod without its eval probe, which the pages' CSP reports (web/shared/lib/zod-browser.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL("./web/shared/lib/zod-browser.ts", import.meta.url)) },
     ],
   },
   // `vite build` builds the whole app: the browser bundle, then the worker's page renderer.
@@ -124,7 +124,7 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       // The shared contract's modules only declare constants and zod schemas: a page that imports
-      // CATEGORIES through web/lib/contract.ts must not also load zod for schemas it never uses.
+      // CATEGORIES through web/shared/lib/contract.ts must not also load zod for schemas it never uses.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]worker[\\/]contract[\\/]/.test(id) },
     },
   },

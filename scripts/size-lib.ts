@@ -1,8 +1,8 @@
 /**
  * What the browser downloads for `/` (pure; unit-tested in tests/scripts/size.test.ts), read from
  * Vite's build manifest: the entry (index.html) with every chunk it imports statically (what the
- * HTML modulepreloads), plus the islands' runtime (web/islands.tsx) and the islands home hydrates
- * once painted (web/islands/<name>.tsx), with their static imports. The rest of the page is HTML.
+ * HTML modulepreloads), plus the islands' runtime (web/site/islands.tsx) and the islands home hydrates
+ * once painted (web/site/islands/<name>.tsx), with their static imports. The rest of the page is HTML.
  */
 export interface ManifestChunk {
   file: string;
@@ -15,8 +15,9 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The code that hydrates a page's islands. */
-export const ISLANDS_RUNTIME = "islands.tsx";
-export const islandModule = (name: string) => `islands/${name}.tsx`;
+export const ISLANDS_RUNTIME = "site/islands.tsx";
+/** An island's module: the site's, or one the dashboard also renders (web/shared/islands). */
+export const islandFiles = (name: string) => [`site/islands/${name}.tsx`, `shared/islands/${name}.tsx`];
 
 /** The islands of `/` that hydrate once it is painted (tests/e2e/ssr.test.ts holds this to the page). */
 export const HOME_ISLANDS = ["top-bar", "banner-slider"];
@@ -28,7 +29,8 @@ export const HOME_LATER_ISLANDS = ["category-filter", "why-faq", "testimonials",
  * as a shared chunk) the chunk of that name the runtime imports.
  */
 export function islandKey(manifest: Manifest, name: string): string {
-  if (manifest[islandModule(name)]) return islandModule(name);
+  const own = islandFiles(name).find((m) => manifest[m]);
+  if (own) return own;
   const shared = manifest[ISLANDS_RUNTIME]?.dynamicImports?.find((k) => manifest[k]?.name === name);
   if (!shared) throw new Error(`the manifest has no island ${name}`);
   return shared;

@@ -1,7 +1,7 @@
 /**
  * `npm run size` (builds, then reads dist/client-manifest.json): the JavaScript the browser downloads for `/` before its
  * first screen works, gzipped, against the 100 KB budget of issue 10: the entry and what index.html
- * modulepreloads, the islands' runtime (web/islands.tsx) and home's islands with everything they
+ * modulepreloads, the islands' runtime (web/site/islands.tsx) and home's islands with everything they
  * import statically (scripts/size-lib.ts). What comes after (the map, as it nears) is listed and
  * summed apart; other chunks are listed, not counted. Exits 1 over budget.
  */

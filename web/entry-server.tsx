@@ -3,38 +3,38 @@ import { prerender } from "react-dom/static";
 import build from "virtual:route-chunks";
 import bengali400 from "@fontsource/noto-sans-bengali/400.css?inline";
 import bengali600 from "@fontsource/noto-sans-bengali/600.css?inline";
-import { type Language, loadLanguage } from "./i18n/index";
-import type { RenderedState } from "./app/rendered-state";
-import { Component as About } from "./app/routes/public/about";
-import { Component as Blog } from "./app/routes/public/blog";
-import { Component as ButtonDemo } from "./app/routes/public/button-demo";
-import { Component as Contact } from "./app/routes/public/contact";
-import { Component as ContentDetail } from "./app/routes/public/content-detail";
-import { Component as Coverage } from "./app/routes/public/coverage";
-import { Component as Home } from "./app/routes/public/home";
-import { Component as Landowner } from "./app/routes/public/landowner";
-import { Component as Layout } from "./app/routes/public/layout";
-import type { PageProps } from "./app/routes/public/page-props";
-import { Component as NewsEvent } from "./app/routes/public/news-event";
-import { Component as NotFound } from "./app/routes/public/not-found";
-import { Component as ProjectDetail } from "./app/routes/public/project-detail";
-import { Component as Projects } from "./app/routes/public/projects";
-import type { RouterImpl } from "./lib/router";
-import { type EmbeddedData, embeddedQueries, hashKey } from "./lib/query";
-import { type IslandSlot, IslandProviders, IslandSlots, islandPrefix } from "./lib/island";
-import { aboutQuery } from "./features/about/api/get-about";
-import { bannerStaticsQuery } from "./features/banner-statics/api/get-banner-statics";
-import { bannersQuery } from "./features/banners/api/get-banners";
-import { blogQuery } from "./features/blogs/api/get-blog";
-import { blogsQuery } from "./features/blogs/api/get-blogs";
-import { contactInformationQuery } from "./features/contact-information/api/get-contact-information";
-import { coverageItemQuery } from "./features/coverage/api/get-coverage-item";
-import { coverageQuery } from "./features/coverage/api/get-coverage";
-import { newsEventQuery } from "./features/news-events/api/get-news-event";
-import { newsEventsQuery } from "./features/news-events/api/get-news-events";
-import { projectDetailsQuery } from "./features/projects/api/get-project-details";
-import { projectsQuery } from "./features/projects/api/get-projects";
-import { totalCountQuery } from "./features/total-count/api/get-total-count";
+import { type Language, loadLanguage } from "./shared/i18n/index";
+import type { RenderedState } from "./site/app/rendered-state";
+import { Component as About } from "./site/pages/about";
+import { Component as Blog } from "./site/pages/blog";
+import { Component as ButtonDemo } from "./site/pages/button-demo";
+import { Component as Contact } from "./site/pages/contact";
+import { Component as ContentDetail } from "./site/pages/content-detail";
+import { Component as Coverage } from "./site/pages/coverage";
+import { Component as Home } from "./site/pages/home";
+import { Component as Landowner } from "./site/pages/landowner";
+import { Component as Layout } from "./site/pages/layout";
+import type { PageProps } from "./site/pages/page-props";
+import { Component as NewsEvent } from "./site/pages/news-event";
+import { Component as NotFound } from "./site/pages/not-found";
+import { Component as ProjectDetail } from "./site/pages/project-detail";
+import { Component as Projects } from "./site/pages/projects";
+import type { RouterImpl } from "./shared/lib/router";
+import { type EmbeddedData, embeddedQueries, hashKey } from "./shared/lib/query";
+import { type IslandSlot, IslandProviders, IslandSlots, islandPrefix } from "./shared/lib/island";
+import { aboutQuery } from "./shared/features/about/api/get-about";
+import { bannerStaticsQuery } from "./site/features/banner-statics/api/get-banner-statics";
+import { bannersQuery } from "./shared/features/banners/api/get-banners";
+import { blogQuery } from "./site/features/blogs/api/get-blog";
+import { blogsQuery } from "./site/features/blogs/api/get-blogs";
+import { contactInformationQuery } from "./shared/features/contact-information/api/get-contact-information";
+import { coverageItemQuery } from "./site/features/coverage/api/get-coverage-item";
+import { coverageQuery } from "./site/features/coverage/api/get-coverage";
+import { newsEventQuery } from "./site/features/news-events/api/get-news-event";
+import { newsEventsQuery } from "./site/features/news-events/api/get-news-events";
+import { projectDetailsQuery } from "./shared/features/projects/api/get-project-details";
+import { projectsQuery } from "./site/features/projects/api/get-projects";
+import { totalCountQuery } from "./shared/features/total-count/api/get-total-count";
 import {
   type About as AboutRecord,
   type ContactInformation,
@@ -48,8 +48,8 @@ import {
   type PublicRead,
   type PublicReadParams,
   splitLanguage,
-} from "./lib/contract";
-import { aboutLists, contactInformationLists, contentItemLists, projectDetailsLists } from "./lib/lists";
+} from "./shared/lib/contract";
+import { aboutLists, contactInformationLists, contentItemLists, projectDetailsLists } from "./shared/lib/lists";
 
 /** Names this build in the worker's edge-cache keys (worker/middleware/public-cache.ts): the renderer's own hash. */
 export const BUILD_ID = build.renderer;
@@ -128,9 +128,9 @@ function pageQueries(data: PageData): EmbeddedData {
  * answered from the loader's reads (`pageQueries` above) and their router the request's own
  * location (`serverRouter` below), the route's params given to the page. No data cache, no router, no API client.
  *
- * The page is HTML only, but for its islands (lib/island.tsx): each is rendered on its own, into the
+ * The page is HTML only, but for its islands (shared/lib/island.tsx): each is rendered on its own, into the
  * slot the page left for it, with its own id prefix, exactly as the browser hydrates it
- * (web/islands.tsx). The page's data goes into the HTML for the islands that read it, and the
+ * (web/site/islands.tsx). The page's data goes into the HTML for the islands that read it, and the
  * worker preloads the code of the islands the page has, and of nothing else.
  */
 export type Rendered = { html: string; state: RenderedState; status: number; modulePreloads: string[]; head: string };
@@ -161,7 +161,7 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   // What the islands read is all the browser needs of the page's data.
   const asked = new Set<string>();
   const islandQueries = embeddedQueries(embedded, { missing: (hash) => missing.add(hash), asked: (hash) => asked.add(hash) });
-  // The content pages share one screen, which reads its type from the path (config/paths.ts).
+  // The content pages share one screen, which reads its type from the path (shared/config/paths.ts).
   const params = match.page === "content-detail" ? { ...match.params, contentType: path.split("/")[1]! } : match.params;
   const router = serverRouter(url);
   const providers = (node: ReactNode, island = false) => (
@@ -187,7 +187,7 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
     console.error(`${url.pathname} was not rendered whole: ${[...missing].join(", ") || "a part suspended"}`);
     return null;
   }
-  // The code that hydrates the islands (web/islands.tsx), then the chunks of each island that
+  // The code that hydrates the islands (web/site/islands.tsx), then the chunks of each island that
   // hydrates once the page is painted; a `near` island's come only as it nears the viewport.
   const eager = used.filter(({ near }) => !near);
   const code = [build.chunks.islands, ...eager.map(({ name }) => build.chunks[`island:${name}`])].flatMap((files) => files ?? []);
@@ -200,7 +200,7 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   };
 }
 
-/** The router of the page being rendered (lib/router.tsx): the request's own location. Nothing navigates on the server. */
+/** The router of the page being rendered (shared/lib/router.tsx): the request's own location. Nothing navigates on the server. */
 function serverRouter(url: URL): RouterImpl {
   const location = { pathname: url.pathname, search: url.search, hash: "" };
   const search = new URLSearchParams(url.search);

@@ -1,8 +1,8 @@
 // The web fonts come after the first screen (./fonts.ts); the styles come with the page.
 import "./styles.css";
-import { preloadPageChunks, RENDERED_STATE_ID } from "./app/rendered-state";
-import { islandLive, keepEarlyPresses } from "./lib/early-press";
-import { yieldToBrowser } from "./lib/yield-to-browser";
+import { preloadPageChunks, RENDERED_STATE_ID } from "./site/app/rendered-state";
+import { islandLive, keepEarlyPresses } from "./site/lib/early-press";
+import { yieldToBrowser } from "./site/lib/yield-to-browser";
 
 /**
  * The entry holds the styles and this code only. A page the worker rendered is painted first, and the
@@ -13,9 +13,9 @@ import { yieldToBrowser } from "./lib/yield-to-browser";
  * worker lists them, inert, in the HTML), so they download side by side instead of one import after
  * another, and none competes with the first paint for the network.
  */
-const boot = () => import("./boot").then(startAfterYield);
+const boot = () => import("./dashboard/boot").then(startAfterYield);
 /** A page the worker rendered: its islands hydrate (islands.tsx). */
-const islands = () => import("./islands").then(startAfterYield);
+const islands = () => import("./site/islands").then(startAfterYield);
 /**
  * Evaluating the code and starting it are two tasks: the start (the embedded data read, the language
  * applied) ran in the evaluation's task, 20 of its 54 ms in Lighthouse's trace of /projects.
@@ -74,7 +74,7 @@ function eagerImagesDecoded(): Promise<unknown> {
 
 const rendered = document.getElementById(RENDERED_STATE_ID);
 if (rendered) {
-  // A tap on a menu button before its island runs opens that menu once it does (lib/early-press.ts).
+  // A tap on a menu button before its island runs opens that menu once it does (site/lib/early-press.ts).
   keepEarlyPresses();
   afterFirstScreen(() => {
     void import("./fonts");

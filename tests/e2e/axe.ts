@@ -27,7 +27,7 @@ export async function settled(page: Page, selector: string, timeout = 5_000): Pr
 
 /**
  * Elements whose classes contradict each other (two paddings, two text colours): tailwind-merge would
- * drop some of them. The public pages join classes without it (web/lib/utils.ts), so there the
+ * drop some of them. The public pages join classes without it (web/shared/lib/utils.ts), so there the
  * stylesheet's order, not the author, would decide which one applies; the staff screens resolve them
  * with it, so their DOM never shows one. Reported as one violation naming the class lists.
  */

@@ -46,7 +46,7 @@ export async function openPage(viewport: keyof typeof VIEWPORTS | { width: numbe
 
 /**
  * A page the worker rendered is on screen before the app attaches its handlers (web/main.tsx): a
- * click in between does nothing but on the header's menu buttons (web/lib/early-press.ts). Every `goto` here waits until the app is
+ * click in between does nothing but on the header's menu buttons (web/site/lib/early-press.ts). Every `goto` here waits until the app is
  * interactive (`<html data-ready>`, set once it has hydrated), so tests act on the working page.
  */
 export function interactiveAfterGoto(page: Page) {
@@ -60,7 +60,7 @@ export function interactiveAfterGoto(page: Page) {
 
 /**
  * Every island that hydrates as it nears the viewport (`near`, lib/island.tsx) and is on the page has
- * hydrated, or been left as served when its code could not load: web/lib/early-press.ts marks each
+ * hydrated, or been left as served when its code could not load: web/site/lib/early-press.ts marks each
  * `data-live` then. The page's own condition, never the network's quiet (a page may keep a request open).
  */
 export async function nearPartsLive(page: Page) {

@@ -177,7 +177,7 @@ describe("contact form in Bengali", () => {
 });
 
 describe("contact form filled in before the app has run (a slow phone, or the browser's autofill)", () => {
-  /** Holds the islands' code (web/islands.tsx), asked for only after the first paint (web/main.tsx): the page is on screen, not yet working. */
+  /** Holds the islands' code (web/site/islands.tsx), asked for only after the first paint (web/main.tsx): the page is on screen, not yet working. */
   async function holdApp(t: TestPage) {
     const app = await holdChunk(t, "islands");
     await openUnready(t, "/contact");

@@ -6,7 +6,7 @@ afterAll(closeBrowser);
 
 /**
  * Issue 42: a press made before the part it lands on has hydrated is given to it once it has, never lost
- * (web/lib/early-press.ts, web/islands.tsx). The part's code, or the islands' runtime, is held back
+ * (web/site/lib/early-press.ts, web/site/islands.tsx). The part's code, or the islands' runtime, is held back
  * until after the press, so the press surely comes first: a slow phone, without timing luck.
  */
 const WORDS = {

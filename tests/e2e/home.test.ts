@@ -15,8 +15,8 @@ const slider = (t: TestPage) => t.page.getByTestId("banner-slider");
 const activeSlide = (t: TestPage) => slider(t).locator('[data-active="true"]');
 
 /**
- * The islands below the first screen (web/lib/island.tsx, `near`) hydrate as they near the viewport,
- * their chunks loading then (web/islands.tsx), in React's own tasks. A test that jumps a frozen clock
+ * The islands below the first screen (web/shared/lib/island.tsx, `near`) hydrate as they near the viewport,
+ * their chunks loading then (web/site/islands.tsx), in React's own tasks. A test that jumps a frozen clock
  * must let that finish first: while it ran, the slider's pause (or its next timer) was applied only
  * after the jump. A hydrated node carries React's fiber key; a served one has none.
  */

@@ -38,7 +38,7 @@ async function openWatched(t: TestPage, path: string) {
   return { beforeReady, scripts, api };
 }
 
-describe("public pages hydrate only their islands (web/islands.tsx)", () => {
+describe("public pages hydrate only their islands (web/site/islands.tsx)", () => {
   it.each(["/", "/about", "/blog", "/projects", "/projects/PRJ-0009"])("%s works before any of React Router's or react-query's code is downloaded, and asks the API nothing", async (path) => {
     const t = await openPage("mobile");
     try {

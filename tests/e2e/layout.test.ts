@@ -313,14 +313,14 @@ describe("web fonts", () => {
 });
 
 /**
- * The header's menus load their code after the first screen (web/lib/lazy-part.ts). These hold that
+ * The header's menus load their code after the first screen (web/shared/lib/lazy-part.ts). These hold that
  * download back to press the stand-in trigger before it arrives, as a visitor on a slow phone can.
  */
 describe("header menus pressed before their code has arrived", () => {
   const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement);
   const hydrated = (t: TestPage) => t.page.evaluate(() => document.documentElement.dataset.ready === "true");
 
-  // A page to read and a page with a form, each hydrated island by island (web/islands.tsx): the code
+  // A page to read and a page with a form, each hydrated island by island (web/site/islands.tsx): the code
   // that makes each work is asked for only after the first paint (web/main.tsx).
   const pages = [
     { path: "/about", code: "islands" },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ContentItem } from "../../worker/contract/content";
-import { formatCardDate } from "../../web/components/content/card-date";
-import { articleCardText, cardSource, newsCardText } from "../../web/components/content/card-text";
+import { formatCardDate } from "../../web/site/components/content/card-date";
+import { articleCardText, cardSource, newsCardText } from "../../web/site/components/content/card-text";
 import { seriousViolations } from "./axe";
 import { closeBrowser, openPage, type TestPage } from "./browser";
 

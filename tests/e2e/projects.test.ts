@@ -172,7 +172,7 @@ describe.each(["mobile", "desktop"] as const)("projects listing at %s width", (v
 });
 
 describe("the project search before the page's code has run", () => {
-  /** Holds the code that runs the listing (web/islands.tsx, asked for after the first paint) and opens /projects without the usual wait for it. */
+  /** Holds the code that runs the listing (web/site/islands.tsx, asked for after the first paint) and opens /projects without the usual wait for it. */
   async function openProjectsUnready(t: TestPage) {
     const app = await holdChunk(t, "islands");
     await openUnready(t, "/projects");

@@ -206,7 +206,7 @@ describe("public pages served with their content", () => {
 
   it("switches language pressed before the page's code has run: the other URL loads", async () => {
     const t = await openPage("desktop");
-    // /about hydrates its islands (web/islands.tsx): that is the code held back.
+    // /about hydrates its islands (web/site/islands.tsx): that is the code held back.
     const app = await holdChunk(t, "islands");
     try {
       await openUnready(t, "/about");

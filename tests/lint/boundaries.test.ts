@@ -42,50 +42,84 @@ async function broken(file: string, code: string): Promise<string[]> {
   return result!.messages.map((m) => m.ruleId ?? "");
 }
 
-const features = readdirSync(join(ROOT, "web/features"), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)
-  .sort();
+/** Every feature folder, in each of web/site, web/dashboard and web/shared: [folder, feature]. */
+const features = ["site", "dashboard", "shared"].flatMap((folder) =>
+  readdirSync(join(ROOT, "web", folder, "features"), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => [folder, d.name] as const)
+    .sort((a, b) => a[1].localeCompare(b[1])),
+);
 
 beforeAll(() => {
   eslint = new ESLint({ cwd: ROOT });
 });
 
 describe("a feature", () => {
-  it("imports none of the others, by `@/features/…` or by a relative path, whichever feature it is", async () => {
-    expect(features.length).toBeGreaterThan(1);
-    for (const [i, feature] of features.entries()) {
-      const other = features[(i + 1) % features.length]!;
-      const file = `web/features/${feature}/lint-fixture.ts`;
-      const target = moduleIn(`web/features/${other}`);
-      expect(target, `a module in ${other}`).not.toBe("");
-      expect(await broken(file, `import "${target.replace(/^web\//, "@/")}";\n`), `${feature} → ${other} by @/`).toContain(PATHS);
-      expect(await broken(file, `import "${relativeImport(file, target)}";\n`), `${feature} → ${other} by a relative path`).toContain(PATHS);
+  it("imports none of the others, by `@/…` or by a relative path, whichever folder either is in", async () => {
+    expect(new Set(features.map(([, name]) => name)).size).toBeGreaterThan(1);
+    for (const [i, [folder, feature]] of features.entries()) {
+      const [otherFolder, other] = features.slice(i + 1).concat(features).find(([, name]) => name !== feature)!;
+      const file = `web/${folder}/features/${feature}/lint-fixture.ts`;
+      const target = moduleIn(`web/${otherFolder}/features/${other}`);
+      expect(target, `a module in ${otherFolder}/${other}`).not.toBe("");
+      expect(await broken(file, `import "${target.replace(/^web\//, "@/")}";\n`), `${folder}/${feature} → ${other} by @/`).toContain(PATHS);
+      expect(await broken(file, `import "${relativeImport(file, target)}";\n`), `${folder}/${feature} → ${other} by a relative path`).toContain(PATHS);
     }
   });
 
-  it("imports its own files and the shared ones", async () => {
-    const [feature] = features;
-    const file = `web/features/${feature}/components/lint-fixture.ts`;
-    const own = moduleIn(`web/features/${feature}`);
-    const code = [own.replace(/^web\//, "@/"), relativeImport(file, own), "@/components/ui/button", "@/lib/utils"].map((m) => `import "${m}";`).join("\n");
+  it("imports its own files, its own parts in web/shared, and the shared components", async () => {
+    const file = "web/site/features/projects/components/lint-fixture.ts";
+    const own = moduleIn("web/site/features/projects");
+    const shared = moduleIn("web/shared/features/projects");
+    const code = [own.replace(/^web\//, "@/"), relativeImport(file, own), shared.replace(/^web\//, "@/"), "@/shared/components/ui/button", "@/shared/lib/utils"]
+      .map((m) => `import "${m}";`)
+      .join("\n");
     expect(await broken(file, `${code}\n`)).toEqual([]);
+  });
+
+  it("renders no island (the island imports the feature): a view or a page does", async () => {
+    for (const [file, island] of [
+      ["web/site/features/home/lint-fixture.tsx", "@/site/islands/why-faq"],
+      ["web/shared/features/projects/lint-fixture.tsx", "@/shared/islands/project-hero"],
+      ["web/site/features/projects/lint-fixture.tsx", "@/shared/islands/image-gallery"],
+    ] as const) {
+      expect(await broken(file, `import "${island}";\n`), `${file} → ${island}`).toContain(PATHS);
+    }
+    expect(await broken("web/site/views/lint-fixture.tsx", 'import "@/site/islands/why-faq";\nimport "@/shared/islands/image-gallery";\n')).toEqual([]);
+  });
+});
+
+describe("the three folders", () => {
+  const site = [moduleIn("web/site/pages"), moduleIn("web/site/islands"), moduleIn("web/site/features/projects")];
+  const dashboard = [moduleIn("web/dashboard/routes"), moduleIn("web/dashboard/routes/auth"), moduleIn("web/dashboard/features/users")];
+  const cases = [
+    { folder: "site", files: ["web/site/pages/lint-fixture.tsx", "web/site/islands/lint-fixture.tsx", "web/site/islands.tsx", "web/site/components/layouts/footer.tsx"], banned: dashboard },
+    { folder: "dashboard", files: ["web/dashboard/routes/lint-fixture.tsx", "web/dashboard/features/users/lint-fixture.ts", "web/dashboard/boot.tsx"], banned: site },
+    { folder: "shared", files: ["web/shared/lib/lint-fixture.ts", "web/shared/views/lint-fixture.tsx"], banned: [...site, ...dashboard] },
+  ];
+
+  for (const { folder, files, banned } of cases) {
+    it(`web/${folder} imports nothing it is fenced from, by any path`, async () => {
+      for (const file of files) {
+        for (const target of banned) {
+          expect(target, "a module to import").not.toBe("");
+          expect(await broken(file, `import "${target.replace(/^web\//, "@/")}";\n`), `${file} → ${target}`).toContain(PATHS);
+          expect(await broken(file, `import "${relativeImport(file, target)}";\n`), `${file} → ${target} (relative)`).toContain(PATHS);
+        }
+      }
+    });
+  }
+
+  it("each import web/shared, and the app's entries import any of them", async () => {
+    const shared = 'import "@/shared/components/ui/button";\nimport "@/shared/lib/utils";\n';
+    for (const file of ["web/site/pages/lint-fixture.tsx", "web/dashboard/routes/lint-fixture.tsx"]) expect(await broken(file, shared), file).toEqual([]);
+    expect(await broken("web/main.tsx", `import "@/site/islands";\nimport "@/dashboard/boot";\n`)).toEqual([]);
   });
 });
 
 describe("public pages and islands", () => {
-  const dashboardScreen = moduleIn("web/app/routes/dashboard");
-  const staffFeature = moduleIn("web/features/users");
-  const publicFiles = ["web/app/routes/public/lint-fixture.tsx", "web/islands/lint-fixture.tsx", "web/islands.tsx", "web/main.tsx", "web/components/layouts/footer.tsx"];
-
-  it("do not import the dashboard's code, by any path", async () => {
-    for (const file of publicFiles) {
-      for (const target of [dashboardScreen, moduleIn("web/app/routes/auth"), staffFeature]) {
-        expect(await broken(file, `import "${target.replace(/^web\//, "@/")}";\n`), `${file} → ${target}`).toContain(PATHS);
-        expect(await broken(file, `import "${relativeImport(file, target)}";\n`), `${file} → ${target} (relative)`).toContain(PATHS);
-      }
-    }
-  });
+  const dashboardScreen = moduleIn("web/dashboard/routes");
+  const publicFiles = ["web/site/pages/lint-fixture.tsx", "web/site/islands/lint-fixture.tsx", "web/site/islands.tsx", "web/main.tsx", "web/site/components/layouts/footer.tsx", "web/shared/lib/lint-fixture.ts"];
 
   it("take neither React Router nor react-query themselves, only their types", async () => {
     const cases = [
@@ -102,7 +136,7 @@ describe("public pages and islands", () => {
   });
 
   it("reach them through the stand-ins, which the dashboard need not use", async () => {
-    const standIns = 'import { Link } from "@/lib/router";\nimport { queryOptions, useQuery } from "@/lib/query";\nexport { Link, queryOptions, useQuery };\n';
+    const standIns = 'import { Link } from "@/shared/lib/router";\nimport { queryOptions, useQuery } from "@/shared/lib/query";\nexport { Link, queryOptions, useQuery };\n';
     expect(await broken(publicFiles[0]!, standIns)).toEqual([]);
     const direct = 'import { Link } from "react-router-dom";\nimport { useQuery } from "@tanstack/react-query";\nexport { Link, useQuery };\n';
     expect(await broken(`${dashboardScreen}-lint-fixture.tsx`, direct)).toEqual([]);
@@ -112,13 +146,13 @@ describe("public pages and islands", () => {
 describe("the web", () => {
   const contract = moduleIn("worker/contract");
 
-  it("reaches worker/ only through web/lib/contract.ts (and the typed client's AppType)", async () => {
-    for (const file of ["web/lib/lint-fixture.ts", "web/features/projects/lint-fixture.ts", "web/app/routes/public/lint-fixture.tsx"]) {
+  it("reaches worker/ only through web/shared/lib/contract.ts (and the typed client's AppType)", async () => {
+    for (const file of ["web/shared/lib/lint-fixture.ts", "web/site/features/projects/lint-fixture.ts", "web/dashboard/features/users/lint-fixture.ts", "web/site/pages/lint-fixture.tsx"]) {
       expect(await broken(file, `import "${relativeImport(file, contract)}";\n`), file).toContain(PATHS);
     }
-    expect(await broken("web/lib/contract.ts", `export * from "${relativeImport("web/lib/contract.ts", contract)}";\n`)).toEqual([]);
-    const appType = 'import type { AppType } from "../../worker/app";\nexport type App = AppType;\n';
-    expect(await broken("web/lib/api-client.ts", appType)).toEqual([]);
+    expect(await broken("web/shared/lib/contract.ts", `export * from "${relativeImport("web/shared/lib/contract.ts", contract)}";\n`)).toEqual([]);
+    const appType = 'import type { AppType } from "../../../worker/app";\nexport type App = AppType;\n';
+    expect(await broken("web/shared/lib/api-client.ts", appType)).toEqual([]);
   });
 });
 
@@ -131,9 +165,9 @@ describe("the config's lists of files", () => {
     return inner!.split(",").flatMap((part) => alternatives(glob.slice(0, brace.index) + part + glob.slice(brace.index + whole.length)));
   }
 
-  it("name only files that exist: a file renamed or moved cannot drop out of its boundary unnoticed", async () => {
+  it("name only files and folders that exist: one renamed or moved cannot drop out of its boundary unnoticed", async () => {
     const config = (await import(pathToFileURL(join(ROOT, "eslint.config.js")).href)) as Record<string, string[]>;
-    const lists = ["PUBLIC_CODE", "DASHBOARD_CODE", "WORKER_DOORS"];
+    const lists = ["PUBLIC_CODE", "WORKER_DOORS"];
     for (const list of lists) {
       expect(config[list], list).toBeInstanceOf(Array);
       for (const glob of config[list]!) {

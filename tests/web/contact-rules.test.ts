@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PHONE_MESSAGE } from "../../worker/contract/phone";
-import { displayPhone } from "../../web/features/contact-information/lib/display-phone";
-import { emptyContact, errorKey, validateContact } from "../../web/features/messages/lib/contact-schema";
+import { displayPhone } from "../../web/site/features/contact-information/lib/display-phone";
+import { emptyContact, errorKey, validateContact } from "../../web/site/features/messages/lib/contact-schema";
 
 describe("the contact block's phone: shown with its 01 prefix", () => {
   it("adds 01 to a number stored without it, as the original block did", () => {

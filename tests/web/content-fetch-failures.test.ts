@@ -1,12 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../web/lib/api-error";
-import { blogQuery } from "../../web/features/blogs/api/get-blog";
-import { blogsQuery } from "../../web/features/blogs/api/get-blogs";
-import { coverageQuery } from "../../web/features/coverage/api/get-coverage";
-import { coverageItemQuery } from "../../web/features/coverage/api/get-coverage-item";
-import { newsEventQuery } from "../../web/features/news-events/api/get-news-event";
-import { newsEventsQuery } from "../../web/features/news-events/api/get-news-events";
+import { ApiError } from "../../web/shared/lib/api-error";
+import { blogQuery } from "../../web/site/features/blogs/api/get-blog";
+import { blogsQuery } from "../../web/site/features/blogs/api/get-blogs";
+import { coverageQuery } from "../../web/site/features/coverage/api/get-coverage";
+import { coverageItemQuery } from "../../web/site/features/coverage/api/get-coverage-item";
+import { newsEventQuery } from "../../web/site/features/news-events/api/get-news-event";
+import { newsEventsQuery } from "../../web/site/features/news-events/api/get-news-events";
 
 /** Every API call of this file answers with `answer` (the typed client calls the global fetch). */
 function answering(answer: () => Response | Promise<Response>) {

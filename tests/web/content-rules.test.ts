@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatCardDate } from "../../web/components/content/card-date";
-import { articleCardText, cardSource, newsCardText } from "../../web/components/content/card-text";
-import { contentTypeLabel, isContentSegment } from "../../web/components/content/content-type";
+import { formatCardDate } from "../../web/site/components/content/card-date";
+import { articleCardText, cardSource, newsCardText } from "../../web/site/components/content/card-text";
+import { contentTypeLabel, isContentSegment } from "../../web/site/components/content/content-type";
 
 const text = (n: number) => "x".repeat(n);
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { namesFields, splitIssues } from "@/components/form/server-issues";
-import { activeMenu } from "@/components/layouts/dashboard/lib/active-menu";
-import { paths } from "@/config/paths";
-import { afterLogin } from "@/features/auth/lib/login-redirect";
-import { loginFailureText, waitText } from "@/features/auth/lib/login-failure";
-import { ApiError, errorFromBody, parseRetryAfter } from "@/lib/api-error";
-import type { Menu } from "@/lib/contract";
+import { namesFields, splitIssues } from "@/dashboard/components/form/server-issues";
+import { activeMenu } from "@/dashboard/components/layouts/lib/active-menu";
+import { paths } from "@/shared/config/paths";
+import { afterLogin } from "@/dashboard/features/auth/lib/login-redirect";
+import { loginFailureText, waitText } from "@/dashboard/features/auth/lib/login-failure";
+import { ApiError, errorFromBody, parseRetryAfter } from "@/shared/lib/api-error";
+import type { Menu } from "@/shared/lib/contract";
 
 describe("where signing in leads", () => {
   it("goes back to the dashboard page the user was sent away from", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { resolvePageJump } from "@/components/data-table/page-jump";
-import { BOM, csvCell, toCsv } from "@/features/messages/lib/csv";
-import { inboxCsv, inboxFileName } from "@/features/messages/lib/inbox-csv";
-import { INBOX_PAGE_KEY, inboxDate, inboxPageSize, readSavedPage, savePage } from "@/features/messages/lib/inbox-rules";
-import type { Message } from "@/lib/contract";
+import { resolvePageJump } from "@/dashboard/components/data-table/page-jump";
+import { BOM, csvCell, toCsv } from "@/dashboard/features/messages/lib/csv";
+import { inboxCsv, inboxFileName } from "@/dashboard/features/messages/lib/inbox-csv";
+import { INBOX_PAGE_KEY, inboxDate, inboxPageSize, readSavedPage, savePage } from "@/dashboard/features/messages/lib/inbox-rules";
+import type { Message } from "@/shared/lib/contract";
 
 describe("inbox rows per page (docs/product.md §9: floor((height - 200) / 60), at least 1)", () => {
   it("follows the window height", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { menuRows } from "../../web/features/menus/lib/menu-rows";
+import { menuRows } from "../../web/dashboard/features/menus/lib/menu-rows";
 
 const menu = (uni_id: string, subs: string[] = []) => ({
   uni_id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { filterItems, itemTitle, type OverviewItem } from "@/features/overview/lib/overview-items";
-import { combine } from "@/features/overview/lib/overview-source";
-import { approvalRate, approvalTrend, countStatuses, dhakaMonthStart, normalizeStatus, trendLabel } from "@/features/overview/lib/overview-stats";
+import { filterItems, itemTitle, type OverviewItem } from "@/dashboard/features/overview/lib/overview-items";
+import { combine } from "@/dashboard/features/overview/lib/overview-source";
+import { approvalRate, approvalTrend, countStatuses, dhakaMonthStart, normalizeStatus, trendLabel } from "@/dashboard/features/overview/lib/overview-stats";
 
 describe("overview status counts (docs/product.md §2, §4)", () => {
   it("counts approved, pending, rejected and archived case-insensitively", () => {

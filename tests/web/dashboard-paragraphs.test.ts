@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentBody } from "../../web/features/content/components/content-form";
-import { fileValue } from "../../web/components/file-input/file-value";
-import { fromParagraphs, toParagraphs } from "../../web/lib/paragraphs";
+import { contentBody } from "../../web/dashboard/features/content/components/content-form";
+import { fileValue } from "../../web/dashboard/components/file-input/file-value";
+import { fromParagraphs, toParagraphs } from "../../web/dashboard/lib/paragraphs";
 
 /** docs/product.md §5 "Description textareas": split by newline into paragraphs, blank lines removed. */
 describe("description textareas", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detailsBody, detailsDefaults, detailsFormSchema } from "@/features/projects/lib/details-form";
+import { detailsBody, detailsDefaults, detailsFormSchema } from "@/dashboard/features/projects/lib/details-form";
 
 const file = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: "image/png" });
 const filled = () => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linesOf, linesText } from "@/features/projects/lib/lines";
+import { linesOf, linesText } from "@/dashboard/features/projects/lib/lines";
 
 /** docs/product.md §5 "YouTube links are entered one per line in a textarea; blank lines are dropped." */
 describe("project details textarea lines", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { resolvePageJump } from "@/components/data-table/page-jump";
-import { pageWindow } from "@/components/data-table/page-window";
-import { nextSort, pageCountOf, sortRows, tableView } from "@/components/data-table/table-view";
-import { ALL_ROWS, type Column, DEFAULT_TABLE_STATE } from "@/components/data-table/types";
+import { resolvePageJump } from "@/dashboard/components/data-table/page-jump";
+import { pageWindow } from "@/dashboard/components/data-table/page-window";
+import { nextSort, pageCountOf, sortRows, tableView } from "@/dashboard/components/data-table/table-view";
+import { ALL_ROWS, type Column, DEFAULT_TABLE_STATE } from "@/dashboard/components/data-table/types";
 
 describe("pagination window (docs/product.md §2: first, last, 2 each side, ellipses)", () => {
   it("shows every page when there are few", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fitWithin, MAX_LONG_SIDE, REENCODE_ABOVE_BYTES, renameForType, shouldReencode, targetType } from "@/components/file-input/downscale";
-import { fileValue, firstAdded, isVideo } from "@/components/file-input/file-value";
-import { buildFormData, sendAlong, withCompanions } from "@/lib/multipart";
+import { fitWithin, MAX_LONG_SIDE, REENCODE_ABOVE_BYTES, renameForType, shouldReencode, targetType } from "@/dashboard/components/file-input/downscale";
+import { fileValue, firstAdded, isVideo } from "@/dashboard/components/file-input/file-value";
+import { buildFormData, sendAlong, withCompanions } from "@/dashboard/lib/multipart";
 
 describe("photo downscaling before upload", () => {
   it("fits the longest side within 2560 px, keeping the aspect ratio", () => {

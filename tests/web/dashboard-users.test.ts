@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { generatePassword, GENERATED_PASSWORD_LENGTH, PASSWORD_CLASSES, randomIndex, type RandomSource } from "@/features/users/lib/generate-password";
+import { generatePassword, GENERATED_PASSWORD_LENGTH, PASSWORD_CLASSES, randomIndex, type RandomSource } from "@/dashboard/features/users/lib/generate-password";
 import { userPasswordReset } from "../../worker/contract/users";
 import { passwordProblem } from "../../worker/lib/password-rule";
 

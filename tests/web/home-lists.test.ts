@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filteredProjects, firstProjects } from "@/features/home/lib/category-filter";
-import { SUPPLIER_IDS, supplierOrder } from "@/features/home/lib/suppliers";
+import { filteredProjects, firstProjects } from "@/site/features/home/lib/category-filter";
+import { SUPPLIER_IDS, supplierOrder } from "@/site/features/home/lib/suppliers";
 
 const LAND = "Land Share For Flat";
 const BUILD = "Under Construction";
@@ -39,7 +39,7 @@ describe("supplier logos", () => {
 });
 
 describe("counts graphic segments", async () => {
-  const { flatSegments } = await import("@/features/total-count/lib/flat-segments");
+  const { flatSegments } = await import("@/site/features/total-count/lib/flat-segments");
   it("splits planned flats into handed over, under construction and upcoming", () => {
     const s = flatSegments({ totalFlat: 1572, handoverFlat: 946, constructionFlat: 369 });
     expect(s.map((x) => x.value)).toEqual([946, 369, 257]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SITE } from "@/config/site";
-import { hasProjectSlides, isVideoPath, truncateText, wrapIndex } from "@/features/banners/lib/slider";
+import { SITE } from "@/shared/config/site";
+import { hasProjectSlides, isVideoPath, truncateText, wrapIndex } from "@/shared/features/banners/lib/slider";
 
 describe("banner slider rules", () => {
   it("wraps the index at both ends", () => {

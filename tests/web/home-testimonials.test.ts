@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayedReview, previewWords, reviewMode, starParts, stepTestimonial, TESTIMONIAL_RATINGS, wordsOf } from "@/features/home/lib/testimonials";
+import { displayedReview, previewWords, reviewMode, starParts, stepTestimonial, TESTIMONIAL_RATINGS, wordsOf } from "@/site/features/home/lib/testimonials";
 
 const words = (n: number, w = "word") => Array.from({ length: n }, (_, i) => `${w}${i + 1}`).join(" ");
 

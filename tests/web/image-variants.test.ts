@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSrcSet, imageVariant, IMAGE_WIDTHS } from "@/lib/contract";
+import { imageSrcSet, imageVariant, IMAGE_WIDTHS } from "@/shared/lib/contract";
 import { parseVariantFile } from "../../worker/contract/image-variants";
 import { isImmutableKey, keyFromPath } from "../../worker/storage/keys";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { failedChunk } from "../../web/lib/import-again";
+import { failedChunk } from "../../web/shared/lib/import-again";
 
 const ORIGIN = "https://uday.example";
 
-/** web/lib/import-again.ts: which file a failed `import()` names, so the next press can ask for it again. */
+/** web/shared/lib/import-again.ts: which file a failed `import()` names, so the next press can ask for it again. */
 describe("failedChunk", () => {
   it("reads the site's built script from Chromium's and Firefox's messages", () => {
     expect(failedChunk(new TypeError(`Failed to fetch dynamically imported module: ${ORIGIN}/assets/mobile-menu-sheet-CG_OUbqN.js`), ORIGIN)).toBe(

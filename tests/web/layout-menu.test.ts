@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { locationsOf, menuPreview } from "@/components/layouts/lib/menu-preview";
-import { isDetailPath, staticBannerPage } from "@/features/banner-statics/lib/static-banner";
-import { SITE } from "@/config/site";
+import { locationsOf, menuPreview } from "@/site/components/layouts/lib/menu-preview";
+import { isDetailPath, staticBannerPage } from "@/site/features/banner-statics/lib/static-banner";
+import { SITE } from "@/shared/config/site";
 import { canonicalPath } from "../../worker/contract/public-pages";
 
 const p = (category: string, location: string, name = "") => ({ category, location, name });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadFigures } from "@/features/messages/lib/lead-figures";
+import { leadFigures } from "@/dashboard/features/messages/lib/lead-figures";
 
 const now = new Date("2026-11-25T20:00:00.000Z"); // 02:00 on 26 November in Dhaka
 const lead = (createdAt: string, status: "new" | "contacted" | "won" | "lost" = "new", followUpAt: string | null = null) => ({ createdAt, status, followUpAt });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dashboardPatterns } from "@/config/dashboard-paths";
-import { paths } from "@/config/paths";
-import { landSizeInSft, leadLink } from "@/lib/contract";
+import { dashboardPatterns } from "@/dashboard/config/dashboard-paths";
+import { paths } from "@/shared/config/paths";
+import { landSizeInSft, leadLink } from "@/shared/lib/contract";
 
 describe("land sizes in square feet (docs/product.md §7, Landowners)", () => {
   it("counts a katha as 720 sft and a decimal as 435.6 sft", () => {

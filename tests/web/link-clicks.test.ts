@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pathToNavigate } from "../../web/lib/link-clicks";
-import { hrefOf, isActivePath } from "../../web/lib/router";
+import { pathToNavigate } from "../../web/shared/lib/link-clicks";
+import { hrefOf, isActivePath } from "../../web/shared/lib/router";
 
 const PAGE = new URL("https://uday.example/about?tab=team");
 const plain = { defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkTarget } from "../../web/components/content/link-target";
+import { linkTarget } from "../../web/site/components/content/link-target";
 import { menuCreate } from "../../worker/contract/menus";
 import { safeLink } from "../../worker/contract/fields";
 

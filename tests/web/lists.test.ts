@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { aboutLists, contentItemLists, projectDetailsLists, toList, withLists } from "../../web/lib/lists";
-import type { About, ContentItem, ProjectDetails } from "../../web/lib/contract";
+import { aboutLists, contentItemLists, projectDetailsLists, toList, withLists } from "../../web/shared/lib/lists";
+import type { About, ContentItem, ProjectDetails } from "../../web/shared/lib/contract";
 
 /** docs/product.md §3: list fields may arrive as a JSON string, a plain string or an array; the web reads them in one place. */
 describe("toList", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryCounts, filterProjects, locationsOf, matchesSearch } from "@/features/projects/lib/filter";
+import { categoryCounts, filterProjects, locationsOf, matchesSearch } from "@/site/features/projects/lib/filter";
 import {
   activeFilterKeys,
   canonicalCategory,
@@ -8,7 +8,7 @@ import {
   readFilters,
   toQuery,
   writeFilters,
-} from "@/features/projects/lib/url-state";
+} from "@/site/features/projects/lib/url-state";
 
 const P = (uniId: string, name: string, title: string | null, category: string, location: string) => ({ uniId, name, title, category, location });
 const projects = [

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { wrapIndex } from "@/components/gallery/wrap-index";
-import { createHoverCard } from "@/features/projects/lib/hover-card";
-import { hoverCardPosition, mappableProjects } from "@/features/projects/lib/map-points";
-import { parseLocationCode } from "@/lib/contract";
+import { wrapIndex } from "@/shared/components/gallery/wrap-index";
+import { createHoverCard } from "@/site/features/projects/lib/hover-card";
+import { hoverCardPosition, mappableProjects } from "@/site/features/projects/lib/map-points";
+import { parseLocationCode } from "@/shared/lib/contract";
 
 describe("coordinate validity (parseLocationCode)", () => {
   it("accepts two comma-separated numbers in range", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isRecentlyUpdated } from "@/features/projects/lib/recency";
-import { isSortKey, SORT_KEYS, sortProjects } from "@/features/projects/lib/sort";
+import { isRecentlyUpdated } from "@/shared/features/projects/lib/recency";
+import { isSortKey, SORT_KEYS, sortProjects } from "@/site/features/projects/lib/sort";
 
 const NOW = Date.parse("2026-03-10T12:00:00.000Z");
 const daysAgo = (d: number) => new Date(NOW - d * 86_400_000).toISOString();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSizeBand, parseSize, SIZE_BANDS, sizeBandOf, sizeBandOfText } from "@/features/projects/lib/size-bands";
+import { isSizeBand, parseSize, SIZE_BANDS, sizeBandOf, sizeBandOfText } from "@/site/features/projects/lib/size-bands";
 
 describe("parseSize: the first number in the size text", () => {
   it("reads a plain size and the first number of a range", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { youtubePlayerSrc } from "@/features/projects/lib/youtube";
+import { youtubePlayerSrc } from "@/shared/features/projects/lib/youtube";
 
 describe("youtubePlayerSrc: the player that replaces the poster after a click", () => {
   it("plays on the privacy-enhanced host and starts at once", () => {

@@ -1,6 +1,6 @@
 import { hashKey as reactQueryHashKey } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { hashKey } from "../../web/lib/query";
+import { hashKey } from "../../web/shared/lib/query";
 
 describe("the query key hash a page without the app finds its embedded data by", () => {
   it("is react-query's own for every shape of key the site uses, whatever the order of an object's keys", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { linkTarget } from "@/components/content/link-target";
-import { isSitePath, sitePath } from "@/lib/contract";
+import { linkTarget } from "@/site/components/content/link-target";
+import { isSitePath, sitePath } from "@/shared/lib/contract";
 import { sameSitePath } from "../../worker/routes/language";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Catalog, type Strings, translate } from "@/i18n/translate";
+import { type Catalog, type Strings, translate } from "@/shared/i18n/translate";
 import { bengaliDigits } from "../../worker/contract/language";
 
 const catalog: Catalog = {
@@ -74,10 +74,11 @@ const keysOf = (strings: unknown, prefix = ""): string[] =>
     : Object.entries(strings as Strings).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
 
 describe("the site's Bengali strings", () => {
-  const en = import.meta.glob<{ default: Strings }>("../../web/i18n/en/*.json", { eager: true });
-  const bn = import.meta.glob<{ default: Strings }>("../../web/i18n/bn/*.json", { eager: true });
+  const en = import.meta.glob<{ default: Strings }>("../../web/shared/i18n/en/*.json", { eager: true });
+  const bn = import.meta.glob<{ default: Strings }>("../../web/shared/i18n/bn/*.json", { eager: true });
 
   it("has every namespace and every key English has, and none English lacks", () => {
+    expect(Object.keys(en).length, "web/shared/i18n/en/*.json found").toBeGreaterThan(0);
     expect(Object.keys(bn).map((p) => p.replace("/bn/", "/"))).toEqual(Object.keys(en).map((p) => p.replace("/en/", "/")));
     for (const [path, { default: strings }] of Object.entries(en)) {
       const bengali = bn[path.replace("/en/", "/bn/")]!.default;

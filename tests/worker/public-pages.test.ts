@@ -20,8 +20,8 @@ describe("the public pages' one list", () => {
   it("names a page module that exists and that the worker's renderer renders", () => {
     const renderer = read("web/entry-server.tsx");
     for (const { path, page } of PUBLIC_PAGES) {
-      expect(existsSync(join(root, `web/app/routes/public/${page}.tsx`)), `${path}: web/app/routes/public/${page}.tsx`).toBe(true);
-      expect(renderer, `${path}: web/entry-server.tsx imports ${page}`).toContain(`from "./app/routes/public/${page}"`);
+      expect(existsSync(join(root, `web/site/pages/${page}.tsx`)), `${path}: web/site/pages/${page}.tsx`).toBe(true);
+      expect(renderer, `${path}: web/entry-server.tsx imports ${page}`).toContain(`from "./site/pages/${page}"`);
     }
   });
 

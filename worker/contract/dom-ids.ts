@@ -1,6 +1,6 @@
 /**
  * The ids of the elements the worker writes into a rendered page and the browser's code reads
- * (worker/routes/pages.ts writes them, web/app/rendered-state.ts reads them): one list, so the
+ * (worker/routes/pages.ts writes them, web/site/app/rendered-state.ts reads them): one list, so the
  * two sides cannot drift apart.
  */
 export const DOM_IDS = {

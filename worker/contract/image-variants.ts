@@ -4,7 +4,7 @@
  * /im/{folder}/{hash}.w{width}.webp for each of IMAGE_WIDTHS (never wider than the original:
  * a smaller original is stored under every width it does not reach, re-encoded).
  * /im answers the original for a variant that is missing, so a srcset never breaks.
- * Zod-free: the web reaches it through web/lib/contract.ts.
+ * Zod-free: the web reaches it through web/shared/lib/contract.ts.
  */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

@@ -4,7 +4,7 @@ import type { LanguageCode } from "./language";
  * The one rule for a page's language in its URL (docs/decisions.md "A language per URL"): English at
  * today's paths, Bengali under `/bn` (`/bn`, `/bn/projects?…`, `/bn/projects/{uniId}`). Only the public
  * pages have a Bengali URL; the dashboard, /login, the API and files keep one. Pure and zod-free: the
- * worker's routes, head and sitemap, and the web's links and switch (through web/lib/contract.ts).
+ * worker's routes, head and sitemap, and the web's links and switch (through web/shared/lib/contract.ts).
  */
 
 /** Where Bengali pages live: `/bn`, `/bn/projects`, `/bn/projects/{uniId}`... */

@@ -1,7 +1,7 @@
 /**
  * The site's languages (docs/product.md §2): English at today's paths, Bengali under `/bn`
  * (contract/language-path.ts); a page's language comes from its URL alone (docs/decisions.md
- * "A language per URL"). Zod-free: the web reaches it through web/lib/contract.ts.
+ * "A language per URL"). Zod-free: the web reaches it through web/shared/lib/contract.ts.
  */
 export const LANGUAGE_CODES = ["en", "bn"] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];

@@ -72,5 +72,5 @@ export function dayInWords(day: string): string {
 /** A site visit's day and half of the day in words: "30 Nov 2026, morning" (issue 42). */
 export const visitInWords = (day: string, slot: VisitSlot | null) => `${dayInWords(day)}, ${slot ?? "any time"}`;
 
-/** Where an alert's link opens a lead: the inbox screen (web/config/dashboard-paths.ts `inbox`) with `?lead=`. */
+/** Where an alert's link opens a lead: the inbox screen (web/dashboard/config/dashboard-paths.ts `inbox`) with `?lead=`. */
 export const leadLink = (id: number) => `/dashboard/message/inbox?lead=${id}`;

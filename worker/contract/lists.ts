@@ -1,6 +1,6 @@
 /**
  * docs/product.md §3: list fields may arrive as a JSON array, a JSON string or plain text. One reading
- * for the worker (fields.ts validates with it) and the browser (web/lib/lists.ts); zod-free.
+ * for the worker (fields.ts validates with it) and the browser (web/shared/lib/lists.ts); zod-free.
  * A JSON array, a JSON string, or text with one item per line (blank lines dropped); malformed JSON
  * falls back to the lines of the text; anything else is an empty list.
  */

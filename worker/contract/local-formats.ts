@@ -8,7 +8,7 @@ import { landSizeInSft, SFT_PER_UNIT } from "./leads";
  */
 export type { SiteLanguage } from "./language";
 
-// The digits live with the languages (./language.ts): every page's strings (web/i18n/translate.ts) use them.
+// The digits live with the languages (./language.ts): every page's strings (web/shared/i18n/translate.ts) use them.
 export { bengaliDigits, localDigits } from "./language";
 
 /** A count or size with grouping ("1,440" / "১,৪৪০"), at most `decimals` decimals. */

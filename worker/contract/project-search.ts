@@ -2,7 +2,7 @@
  * The listing's search (docs/product.md §2: name, title and location), one rule for the API's
  * `GET /api/projects?search=` and the listing page, in both languages: a project is found by its
  * English texts and by their Bengali twins alike, whichever language the page is in. Every word typed
- * must appear in one of them. Pure and zod-free (web/lib/contract.ts).
+ * must appear in one of them. Pure and zod-free (web/shared/lib/contract.ts).
  */
 export type Searchable = { name: string; nameBn?: string; title?: string | null; titleBn?: string; location: string; locationBn?: string };
 

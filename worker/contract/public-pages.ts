@@ -1,14 +1,14 @@
 /**
  * Every public page the worker renders, in one list: its path (Hono's pattern syntax, English; each
  * page answers under `/bn` in Bengali too: contract/language-path.ts), its page
- * module (`web/app/routes/public/<page>.tsx`) and the query parameters it reads (the rest are
+ * module (`web/site/pages/<page>.tsx`) and the query parameters it reads (the rest are
  * ignored, and left out of its edge-cache key: middleware/public-cache.ts). The worker's routes (worker/routes/pages.ts), the
  * sitemap, wrangler.toml's `run_worker_first` and the browser tests are all checked against it
  * (tests/worker/public-pages.test.ts).
  */
 export const PUBLIC_PAGES = [
   { path: "/", page: "home" },
-  // web/features/projects/lib/url-state.ts reads these.
+  // web/site/features/projects/lib/url-state.ts reads these.
   { path: "/projects", page: "projects", query: ["category", "location", "search", "size", "sort"] },
   { path: "/projects/:uniId", page: "project-detail" },
   { path: "/about", page: "about" },
@@ -63,7 +63,7 @@ export function matchPublicPage(pathname: string): { page: PublicPage["page"]; p
 export const STATIC_PAGE_PATHS = PUBLIC_PAGES.filter((p) => !p.path.includes(":") && !("unlisted" in p)).map((p) => p.path);
 
 /**
- * What the browser app (web/boot.tsx) answers: the built files (static assets, served before the
+ * What the browser app (web/dashboard/boot.tsx) answers: the built files (static assets, served before the
  * worker), and the sign-in page and the dashboard, whose shell the worker serves (routes/pages.ts).
  * Every other address is the worker's own: the API, uploads, crawler files, the language switch,
  * previews and every public page, and the not-found page for an unknown one.

@@ -45,7 +45,7 @@ const mayPreview = (designation: string, resource: ItemResource) => canUseMenu(d
 
 /**
  * The public page's own head and scripts (its fonts, added by script: web/fonts.ts; its islands, which
- * see the public path: web/lib/browser-router.ts), so a Bengali preview is not empty boxes (issue 42);
+ * see the public path: web/site/lib/browser-router.ts), so a Bengali preview is not empty boxes (issue 42);
  * only its Speculation Rules go: nothing is prerendered from a preview.
  */
 const STATIC_ONLY = [/<script type="speculationrules">[\s\S]*?<\/script>/g];

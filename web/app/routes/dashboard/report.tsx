@@ -1,6 +1,0 @@
-import { PageHeader } from "@/components/layouts/dashboard/page-header";
-
-/** /dashboard/reports: docs/product.md §2 placeholder page that "shows only a heading". */
-export function Component() {
-  return <PageHeader title="Report" />;
-}

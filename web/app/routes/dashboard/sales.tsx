@@ -1,6 +1,0 @@
-import { PageHeader } from "@/components/layouts/dashboard/page-header";
-
-/** /dashboard/reports/sales: docs/product.md §2 placeholder page that "shows only a heading" — "Sealse", spelled as docs/product.md has it. */
-export function Component() {
-  return <PageHeader title="Sealse" />;
-}

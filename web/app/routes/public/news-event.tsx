@@ -1,7 +1,0 @@
-import { ContentList } from "@/components/content/content-list";
-import { useNewsEvents } from "@/features/news-events/api/get-news-events";
-
-/** /news-event: the approved items, newest first (docs/product.md §2 "Blog, coverage and news-event lists"). */
-export function Component() {
-  return <ContentList segment="news-event" query={useNewsEvents()} />;
-}

@@ -1,6 +1,0 @@
-import ProjectsListing from "@/islands/projects-listing";
-
-/** /projects?category=&location=&search=&size=&sort= */
-export function Component() {
-  return <ProjectsListing />;
-}

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { type Control, Controller, type FieldPathByValue, type FieldValues } from "react-hook-form";
+import { FileInput } from "@/dashboard/components/file-input/file-input";
+import type { FileValue } from "@/dashboard/components/file-input/file-value";
+import { FormField } from "./form-field";
+
+type Props<T extends FieldValues, TOut> = {
+  /** The form's `form.control`. */
+  control: Control<T, unknown, TOut>;
+  /** A field of the form that holds a FileValue. */
+  name: FieldPathByValue<T, FileValue>;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** The input's accept list; images unless told otherwise. */
+  accept?: string;
+  multiple?: boolean;
+  /** Offer to remove files already stored on the item (only where the API can drop one). */
+  removableExisting?: boolean;
+};
+
+/**
+ * A labelled FileInput bound to a react-hook-form field: FormField gives it its id, hint and error
+ * (aria-invalid, aria-describedby), the Controller its value, onChange and onBlur.
+ */
+export function FileField<T extends FieldValues, TOut>({ control, name, label, error, hint, accept = "image/*", multiple, removableExisting }: Props<T, TOut>) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(aria) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <FileInput {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept={accept} multiple={multiple} removableExisting={removableExisting} />
+          )}
+        />
+      )}
+    </FormField>
+  );
+}

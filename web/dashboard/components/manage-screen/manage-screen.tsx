@@ -1,0 +1,96 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Eye, Pencil, Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { DataTable, type DataTableProps } from "@/dashboard/components/data-table/data-table";
+import type { RowAction } from "@/dashboard/components/data-table/types";
+import { PageHeader } from "@/dashboard/components/layouts/page-header";
+import { useConfirm } from "@/dashboard/components/modal/confirm-dialog";
+import { Modal } from "@/dashboard/components/modal/modal";
+import { Button } from "@/shared/components/ui/button";
+import type { ApiError } from "@/shared/lib/api-error";
+
+type RowModal<T> = { title: string; render: (row: T) => ReactNode };
+
+export type ManageScreenProps<T> = {
+  title: string;
+  description?: ReactNode;
+  /** The list's query (`useQuery(adminXQuery())`). */
+  list: UseQueryResult<T[], ApiError>;
+  /** docs/product.md §8 text for a failed load ("Failed to fetch admin blogs"); a 403 shows the server's own message. */
+  loadError?: string;
+  /** The columns file, search, empty states, toolbar … (everything DataTable takes but rows and actions). */
+  table: Omit<DataTableProps<T>, "rows" | "actions" | "error" | "onRetry">;
+  /** The header's create button and its modal ("Create Project"). */
+  create?: { label: string; title: string; render: () => ReactNode };
+  edit?: RowModal<T>;
+  view?: RowModal<T>;
+  /** Delete behind the confirmation; `run` is the delete mutation (it toasts and refreshes the list). */
+  remove?: { message: string; run: (row: T) => Promise<unknown> };
+  /** More row actions, after Edit/View/Delete ("Reset Password"). */
+  moreActions?: RowAction<T>[];
+  headerActions?: ReactNode;
+  /** Shows only the rows it keeps (the "Needs translation" filter); the list itself is unchanged. */
+  rowFilter?: (row: T) => boolean;
+};
+
+/** `seq` gives every opening a fresh form, even for the same row twice. */
+type Open<T> = { kind: "create" | "edit" | "view"; row: T | null; open: boolean; seq: number };
+
+/**
+ * A whole management screen from a columns file and a form: title, the DataTable with Edit / View /
+ * Delete, the create/edit/view modals (focus returns to the button that opened them), and delete
+ * behind the confirmation. Screens with extra modals render them beside it.
+ */
+export function ManageScreen<T>({ title, description, list, loadError, table, create, edit, view, remove, moreActions = [], headerActions, rowFilter }: ManageScreenProps<T>) {
+  const confirm = useConfirm();
+  const [modal, setModal] = useState<Open<T> | null>(null);
+  const show = (kind: Open<T>["kind"], row: T | null = null) => setModal((m) => ({ kind, row, open: true, seq: (m?.seq ?? 0) + 1 }));
+  const hide = () => setModal((m) => m && { ...m, open: false });
+
+  const actions: RowAction<T>[] = [
+    ...(edit ? [{ label: "Edit", icon: Pencil, onSelect: (row: T) => show("edit", row) }] : []),
+    ...(view ? [{ label: "View", icon: Eye, onSelect: (row: T) => show("view", row) }] : []),
+    ...(remove
+      ? [
+          {
+            label: "Delete",
+            icon: Trash2,
+            destructive: true,
+            onSelect: async (row: T) => {
+              const ok = await confirm({ title: "Delete", message: remove.message, confirmLabel: "Delete", destructive: true });
+              // A failure is already toasted by the mutation; nothing else to do here.
+              if (ok) await remove.run(row).catch(() => undefined);
+            },
+          },
+        ]
+      : []),
+    ...moreActions,
+  ];
+  const error = list.error && (list.error.status === 403 ? list.error.message : (loadError ?? list.error.message));
+  const current = modal && (modal.kind === "create" ? create : modal.kind === "edit" ? edit : view);
+  // The View card follows the list: a row changed just before (its refresh still on the way when the
+  // card opened) shows as it is now, not as it was on the click. A form keeps the row it opened with.
+  const opened = modal?.row ?? null;
+  const shown = opened !== null && modal?.kind === "view" ? (list.data?.find((r) => table.rowKey(r) === table.rowKey(opened)) ?? opened) : opened;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <>
+            {headerActions}
+            {create && <Button onClick={() => show("create")}>{create.label}</Button>}
+          </>
+        }
+      />
+      <DataTable {...table} rows={list.error ? [] : rowFilter ? list.data?.filter(rowFilter) : list.data} actions={actions} error={error} onRetry={() => void list.refetch()} />
+      {modal && current && (
+        <Modal key={modal.seq} open={modal.open} onOpenChange={(o) => (o ? undefined : hide())} title={current.title}>
+          {modal.kind === "create" ? create?.render() : shown !== null && (current as RowModal<T>).render(shown)}
+        </Modal>
+      )}
+    </>
+  );
+}

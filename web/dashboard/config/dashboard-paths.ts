@@ -1,0 +1,34 @@
+/**
+ * docs/product.md §2 dashboard child routes, relative to /dashboard (react-router syntax). Links build them with
+ * `paths.dashboard(dashboardPatterns.bannerList)`; the route table is dashboard/routes/routes.tsx.
+ * Apart from shared/config/paths.ts so that none of it ships in the public entry.
+ */
+export const dashboardPatterns = {
+  projects: "projects",
+  projectsList: "projects/projects-list",
+  projectCount: "projects/project-count",
+  projectDetail: "projects/projects/:uniId",
+  reports: "reports",
+  sales: "reports/sales",
+  // Not in docs/product.md §2: Reports › Activity, the activity log (menu id rep006b, docs/product.md §6).
+  activity: "reports/activity",
+  banner: "banner",
+  bannerList: "banner/banner-list",
+  settings: "settings",
+  menu: "settings/menu",
+  users: "settings/users",
+  /** Ours (docs/decisions.md): the company's contact information and About record. */
+  company: "settings/company",
+  /** Ours (issue 43): Settings › Backups, the database's backups (menu id set005a, Super-Admin only). */
+  backups: "settings/backups",
+  /** Ours (issue 43): Settings › Trash, deleted items for 30 days (menu id set004a). */
+  trash: "settings/trash",
+  message: "message",
+  inbox: "message/inbox",
+  newsEvent: "news-event",
+  coverage: "coverage",
+  blogs: "blogs",
+  // Not in docs/product.md §2: the signed-in user's own profile (header menu: View Profile, Account Settings).
+  profile: "profile",
+  accountSettings: "profile/settings",
+} as const;

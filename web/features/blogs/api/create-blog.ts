@@ -1,6 +1,0 @@
-import { api } from "@/lib/api-client";
-import { useSaveContent } from "@/lib/content-admin";
-
-/** POST /api/blog/add; docs/product.md §8 texts. */
-export const useCreateBlog = () =>
-  useSaveContent("blog", "POST", () => api.blog.add.$path(), { success: "Blog Add successfully!", failure: "Failed to add blog. Please try again." });

@@ -1,7 +1,0 @@
-import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-import { adminContentQuery } from "@/lib/content-admin";
-
-/** GET /api/blog/all (staff, blo005): every blog whatever its status. */
-export const adminBlogsQuery = () => adminContentQuery("blog", () => api.blog.all.$get());
-export const useAdminBlogs = () => useQuery(adminBlogsQuery());

@@ -1,7 +1,0 @@
-import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-import { adminContentQuery } from "@/lib/content-admin";
-
-/** GET /api/coverage/all (staff, cov003): every coverage item whatever its status. */
-export const adminCoverageQuery = () => adminContentQuery("coverage", () => api.coverage.all.$get());
-export const useAdminCoverage = () => useQuery(adminCoverageQuery());

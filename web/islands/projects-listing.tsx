@@ -1,5 +1,0 @@
-import { ProjectsListing } from "@/features/projects/components/listing/projects-listing";
-import { island } from "@/lib/island";
-
-/** /projects: the filters, search and sort, which change the URL's query, and the list they filter. */
-export default island("projects-listing", ProjectsListing);

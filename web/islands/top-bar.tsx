@@ -1,5 +1,0 @@
-import { TopBar } from "@/components/layouts/top-bar";
-import { island } from "@/lib/island";
-
-/** The header: its menus, the language switch and the scroll behaviour. */
-export default island("top-bar", TopBar);

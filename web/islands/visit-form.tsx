@@ -1,5 +1,0 @@
-import { VisitForm } from "@/features/messages/components/visit-form";
-import { island } from "@/lib/island";
-
-/** A project page's "Schedule a site visit" form. */
-export default island("visit-form", VisitForm, { near: true });

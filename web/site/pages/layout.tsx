@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "@/shared/i18n/use-translation";
+import { COMMON } from "@/shared/i18n/common";
+import { ChatButton } from "@/site/components/layouts/chat-button";
+import { Footer } from "@/site/components/layouts/footer";
+import TopBar from "@/site/islands/top-bar";
+import { StaticBanner } from "@/site/features/banner-statics/components/static-banner";
+
+/**
+ * The public layout: fixed top bar, the static banner (pages other than home and project detail),
+ * the page, the footer and the floating chat button. <main> is padded by the bar's height so nothing
+ * hides under it. Each page is a page load, which starts at the top (docs/product.md §2).
+ */
+export function Component({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(COMMON);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-500 px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t("skipToContent")}
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none lg:pt-20">
+        <StaticBanner />
+        {children}
+      </main>
+      <Footer />
+      <ChatButton />
+    </>
+  );
+}
