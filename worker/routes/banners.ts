@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { BANNER_IMAGE_MESSAGE, bannerCreate, bannerUpdate } from "../contract/banners";
+import { RESOURCES } from "../contract/resources";
 import { MENU_IDS } from "../contract/roles";
 import { banners as bannersTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
@@ -26,7 +27,7 @@ export const banners = new Hono<AppEnv>()
   .get("/", publicCache, async (c) => c.json(await publicReads.banners(c.var.db, {}, { now: c.var.now() })))
   .get("/all", staff, async (c) => c.json(await listBanners(c.var.db, { publicView: false })))
   .post("/add", staff, async (c) => {
-    const uniId = newUniId("BNR");
+    const uniId = newUniId(RESOURCES.banners.prefix);
     const now = c.var.now().toISOString();
     const created = await writeForm(c, {
       files,
