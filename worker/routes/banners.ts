@@ -35,7 +35,7 @@ export const banners = new Hono<AppEnv>()
       check: async (input, form) => {
         if (!form.files.imagesVideos?.length) fail(422, BANNER_IMAGE_MESSAGE, { imagesVideos: [BANNER_IMAGE_MESSAGE] });
         if (input.foreignKey) await assertProjectExists(c.var.db, input.foreignKey);
-        await checkItemSave(c, input);
+        await checkItemSave(c, "banners", input);
       },
       write: (input, paths) =>
         c.var.db.insert(bannersTable).values({
@@ -60,7 +60,7 @@ export const banners = new Hono<AppEnv>()
       schema: bannerUpdate,
       check: async (input) => {
         if (input.foreignKey) await assertProjectExists(c.var.db, input.foreignKey);
-        await checkItemSave(c, input, current);
+        await checkItemSave(c, "banners", input, current);
       },
       write: (input, paths) => {
         const imagesVideos = paths.imagesVideos?.[0];

@@ -41,7 +41,7 @@ export const projects = new Hono<AppEnv>()
     const created = await writeForm(c, {
       files,
       schema: projectCreate,
-      check: (input) => checkItemSave(c, input),
+      check: (input) => checkItemSave(c, "projects", input),
       write: (input, paths) =>
         c.var.db.insert(projectsTable).values({
           ...input,
@@ -63,7 +63,7 @@ export const projects = new Hono<AppEnv>()
     const updated = await writeForm(c, {
       files,
       schema: projectUpdate,
-      check: (input) => checkItemSave(c, input, current),
+      check: (input) => checkItemSave(c, "projects", input, current),
       write: (input, paths) => {
         const mainImage = paths.mainImage?.[0];
         return c.var.db

@@ -8,14 +8,14 @@ import { useFormSubmit } from "@/components/form/use-form-submit";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { Input, Textarea } from "@/components/ui/input";
 import { statusLabel } from "@/components/status-badge";
-import { BANNER_IMAGE_MESSAGE, type Banner, bannerCreate } from "@/lib/contract";
+import { BANNER_IMAGE_MESSAGE, type Banner, bannerCreate, statusesOf } from "@/lib/contract";
 import { buildFormData } from "@/lib/multipart";
 import { ScheduleFields, scheduleBody, scheduleDefaults, scheduleFormFields, scheduleOrder } from "@/components/publishing/schedule-fields";
 import { useCreateBanner } from "../api/create-banner";
 import { useUpdateBanner } from "../api/update-banner";
 
-/** docs/product.md §4: the banner forms offer "archived" (not the media forms' "archive"). */
-export const BANNER_STATUSES = ["approved", "pending", "checking", "rejected", "archived"] as const;
+/** docs/product.md §4: the banner forms offer "archived" (not the media forms' "archive"); the registry's, which the API enforces. */
+export const BANNER_STATUSES = statusesOf("banners");
 
 /** The API's own rules (docs/product.md §5 "Add/Edit banner"), plus the file: required to create, optional to edit. */
 export const bannerFormSchema = (mode: "create" | "edit") =>
