@@ -43,6 +43,7 @@ import { revisionRoutes } from "./routes/revisions";
 import { previewLinkRoutes } from "./routes/preview-links";
 import { approvals, schedule } from "./routes/approvals";
 import { preview } from "./routes/preview";
+import { ITEM_RESOURCES } from "./contract/revisions";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
 export function createApp(deps: AppDeps) {
@@ -101,19 +102,11 @@ export function createApp(deps: AppDeps) {
     .route("/backups", backups)
     .route("/trash", trash)
     .route("/settings", settingsRoutes)
-    // Issue 32: each item resource's versions, approval and shared preview links, under its own path.
-    .route("/projects", revisionRoutes("projects"))
-    .route("/projects", previewLinkRoutes("projects"))
-    .route("/banner", revisionRoutes("banner"))
-    .route("/banner", previewLinkRoutes("banner"))
-    .route("/blog", revisionRoutes("blog"))
-    .route("/blog", previewLinkRoutes("blog"))
-    .route("/news-event", revisionRoutes("news-event"))
-    .route("/news-event", previewLinkRoutes("news-event"))
-    .route("/coverage", revisionRoutes("coverage"))
-    .route("/coverage", previewLinkRoutes("coverage"))
     .route("/approvals", approvals)
     .route("/schedule", schedule);
+  // Issue 32: each publishable resource of the registry (contract/resources.ts) has its versions, approval
+  // and shared preview links under its own path. The web calls them by URL (web/components/publishing).
+  for (const resource of ITEM_RESOURCES) api.route(`/${resource}`, revisionRoutes(resource)).route(`/${resource}`, previewLinkRoutes(resource));
 
   api.notFound((c) => c.json(errorBody("Not found"), 404));
   api.onError(onError);

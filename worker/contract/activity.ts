@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "./paging";
+import { RESOURCE_NAMES, type ResourceName } from "./resources";
 
 /**
  * The activity log (decisions.md "Activity log"): one row per staff change, written in the same
@@ -30,28 +31,12 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-/** The changed resource, named as everywhere else (table, contract, route file). */
-export const ACTIVITY_RESOURCES = [
-  "projects",
-  "project-details",
-  "banners",
-  "banner-statics",
-  "blogs",
-  "coverage",
-  "news-events",
-  "content-details",
-  "menus",
-  "total-count",
-  "about",
-  "contact-information",
-  "messages",
-  "lead-notes",
-  "users",
-  "settings",
-  /** The database's backups (issue 43; docs/decisions.md "Backups"): taken by hand, downloaded. */
-  "backups",
-] as const;
-export type ActivityResource = (typeof ACTIVITY_RESOURCES)[number];
+/**
+ * The changed resource, named as everywhere else (table, contract, route file): every resource of the
+ * registry (contract/resources.ts), in its order. Backups (issue 43) are there too: taken by hand, downloaded.
+ */
+export const ACTIVITY_RESOURCES = RESOURCE_NAMES;
+export type ActivityResource = ResourceName;
 
 /** One entry of GET /activity. */
 export type Activity = {

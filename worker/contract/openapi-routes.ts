@@ -17,6 +17,7 @@ import { projectCreate, projectUpdate } from "./projects";
 import { MENU_IDS } from "./roles";
 import { totalCountUpdate } from "./total-count";
 import { approvalSetting, previewLinkBody, restoreBody } from "./revisions";
+import { PUBLISHABLE, RESOURCES } from "./resources";
 import { userCreate, userPasswordReset, userUpdate } from "./users";
 
 /**
@@ -192,11 +193,8 @@ export const ROUTES: RouteDoc[] = [
   { method: "get", path: "/trash", summary: "Deleted items of the last 30 days, newest first, one page (page, pageSize, q)", access: [M.trash] },
   { method: "post", path: "/trash/{id}/restore", summary: "Restores a deleted item with its details, versions and files (409 if its id is taken or its parent gone; logged)", access: [M.trash] },
   { method: "delete", path: "/trash/{id}", summary: "Deletes an item of the Trash for good (logged)", access: [M.trash] },
-  ...itemRoutes("/projects", M.projects),
-  ...itemRoutes("/banner", M.banners),
-  ...itemRoutes("/blog", M.blogs),
-  ...itemRoutes("/news-event", M.newsEvents),
-  ...itemRoutes("/coverage", M.coverage),
+  // Issue 32's calls, for each publishable resource of the registry (contract/resources.ts).
+  ...PUBLISHABLE.flatMap((name) => itemRoutes(`/${RESOURCES[name].path}`, RESOURCES[name].menu)),
   { method: "get", path: "/approvals", summary: "Items waiting for approval (pending, checking), oldest first", access: "session" },
   { method: "get", path: "/schedule", summary: "What goes live or comes down in the next 7 days, soonest first", access: "session" },
   { method: "get", path: "/settings/approval", summary: "{ required }: whether only an Admin or Super-Admin may approve", access: "session" },

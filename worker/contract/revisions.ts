@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { type PathOf, pathOf, PUBLISHABLE, type PublishableName } from "./resources";
 
 /**
  * Preview, revisions, approval (issue 32). `ItemResource` is an item's API path, which names it in
  * every URL of this feature: /api/{resource}/{id}/revisions, /api/{resource}/{id}/preview-links.
  */
-export const ITEM_RESOURCES = ["projects", "banner", "blog", "news-event", "coverage"] as const;
-export type ItemResource = (typeof ITEM_RESOURCES)[number];
+export type ItemResource = PathOf<PublishableName>;
+/** The publishable resources of the registry (contract/resources.ts), by their API path. */
+export const ITEM_RESOURCES: readonly ItemResource[] = PUBLISHABLE.map(pathOf);
 
 /** What a version holds and how long (docs/decisions.md "Revisions"): the last 50, or 180 days, whichever is more. */
 export const REVISIONS_KEPT = 50;

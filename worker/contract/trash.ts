@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "./paging";
+import { type PathOf, pathOf, RESOURCES, TRASHABLE, type TrashableName } from "./resources";
 
 /**
  * The Trash (issue 43; docs/product.md "Trash", docs/decisions.md "Trash"): every dashboard delete
@@ -7,34 +8,12 @@ import { pageQuery } from "./paging";
  */
 export const TRASH_DAYS = 30;
 
-/** A trashed item's kind: the API path of the routes that deleted it. */
-export const TRASH_RESOURCES = [
-  "projects",
-  "project-details",
-  "banner",
-  "blog",
-  "news-event",
-  "coverage",
-  "cnb-details",
-  "dashboards",
-  "messages",
-  "users",
-] as const;
-export type TrashResource = (typeof TRASH_RESOURCES)[number];
+/** A trashed item's kind: the API path of the routes that deleted it (the registry's resources with a `trash`). */
+export type TrashResource = PathOf<TrashableName>;
+export const TRASH_RESOURCES: readonly TrashResource[] = TRASHABLE.map(pathOf);
 
-/** What the Trash screen calls each kind. */
-export const TRASH_RESOURCE_LABELS: Record<TrashResource, string> = {
-  projects: "Project",
-  "project-details": "Project details",
-  banner: "Banner",
-  blog: "Blog",
-  "news-event": "News event",
-  coverage: "Coverage",
-  "cnb-details": "Content details",
-  dashboards: "Menu",
-  messages: "Lead",
-  users: "User",
-};
+/** What the Trash screen calls each kind (contract/resources.ts). */
+export const TRASH_RESOURCE_LABELS = Object.fromEntries(TRASHABLE.map((n) => [pathOf(n), RESOURCES[n].trash.label])) as Record<TrashResource, string>;
 
 /** GET /trash: always one page (page defaults to 1), newest first; `q` matches the title. */
 export const trashQuery = pageQuery.extend({ page: z.coerce.number().int("page must be a whole number from 1").min(1, "page must be a whole number from 1").default(1) });

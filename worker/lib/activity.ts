@@ -1,7 +1,7 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { ActivityAction, ActivityResource } from "../contract/activity";
-import type { ContentType } from "../contract/content-types";
+import { CONTENT_TYPE_INFO, type ContentType } from "../contract/content-types";
 import { canUseMenu, MENU_IDS } from "../contract/roles";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
@@ -47,7 +47,7 @@ export function recordActivity(db: Db, { by, at, action, resource, resourceId, l
 }
 
 /** The activity resource of a content type (blog -> blogs), named like its table and route file. */
-export const CONTENT_RESOURCE: Record<ContentType, ActivityResource> = { blog: "blogs", coverage: "coverage", news_event: "news-events" };
+export const CONTENT_RESOURCE = { blog: CONTENT_TYPE_INFO.blog.resource, coverage: CONTENT_TYPE_INFO.coverage.resource, news_event: CONTENT_TYPE_INFO.news_event.resource } satisfies Record<ContentType, ActivityResource>;
 
 /** Entries about leads (a message, a landowner's proposal, a sales note): their labels carry names and notes. */
 export const LEAD_RESOURCES: ActivityResource[] = ["messages", "lead-notes"];

@@ -6,6 +6,8 @@ import type { AppEnv } from "../env";
 import { currentUser } from "../middleware/require-menu";
 import { fail } from "./errors";
 import { approvalRequired } from "./settings";
+import { assertStatus } from "./statuses";
+import type { StatusName } from "../contract/resources";
 
 /**
  * Admins and Super-Admins approve whatever the setting; others only while it is off. In §6's permission
@@ -54,8 +56,12 @@ export function assertSchedule(input: ScheduleInput, current?: Pick<Schedule, "p
 export const scheduledBy = (c: Context<AppEnv>, input: ScheduleInput) =>
   input.publishAt !== undefined || input.unpublishAt !== undefined ? { scheduledBy: currentUser(c).id } : {};
 
-/** Everything a save of an item checks for issue 32 before any file is stored. */
-export async function checkItemSave(c: Context<AppEnv>, input: ScheduleInput & { status?: string }, current?: Schedule & { status: string }) {
+/**
+ * Everything a save of an item checks before any file is stored: its status is one its resource offers
+ * (issue 44), then issue 32's window and approval.
+ */
+export async function checkItemSave(c: Context<AppEnv>, resource: StatusName, input: ScheduleInput & { status?: string }, current?: Schedule & { status: string }) {
+  assertStatus(resource, input.status, current?.status);
   assertSchedule(input, current);
   await assertMayApprove(c, input.status ?? current?.status);
 }

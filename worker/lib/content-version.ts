@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { ActivityResource } from "../contract/activity";
 import type { Db } from "../db/client";
-import { banners, blogs, contentVersion, coverage, newsEvents, projects } from "../db/schema/index";
+import { contentVersion } from "../db/schema/index";
+import { ITEM_KINDS, type ItemTable } from "./item-kinds";
 import { isApproved } from "./approved";
 
 const ROW = 1;
@@ -35,14 +36,11 @@ export async function readVersions(db: Db): Promise<{ version: number; takedown:
   return { version: of(ROW), takedown: of(TAKEDOWN_ROW) };
 }
 
-/** The item tables by their activity-log name: the items whose page or list a stale copy may show. */
-const ITEM_TABLES: Partial<Record<ActivityResource, typeof projects | typeof banners | typeof blogs>> = {
-  projects,
-  banners,
-  blogs,
-  coverage: coverage as unknown as typeof blogs,
-  "news-events": newsEvents as unknown as typeof blogs,
-};
+/**
+ * The item tables by their activity-log name: the items whose page or list a stale copy may show, the
+ * registry's publishable resources (contract/resources.ts, lib/item-kinds.ts).
+ */
+const ITEM_TABLES: Partial<Record<ActivityResource, ItemTable>> = Object.fromEntries(Object.values(ITEM_KINDS).map((k) => [k.activity, k.table]));
 
 /**
  * The two statements a staff write's batch runs around its writes (lib/write.ts `commit`) when it
@@ -68,7 +66,7 @@ export function takedownStatements(db: Db, change: { resource: ActivityResource;
 }
 
 /** The scheduled tables' times (issue 32), as one list the bounds are read from. */
-const SCHEDULED = [projects, banners, blogs, coverage, newsEvents];
+const SCHEDULED = Object.values(ITEM_KINDS).map((k) => k.table);
 const scheduleTimes = sql.join(
   SCHEDULED.flatMap((t) => [sql`select ${t.publishAt} as t from ${t}`, sql`select ${t.unpublishAt} as t from ${t}`]),
   sql` union all `,

@@ -3,7 +3,8 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { ActivityResource } from "../contract/activity";
 import { CONTENT_TYPE_INFO, contentPath } from "../contract/content-types";
 import type { ItemResource } from "../contract/revisions";
-import { MENU_IDS, type MenuId } from "../contract/roles";
+import { pathOf, PUBLISHABLE, type PublishableName, RESOURCES } from "../contract/resources";
+import type { MenuId } from "../contract/roles";
 import { banners, blogs, contentDetails, coverage, newsEvents, projectDetails, projects } from "../db/schema/index";
 
 /**
@@ -39,31 +40,40 @@ const projectSnapshot = sql`json_insert(${rowJson(projects)}, '$.details', json(
 const contentSnapshot = (type: keyof typeof CONTENT_TYPE_INFO, table: unknown) =>
   sql`json_insert(${rowJson(table as SQLiteTable)}, '$.details', json((select ${rowJson(contentDetails)} from ${contentDetails} where ${contentDetails.contentType} = ${type} and ${contentDetails.foreignKey} = ${as(table).uniId})))`;
 
-const content = (type: keyof typeof CONTENT_TYPE_INFO, table: unknown, activity: ActivityResource): ItemKind => ({
-  resource: CONTENT_TYPE_INFO[type].segment,
+type Attached = {
+  table: ItemTable;
+  /** The public page that shows it (a banner: the home page's slider). */
+  path: (uniId: string) => string;
+  snapshot: SQL;
+};
+
+const content = (type: keyof typeof CONTENT_TYPE_INFO, table: unknown): Attached => ({
   table: as(table),
-  activity,
-  menu: CONTENT_TYPE_INFO[type].menu,
-  labelColumn: as(table).title,
   path: (uniId) => contentPath(type, uniId),
   snapshot: contentSnapshot(type, table),
 });
 
-export const ITEM_KINDS: Record<ItemResource, ItemKind> = {
-  projects: {
-    resource: "projects",
-    table: as(projects),
-    activity: "projects",
-    menu: MENU_IDS.projects,
-    labelColumn: projects.name,
-    path: (uniId) => `/projects/${encodeURIComponent(uniId)}`,
-    snapshot: projectSnapshot,
-  },
-  banner: { resource: "banner", table: as(banners), activity: "banners", menu: MENU_IDS.banners, labelColumn: banners.title, path: () => "/", snapshot: rowJson(banners) },
-  blog: content("blog", blogs, "blogs"),
-  "news-event": content("news_event", newsEvents, "news-events"),
-  coverage: content("coverage", coverage, "coverage"),
+/**
+ * What the worker attaches to each publishable resource of the registry (contract/resources.ts): its
+ * table, page and version. Keyed by the registry's names, so a resource made publishable there fails
+ * the type check until it has its table here.
+ */
+const ATTACHED: Record<PublishableName, Attached> = {
+  projects: { table: as(projects), path: (uniId) => `/projects/${encodeURIComponent(uniId)}`, snapshot: projectSnapshot },
+  banners: { table: as(banners), path: () => "/", snapshot: rowJson(banners) },
+  blogs: content("blog", blogs),
+  coverage: content("coverage", coverage),
+  "news-events": content("news_event", newsEvents),
 };
+
+function kindOf(name: PublishableName): ItemKind {
+  const { path, menu, trash } = RESOURCES[name];
+  const { table, ...rest } = ATTACHED[name];
+  return { resource: path, table, activity: name, menu, labelColumn: (table as unknown as Record<string, SQLiteColumn>)[trash.title]!, ...rest };
+}
+
+/** The publishable items by their API path, from the registry. */
+export const ITEM_KINDS = Object.fromEntries(PUBLISHABLE.map((name) => [pathOf(name), kindOf(name)])) as Record<ItemResource, ItemKind>;
 
 /** Columns a restore never copies back: identity, time stamps, the status (decided by the restore) and the schedule. */
 export const NOT_RESTORED = new Set(["id", "uniId", "createdAt", "updatedAt", "status", "publishAt", "unpublishAt", "scheduledBy"]);

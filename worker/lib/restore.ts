@@ -3,6 +3,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Revision } from "../contract/revisions";
 import type { ItemResource } from "../contract/revisions";
 import { contentTypeOfSegment } from "../contract/content-types";
+import { RESOURCES } from "../contract/resources";
 import type { Db } from "../db/client";
 import { contentDetails, projectDetails, projects } from "../db/schema/index";
 import { newUniId } from "./ids";
@@ -38,7 +39,7 @@ export async function restoreWrites(db: Db, resource: ItemResource, uniId: strin
     writes.push(
       existing
         ? db.update(projectDetails).set({ ...values, updatedAt: now }).where(eq(projectDetails.uniId, existing.uniId))
-        : db.insert(projectDetails).values({ ...(values as typeof projectDetails.$inferInsert), uniId: newUniId("PDT"), foreignKey: uniId, createdAt: now, updatedAt: now }),
+        : db.insert(projectDetails).values({ ...(values as typeof projectDetails.$inferInsert), uniId: newUniId(RESOURCES["project-details"].prefix), foreignKey: uniId, createdAt: now, updatedAt: now }),
     );
   }
   const type = contentTypeOfSegment(resource);
@@ -49,7 +50,7 @@ export async function restoreWrites(db: Db, resource: ItemResource, uniId: strin
     writes.push(
       existing
         ? db.update(contentDetails).set({ ...values, updatedAt: now }).where(eq(contentDetails.uniId, existing.uniId))
-        : db.insert(contentDetails).values({ ...(values as typeof contentDetails.$inferInsert), uniId: newUniId("CND"), foreignKey: uniId, contentType: type, createdAt: now, updatedAt: now }),
+        : db.insert(contentDetails).values({ ...(values as typeof contentDetails.$inferInsert), uniId: newUniId(RESOURCES["content-details"].prefix), foreignKey: uniId, contentType: type, createdAt: now, updatedAt: now }),
     );
   }
   return writes;

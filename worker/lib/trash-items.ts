@@ -4,11 +4,10 @@ import { CONTENT_TYPE_INFO, type ContentType } from "../contract/content-types";
 import type { ItemResource } from "../contract/revisions";
 import type { Db } from "../db/client";
 import { banners, contentDetails, previewLinks, projectDetails, projects, revisions } from "../db/schema/index";
-import { CONTENT_RESOURCE } from "./activity";
 import { contentKind } from "./content";
 import { fail } from "./errors";
 import { itemRevision } from "./revisions";
-import { firstOf, insertRows, type Payload, rowsOf, type TrashKind } from "./trash-rows";
+import { firstOf, insertRows, type Payload, rowsOf, type TrashRows } from "./trash-rows";
 
 /** True when `table` has a row `where` finds. */
 export async function rowExists(db: Db, table: SQLiteTable, where: SQL): Promise<boolean> {
@@ -27,8 +26,7 @@ const dropLinks = (resource: ItemResource) => (db: Db, uniId: string) => [
   db.delete(previewLinks).where(and(eq(previewLinks.resource, resource), eq(previewLinks.itemId, uniId))),
 ];
 
-const project: TrashKind = {
-  activity: "projects",
+const project: TrashRows = {
   parts: (uniId) => [
     { table: projectDetails, where: eq(projectDetails.foreignKey, uniId) },
     versionsOf("projects", uniId),
@@ -49,8 +47,7 @@ const project: TrashKind = {
   },
 };
 
-const details: TrashKind = {
-  activity: "project-details",
+const details: TrashRows = {
   parts: (uniId) => [{ table: projectDetails, where: eq(projectDetails.uniId, uniId) }],
   check: async (db, payload, uniId) => {
     const owner = String(firstOf(payload, projectDetails)?.foreignKey);
@@ -63,8 +60,7 @@ const details: TrashKind = {
   revision: (payload) => itemRevision("projects", String(firstOf(payload, projectDetails)?.foreignKey), { action: "update" }),
 };
 
-const banner: TrashKind = {
-  activity: "banners",
+const banner: TrashRows = {
   parts: (uniId) => [versionsOf("banner", uniId), { table: banners, where: eq(banners.uniId, uniId) }],
   alsoRemove: dropLinks("banner"),
   check: async (db, _payload, uniId) => takenIf(await rowExists(db, banners, eq(banners.uniId, uniId))),
@@ -78,10 +74,9 @@ const banner: TrashKind = {
 
 const detailsOf = (type: ContentType, uniId: string) => and(eq(contentDetails.contentType, type), eq(contentDetails.foreignKey, uniId))!;
 
-function content(type: ContentType): TrashKind {
+function content(type: ContentType): TrashRows {
   const { table, segment } = contentKind(type);
   return {
-    activity: CONTENT_RESOURCE[type],
     parts: (uniId) => [{ table: contentDetails, where: detailsOf(type, uniId) }, versionsOf(segment, uniId), { table, where: eq(table.uniId, uniId) }],
     alsoRemove: dropLinks(segment),
     check: async (db, _payload, uniId) => takenIf(await rowExists(db, table, eq(table.uniId, uniId))),
@@ -94,8 +89,7 @@ const ownerOf = (payload: Payload) => {
   return { type: row?.contentType as ContentType, foreignKey: String(row?.foreignKey) };
 };
 
-const cnbDetails: TrashKind = {
-  activity: "content-details",
+const cnbDetails: TrashRows = {
   parts: (uniId) => [{ table: contentDetails, where: eq(contentDetails.uniId, uniId) }],
   check: async (db, payload, uniId) => {
     const { type, foreignKey } = ownerOf(payload);
@@ -120,4 +114,4 @@ export const ITEM_TRASH = {
   "news-event": content("news_event"),
   coverage: content("coverage"),
   "cnb-details": cnbDetails,
-} satisfies Record<string, TrashKind>;
+} satisfies Record<string, TrashRows>;

@@ -17,14 +17,13 @@ import {
 } from "../db/schema/index";
 import { fail } from "./errors";
 import { rowExists, takenIf } from "./trash-items";
-import { firstOf, insertRows, rowsOf, type TrashKind } from "./trash-rows";
+import { firstOf, insertRows, rowsOf, type TrashRows } from "./trash-rows";
 
 /**
  * A menu with its submenus, or one submenu (one uni_id space: the same parts find either). A
  * submenu alone needs its menu back first; every uni_id must still be free.
  */
-const menu: TrashKind = {
-  activity: "menus",
+const menu: TrashRows = {
   parts: (uniId) => [
     { table: submenus, where: or(eq(submenus.menuUniId, uniId), eq(submenus.uniId, uniId))! },
     { table: menus, where: eq(menus.uniId, uniId) },
@@ -45,8 +44,7 @@ export const leadTitle = (lead: { id: number; kind: string; createdAt: string })
  * A lead with its notes and its files' rows (a landowner's deeds stay in R2 while it is in the
  * Trash). Its unsent alerts go for good: a restore does not mail anyone again.
  */
-const lead: TrashKind = {
-  activity: "messages",
+const lead: TrashRows = {
   numericId: true,
   parts: (id) => [
     { table: leadNotes, where: eq(leadNotes.messageId, Number(id)) },
@@ -62,8 +60,7 @@ const lead: TrashKind = {
  * A user comes back with their second factor, recovery codes and passkeys, so the account is as safe
  * as it was; never with a session (they sign in again) or a pending code or challenge.
  */
-const user: TrashKind = {
-  activity: "users",
+const user: TrashRows = {
   numericId: true,
   parts: (id) => [
     { table: secondFactors, where: eq(secondFactors.userId, Number(id)) },
@@ -88,4 +85,4 @@ const user: TrashKind = {
 };
 
 /** The Trash's kinds of staff records, by their API path. */
-export const RECORD_TRASH = { dashboards: menu, messages: lead, users: user } satisfies Record<string, TrashKind>;
+export const RECORD_TRASH = { dashboards: menu, messages: lead, users: user } satisfies Record<string, TrashRows>;

@@ -23,9 +23,7 @@ export type TrashPart = {
  * What the Trash knows of one kind of item (lib/trash-kinds.ts): the rows its delete moves, the
  * item's own LAST, and how they go back.
  */
-export type TrashKind = {
-  /** The activity log's name of the item, for its restore and its deletion for good. */
-  activity: ActivityResource;
+export type TrashRows = {
   /** Activity entries name it by a number (users, leads). */
   numericId?: boolean;
   parts: (itemId: string) => TrashPart[];
@@ -40,6 +38,9 @@ export type TrashKind = {
   /** Who may restore or delete it for good, beyond the Trash menu (a user: who may manage their designation). */
   mayTouch?: (actor: SessionUser, payload: Payload) => boolean;
 };
+
+/** A kind with the activity log's name of its resource (the registry's), for its restore and its deletion for good. */
+export type TrashKind = TrashRows & { activity: ActivityResource };
 
 /** Payload key of a part: the table's SQL name. */
 export const partKey = (table: SQLiteTable) => getTableName(table);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { BANNER_IMAGE_MESSAGE, bannerCreate, bannerUpdate } from "../contract/banners";
+import { RESOURCES } from "../contract/resources";
 import { MENU_IDS } from "../contract/roles";
 import { banners as bannersTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
@@ -26,7 +27,7 @@ export const banners = new Hono<AppEnv>()
   .get("/", publicCache, async (c) => c.json(await publicReads.banners(c.var.db, {}, { now: c.var.now() })))
   .get("/all", staff, async (c) => c.json(await listBanners(c.var.db, { publicView: false })))
   .post("/add", staff, async (c) => {
-    const uniId = newUniId("BNR");
+    const uniId = newUniId(RESOURCES.banners.prefix);
     const now = c.var.now().toISOString();
     const created = await writeForm(c, {
       files,
@@ -34,7 +35,7 @@ export const banners = new Hono<AppEnv>()
       check: async (input, form) => {
         if (!form.files.imagesVideos?.length) fail(422, BANNER_IMAGE_MESSAGE, { imagesVideos: [BANNER_IMAGE_MESSAGE] });
         if (input.foreignKey) await assertProjectExists(c.var.db, input.foreignKey);
-        await checkItemSave(c, input);
+        await checkItemSave(c, "banners", input);
       },
       write: (input, paths) =>
         c.var.db.insert(bannersTable).values({
@@ -59,7 +60,7 @@ export const banners = new Hono<AppEnv>()
       schema: bannerUpdate,
       check: async (input) => {
         if (input.foreignKey) await assertProjectExists(c.var.db, input.foreignKey);
-        await checkItemSave(c, input, current);
+        await checkItemSave(c, "banners", input, current);
       },
       write: (input, paths) => {
         const imagesVideos = paths.imagesVideos?.[0];

@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { contentDetailsCreate, contentDetailsUpdate } from "../contract/content-details";
 import { CONTENT_TYPE_INFO, type ContentType } from "../contract/content-types";
 import { canUseMenu, MENU_IDS } from "../contract/roles";
+import { RESOURCES } from "../contract/resources";
 import { contentDetails as detailsTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy, CONTENT_RESOURCE } from "../lib/activity";
@@ -41,7 +42,7 @@ const assertMayChange = async (c: Context<AppEnv>, details: { contentType: Conte
 /** /api/cnb-details: the details record of a blog, coverage or news event (docs/product.md §7 "Content details"). */
 export const contentDetails = new Hono<AppEnv>()
   .post("/add", contentStaff, async (c) => {
-    const uniId = newUniId("CND");
+    const uniId = newUniId(RESOURCES["content-details"].prefix);
     const now = c.var.now().toISOString();
     let type: ContentType = "blog";
     const created = await writeForm(c, {

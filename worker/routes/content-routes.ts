@@ -59,7 +59,7 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
         files,
         schema: schemas.create,
         fields: fieldsOf,
-        check: (input) => checkItemSave(c, input),
+        check: (input) => checkItemSave(c, resource, input),
         write: ({ mainImage: _file, ...input }, paths) =>
           c.var.db.insert(table).values({ ...input, ...scheduledBy(c, input), uniId, mainImage: paths.mainImage![0]!, createdAt: now, updatedAt: now }),
         activity: (input) => ({ action: "create", resource, resourceId: uniId, label: input.title }),
@@ -74,7 +74,7 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
         files,
         schema: schemas.update,
         fields: fieldsOf,
-        check: (input) => checkItemSave(c, input, current),
+        check: (input) => checkItemSave(c, resource, input, current),
         write: ({ mainImage: _file, ...input }, paths) => {
           const mainImage = paths.mainImage?.[0];
           return c.var.db

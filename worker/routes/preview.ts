@@ -6,6 +6,7 @@ import { matchPublicPage } from "../contract/public-pages";
 import { contentTypeOfSegment } from "../contract/content-types";
 import { ITEM_RESOURCES, type ItemResource } from "../contract/revisions";
 import { canUseMenu } from "../contract/roles";
+import { pathOf, PUBLISHABLE, type PublishableName, RESOURCE_NAMES, RESOURCES } from "../contract/resources";
 import type { AppEnv, RenderPage } from "../env";
 import { isApprover } from "../lib/approval";
 import type { ReadView } from "../lib/approved";
@@ -23,8 +24,17 @@ export function previewedPath(pathname: string): { path: string; lang: LanguageC
   return splitLanguage(pathname.replace(/^\/preview/, "") || "/");
 }
 
-/** The uniId prefixes of item ids, to name the item a page shows (a banner: the home page) by `?item=`. */
-const PREFIXES: Record<string, ItemResource> = { PRJ: "projects", PDT: "projects", BNR: "banner", BLG: "blog", NEV: "news-event", COV: "coverage" };
+/**
+ * The uniId prefixes of item ids, to name the item a page shows (a banner: the home page) by `?item=`:
+ * each publishable resource's, and its details' (which show it), from the registry (contract/resources.ts).
+ */
+export const PREFIXES: Record<string, ItemResource> = Object.fromEntries(
+  RESOURCE_NAMES.flatMap((name) => {
+    const r: { prefix: string | null; partOf?: string } = RESOURCES[name];
+    const item = (PUBLISHABLE as readonly string[]).includes(name) ? name : r.partOf;
+    return r.prefix && item ? [[r.prefix, pathOf(item as PublishableName)]] : [];
+  }),
+);
 
 /** The item a staff member previews: the page's own (a project, a content item), else the one `?item=` names. */
 function itemOfPage(path: string, params: Record<string, string>, item: string | null): { resource: ItemResource; id: string } | null {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { projectDetailsCreate, projectDetailsUpdate } from "../contract/project-details";
 import { canUseMenu, MENU_IDS } from "../contract/roles";
+import { RESOURCES } from "../contract/resources";
 import { projectDetails as detailsTable, projects as projectsTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { isApproved } from "../lib/approved";
@@ -24,7 +25,7 @@ const DETAILS_TAKEN = "This project already has details. Edit them instead.";
 /** /project-details: one details record per project (docs/product.md §7). */
 export const projectDetails = new Hono<AppEnv>()
   .post("/", staff, async (c) => {
-    const uniId = newUniId("PDT");
+    const uniId = newUniId(RESOURCES["project-details"].prefix);
     const now = c.var.now().toISOString();
     const created = await writeForm(c, {
       files: detailFiles,

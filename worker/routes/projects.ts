@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { matchesSearch } from "../contract/project-search";
 import { MENU_IDS } from "../contract/roles";
+import { RESOURCES } from "../contract/resources";
 import { projectCreate, projectUpdate } from "../contract/projects";
 import { projects as projectsTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
@@ -35,12 +36,12 @@ export const projects = new Hono<AppEnv>()
     return c.json(paging ? await pageProjects(c.var.db, paging) : await listProjects(c.var.db));
   })
   .post("/add", staff, async (c) => {
-    const uniId = newUniId("PRJ");
+    const uniId = newUniId(RESOURCES.projects.prefix);
     const now = c.var.now().toISOString();
     const created = await writeForm(c, {
       files,
       schema: projectCreate,
-      check: (input) => checkItemSave(c, input),
+      check: (input) => checkItemSave(c, "projects", input),
       write: (input, paths) =>
         c.var.db.insert(projectsTable).values({
           ...input,
@@ -62,7 +63,7 @@ export const projects = new Hono<AppEnv>()
     const updated = await writeForm(c, {
       files,
       schema: projectUpdate,
-      check: (input) => checkItemSave(c, input, current),
+      check: (input) => checkItemSave(c, "projects", input, current),
       write: (input, paths) => {
         const mainImage = paths.mainImage?.[0];
         return c.var.db

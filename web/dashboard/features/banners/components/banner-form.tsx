@@ -8,14 +8,14 @@ import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
 import { Input, Textarea } from "@/shared/components/ui/input";
 import { statusLabel } from "@/dashboard/components/status-badge";
-import { BANNER_IMAGE_MESSAGE, type Banner, bannerCreate } from "@/shared/lib/contract";
+import { BANNER_IMAGE_MESSAGE, type Banner, bannerCreate, statusesOf } from "@/shared/lib/contract";
 import { buildFormData } from "@/dashboard/lib/multipart";
 import { ScheduleFields, scheduleBody, scheduleDefaults, scheduleFormFields, scheduleOrder } from "@/dashboard/components/publishing/schedule-fields";
 import { useCreateBanner } from "../api/create-banner";
 import { useUpdateBanner } from "../api/update-banner";
 
-/** docs/product.md §4: the banner forms offer "archived" (not the media forms' "archive"). */
-export const BANNER_STATUSES = ["approved", "pending", "checking", "rejected", "archived"] as const;
+/** docs/product.md §4: the banner forms offer "archived" (not the media forms' "archive"); the registry's, which the API enforces. */
+export const BANNER_STATUSES = statusesOf("banners");
 
 /** The API's own rules (docs/product.md §5 "Add/Edit banner"), plus the file: required to create, optional to edit. */
 export const bannerFormSchema = (mode: "create" | "edit") =>

@@ -1,5 +1,7 @@
-/** docs/product.md §4: the news, blog and coverage forms offer "archive" (the banner forms "archived"). */
-export const CONTENT_STATUSES = ["approved", "pending", "checking", "rejected", "archive"] as const;
+import { statusesOf } from "@/shared/lib/contract";
+
+/** docs/product.md §4: the news, blog and coverage forms offer "archive" (the banner forms "archived"); the registry's, which the API enforces. */
+export const CONTENT_STATUSES = statusesOf("blogs");
 
 /** The options a form offers: an item's own status stays selectable even if the list no longer offers it. */
 export const statusOptions = (current?: string): readonly string[] =>

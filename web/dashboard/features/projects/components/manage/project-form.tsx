@@ -9,14 +9,14 @@ import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
 import { statusLabel } from "@/dashboard/components/status-badge";
 import { Input } from "@/shared/components/ui/input";
-import { CATEGORIES, type Project, projectCreate } from "@/shared/lib/contract";
+import { CATEGORIES, type Project, projectCreate, statusesOf } from "@/shared/lib/contract";
 import { buildFormData } from "@/dashboard/lib/multipart";
 import { ScheduleFields, scheduleBody, scheduleDefaults, scheduleFormFields, scheduleOrder } from "@/dashboard/components/publishing/schedule-fields";
 import { useCreateProject } from "../../api/create-project";
 import { useUpdateProject } from "../../api/update-project";
 
-/** docs/product.md §4: "Project add and edit options: approved, checking, pending, archived". */
-export const PROJECT_STATUSES = ["approved", "checking", "pending", "archived"] as const;
+/** docs/product.md §4: "Project add and edit options: approved, checking, pending, archived" (the registry's, which the API enforces). */
+export const PROJECT_STATUSES = statusesOf("projects");
 
 /**
  * The API's own rules (docs/product.md §5 "Add project" / "Edit project"): name, status, category and
