@@ -81,7 +81,7 @@ describe("the public pages' HTML (W3C Nu HTML Checker)", () => {
     if (dir && !process.env.KEEP) await rm(dir, { recursive: true, force: true });
   });
 
-  it("finds no error on any page, in English or Bengali, nor on the not-found page", async () => {
+  it("finds no error on any page, in English or Bengali, nor on the not-found page or the forms' no-script steps", async () => {
     // A sample of each parameterised page: the first of its items the sitemap lists.
     const sitemap = await (await app.request("/sitemap.xml")).text();
     const listed = [...sitemap.matchAll(/<loc>https:\/\/www\.uday\.example([^<]*)<\/loc>/g)].map((m) => m[1]!);
@@ -103,6 +103,22 @@ describe("the public pages' HTML (W3C Nu HTML Checker)", () => {
         files[`file:${file}`] = url;
       }
     }
+    // The forms' steps without JavaScript (routes/no-script-lead.ts, issue 43): a confirmation, a landowner's
+    // (which asks for the files again), a refusal.
+    const land = { kind: "landowner", name: "Karim", number: "01712345678", email: "", landArea: "Mirpur", landAddress: "Road 5", landSize: "5", landUnit: "katha", roadWidthFt: "30", ownership: "single", message: "Five katha" };
+    const posts: Array<[string, number, RequestInit]> = [
+      ["/contact", 200, { body: new URLSearchParams({ name: "Rahim", email: "r@example.com", number: "01712345678", message: "Hello <there>" }) }],
+      ["/bn/contact", 200, { body: (() => { const f = new FormData(); for (const [k, v] of Object.entries(land)) f.set(k, v); return f; })() }],
+      ["/contact", 422, { body: new URLSearchParams({ name: "" }) }],
+      ["/bn/contact", 422, { body: new URLSearchParams({ name: "" }) }],
+    ];
+    for (const [url, status, init] of posts) {
+      const res = await app.request(url, { method: "POST", ...init });
+      expect(res.status, `POST ${url}`).toBe(status);
+      const file = join(dir, `post${url.replace(/[^A-Za-z0-9]+/g, "_")}_${status}_${Object.keys(files).length}.html`);
+      await writeFile(file, await res.text());
+      files[`file:${file}`] = `POST ${url} (${status})`;
+    }
     const errors = (await checkHtml(Object.keys(files).map((u) => u.slice("file:".length)))).map((m) => ({
       page: (m.url && files[m.url]) ?? m.url,
       line: m.lastLine,
@@ -110,7 +126,7 @@ describe("the public pages' HTML (W3C Nu HTML Checker)", () => {
       message: m.message,
       extract: m.extract,
     }));
-    expect(Object.keys(files)).toHaveLength(2 * (PUBLIC_PAGES.length + 1));
+    expect(Object.keys(files)).toHaveLength(2 * (PUBLIC_PAGES.length + 1) + posts.length);
     expect(errors).toEqual([]);
   }, 90_000);
 });

@@ -107,15 +107,11 @@ describe("robots.txt, sitemap.xml and each public page's head (docs/decisions.md
     const res = await t.request("/contact", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
-      body: "name=No+Script&email=a%40b.c&number=01711223344&message=Hello",
+      body: "name=No+Script&email=ns%40example.com&number=01711223344&message=Hello",
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.text()).toContain('<meta name="robots" content="noindex">');
-    expect(await t.db.$count(messages)).toBe(0);
-  });
-    expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/contact");
     expect(await t.db.$count(messages)).toBe(0);
   });
 
