@@ -62,7 +62,7 @@ describe("the worker in workerd", () => {
     expect(res.status).toBe(200);
     // The cron's work runs after its answer (waitUntil): wait for its log lines, however busy the machine.
     await expect.poll(() => worker.log(), { timeout: 30_000 }).toMatch(/orphan sweep: \{"scanned":1,"deleted":\[\]\}/);
-    await expect.poll(() => worker.log(), { timeout: 30_000 }).toMatch(/housekeeping: \{"sessions":0,"throttleEvents":0,"codes":0\}/);
+    await expect.poll(() => worker.log(), { timeout: 30_000 }).toMatch(/housekeeping: \{"sessions":0,"throttleEvents":0,"codes":0,"trash":0\}/);
   });
 
   it("reads uploads through the capped body reader: stores a signed-in upload, cuts a chunked one off at the cap", async () => {
