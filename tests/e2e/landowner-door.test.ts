@@ -26,7 +26,8 @@ describe.each(["en", "bn"] as const)("the landowners' door, in %s", (lang) => {
     await t.page.setViewportSize({ width: 1024, height: 800 });
     expect((await link.boundingBox())!.height).toBeLessThan(48);
     const language = await t.page.locator("header").getByRole("group", { name: w.language }).boundingBox();
-    expect(language!.x + language!.width).toBeLessThanOrEqual(1024);
+    // Inside the bar's own padding (32 px at this width): a bar that overflows pushes it past that first.
+    expect(language!.x + language!.width).toBeLessThanOrEqual(1024 - 32);
     await t.page.setViewportSize(VIEWPORTS.desktop);
     await link.click();
     await t.page.waitForURL(new RegExp(`${w.prefix}/landowner$`));

@@ -97,6 +97,8 @@ describe("moving from the home page to a project through the Speculation Rules",
     await link.click();
     // Activation swaps the prerendered page into the tab: the home page's target goes.
     await expect.poll(() => browser.targets().filter((t) => t.type() === "page" && new URL(t.url()).pathname === "/").length, { timeout: 15_000 }).toBe(0);
+    // The tab's target takes the project's address once activation is reported: wait for it, not assume it.
+    await expect.poll(() => browser.targets().some(isProject), { timeout: 15_000 }).toBe(true);
     const session = await browser.targets().find(isProject)!.createCDPSession();
     const navigation = await valueOf<{ activationStart: number; prerendering: boolean }>(
       session,

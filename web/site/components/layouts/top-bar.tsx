@@ -31,7 +31,7 @@ export function TopBar() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
         <Logo />
-        <DesktopNav className="ml-4 hidden lg:flex" openMenu={openMenu} setOpenMenu={setOpenMenu} />
+        <DesktopNav className="ml-2 hidden lg:flex xl:ml-4" openMenu={openMenu} setOpenMenu={setOpenMenu} />
         <div className="ml-auto flex items-center gap-3 xl:gap-5">
           <CallUs className="hidden lg:block" />
           {/* From 1280 px: between 1024 and 1280 the six links need the room (the footer and the phone menu keep them). */}
