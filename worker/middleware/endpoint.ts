@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { MENU_IDS } from "../contract/roles";
 import type { AppEnv } from "../env";
@@ -43,5 +43,21 @@ function guardOf(access: Access, denied?: string): MiddlewareHandler<AppEnv> {
 export function endpoint(declaration: Declaration & { denied?: string }): Endpoint {
   const { denied, ...doc } = declaration;
   const guard = guardOf(doc.access, denied);
-  return Object.assign<MiddlewareHandler<AppEnv>, { declaration: Declaration }>((c, next) => guard(c, next), { declaration: doc });
+  return Object.assign<MiddlewareHandler<AppEnv>, { declaration: Declaration }>(
+    (c, next) => {
+      c.set("declaration", doc);
+      return guard(c, next);
+    },
+    { declaration: doc },
+  );
+}
+
+/**
+ * A handler reads its body with the schema its declaration names, never another: a route whose
+ * reader and declaration differ fails loudly (500) in the first test that sends it a body.
+ */
+export function assertDeclaredBody(c: Context<AppEnv>, schema: z.ZodType, files: FileField[] = []) {
+  const body = c.var.declaration?.body;
+  if (!c.var.declaration || (body?.schema === schema && body.files.map((f) => f.name).join() === files.map((f) => f.name).join())) return;
+  throw new Error(`${c.req.method} ${c.req.routePath} reads a body its endpoint(...) does not declare`);
 }
