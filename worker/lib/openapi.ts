@@ -133,7 +133,7 @@ export function buildOpenApi(routes: readonly RouterRoute[]) {
     ids.add(op.operationId);
     registry.registerPath(op as RouteConfig);
   }
-  const document = generator.getOpenAPI31Document({
+  return generator.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
       title: "UDAY API",
@@ -146,5 +146,4 @@ export function buildOpenApi(routes: readonly RouterRoute[]) {
     // The API answers on the site's own origin; the document is served from it.
     servers: [{ url: "/", description: "This site" }],
   });
-  return document;
 }
