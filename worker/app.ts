@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { RouterRoute } from "hono/types";
 import { onFirstUse } from "./db/client";
 import { createVersionMemo } from "./lib/content-version";
 import { createResponseMemory } from "./lib/response-memory";
@@ -75,7 +76,7 @@ export function createApp(deps: AppDeps) {
     // the route's permission guard, so a refused upload costs no more than its headers.
     .use(session)
     .route("/health", health)
-    .route("/openapi.json", openapi)
+    .route("/openapi.json", openapi((): readonly RouterRoute[] => api.routes))
     .route("/auth", auth)
     .route("/auth", secondFactorRoutes)
     .route("/auth", sessionRoutes)

@@ -6,6 +6,7 @@ import type { Db, DbTiming } from "./db/client";
 import type { VersionMemo } from "./lib/content-version";
 import type { ResponseMemory } from "./lib/response-memory";
 import type { SessionUser } from "./lib/session-user";
+import type { Declaration } from "./middleware/endpoint";
 
 /** The Worker secrets (wrangler secret put; `--var` locally): not in wrangler.toml, so typed here. */
 type Secrets = {
@@ -87,5 +88,7 @@ export type AppEnv = {
     responseMemory: ResponseMemory;
     mail: MailConfig;
     cache: Cache | null;
+    /** The matched /api route's declaration (middleware/endpoint.ts); unset elsewhere. */
+    declaration?: Declaration;
   };
 };

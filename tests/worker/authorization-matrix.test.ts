@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTES } from "../../worker/contract/openapi-routes";
 import { canUseMenu } from "../../worker/contract/roles";
-import { createTestApp, type TestApp } from "../helpers/app";
+import { declaredRoutes } from "../../worker/lib/openapi";
+import { createTestApp } from "../helpers/app";
 import { signedIn } from "../helpers/auth";
 
 const DESIGNATIONS = ["Manager", "Admin", "Super-Admin", "Accountant"] as const;
-const guarded = ROUTES.filter((r) => r.access !== "public");
+// The routes as the app serves them, each with the access its declaration states (middleware/endpoint.ts).
+const t = await createTestApp();
+const guarded = declaredRoutes(t.app.routes.filter((r) => r.path.startsWith("/api/"))).filter((r) => r.access !== "public");
 
 /**
  * Every staff and mutating route × {anonymous, each designation}: 401 without a session,
@@ -13,16 +15,14 @@ const guarded = ROUTES.filter((r) => r.access !== "public");
  * made-up id) when it has it. Bodies are deliberately absent: nothing is written.
  */
 describe("authorization matrix", () => {
-  let t: TestApp;
   const cookies: Record<string, string> = {};
   beforeAll(async () => {
-    t = await createTestApp();
     for (const d of DESIGNATIONS) cookies[d] = (await signedIn(t, d)).cookie;
   });
   afterAll(() => t.close());
 
   const call = (method: string, path: string, cookie?: string) =>
-    t.request(`/api${path.replace(/\{\w+\}/g, "999999")}`, { method: method.toUpperCase(), headers: cookie ? { Cookie: cookie } : {} });
+    t.request(`${path.replace(/\{\w+\}/g, "999999")}`, { method: method.toUpperCase(), headers: cookie ? { Cookie: cookie } : {} });
 
   it.each(guarded.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))("%s", async (_name, route) => {
     expect((await call(route.method, route.path)).status, "anonymous").toBe(401);

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import type { AppEnv } from "../env";
+import { assertDeclaredBody } from "../middleware/endpoint";
 import { MAX_JSON_BYTES } from "../storage/upload-rules";
 import { readCapped } from "./capped-body";
 import { fail } from "./errors";
@@ -12,7 +14,8 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 /** Parses a JSON body and validates it (422 with per-field messages). */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  assertDeclaredBody(c, schema);
   return validate(schema, await readJsonBody(c));
 }
 

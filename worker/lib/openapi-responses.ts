@@ -1,4 +1,4 @@
-import type { RouteDoc } from "../contract/openapi-routes";
+import type { DeclaredRoute } from "./openapi";
 
 /** `{ error: { message, issues? } }`, the one error body of the API (worker/lib/errors.ts). */
 export const ERROR_SCHEMA = {
@@ -30,13 +30,13 @@ const UNSAFE = new Set(["post", "patch", "delete"]);
 const RETRY_AFTER = { "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } } };
 
 /**
- * The error answers a route can give, derived from what the route list states about it, each
+ * The error answers a route can give, derived from the route's declaration, each
  * from the code that gives it: the CSRF guard (middleware/csrf.ts) on every write, the capped body
  * readers (lib/capped-body.ts, lib/json-body.ts, lib/form.ts) on a body, the guards
  * (middleware/require-menu.ts) on staff routes, `find…` on an `{id}`, onError's 503 everywhere.
  * Answers only some routes give (409, 429) are in their summaries, not here.
  */
-export function errorResponses(route: RouteDoc): Record<string, unknown> {
+export function errorResponses(route: DeclaredRoute): Record<string, unknown> {
   const write = UNSAFE.has(route.method);
   const menus = route.access !== "public" && route.access !== "session";
   const forbidden = [write && "a cross-site write (Origin or Sec-Fetch-Site)", menus && "a designation whose menus do not allow this call"].filter(Boolean);

@@ -2,6 +2,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { Db } from "../db/client";
+import { assertDeclaredBody } from "../middleware/endpoint";
 import type { AppEnv } from "../env";
 import { registerUploads, type Stored, storeFiles } from "../storage/store";
 import type { FileField } from "../storage/upload-rules";
@@ -86,6 +87,7 @@ export type FormWrite<S extends z.ZodType, R> = {
  */
 export async function writeForm<S extends z.ZodType, R>(c: Context<AppEnv>, spec: FormWrite<S, R>): Promise<R> {
   const { db, bucket } = c.var;
+  assertDeclaredBody(c, spec.schema, spec.files);
   const form: ParsedForm =
     spec.acceptJson && isJson(c) ? { fields: (await readJsonBody(c)) as Record<string, string>, files: {}, variants: [] } : await readForm(c, spec.files);
   const input = validate(spec.schema, spec.fields ? spec.fields(form) : form.fields);

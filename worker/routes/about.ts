@@ -39,6 +39,7 @@ export const about = singleRecordRoutes({
   table: aboutTable,
   read: publicReads.about,
   menu: MENU_IDS.company,
+  summaries: { read: "The about record", edit: "Edit the about record (Settings > Company)" },
   files,
   schema: aboutUpdate,
   resource: "about",

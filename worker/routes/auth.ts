@@ -14,9 +14,10 @@ import { hasSecondFactor } from "../lib/second-factors";
 import { isRequiredFor, requiredDesignations } from "../lib/settings";
 import { signInLimits, startSession } from "../lib/sign-in";
 import { clearSessionCookie } from "../middleware/session";
+import { endpoint, json } from "../middleware/endpoint";
 
 export const auth = new Hono<AppEnv>()
-  .post("/login", async (c) => {
+  .post("/login", endpoint({ summary: "Sign in; sets the session cookie", access: "public", body: json(loginBody) }), async (c) => {
     const { username, password } = await readJson(c, loginBody);
     const { db } = c.var;
     const now = c.var.now();
@@ -48,11 +49,11 @@ export const auth = new Hono<AppEnv>()
     }
     return c.json(await startSession(c, found.id));
   })
-  .get("/check-auth", (c) => {
+  .get("/check-auth", endpoint({ summary: "{ isAuthenticated }", access: "public" }), (c) => {
     c.header("Cache-Control", "no-store");
     return c.json({ isAuthenticated: c.var.user !== null });
   })
-  .post("/logout", async (c) => {
+  .post("/logout", endpoint({ summary: "Ends the session on the server", access: "public" }), async (c) => {
     if (c.var.user) await revokeSession(c.var.db, c.var.user.sessionId, c.var.now());
     clearSessionCookie(c);
     c.header("Cache-Control", "no-store");

@@ -16,17 +16,21 @@ import { moveToTrash } from "../lib/trash";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { publicReads } from "../pages/public-reads";
-import { requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE_OR_VIDEO } from "../storage/upload-rules";
+import { endpoint, multipart } from "../middleware/endpoint";
 
 const files: FileField[] = [{ name: "imagesVideos", folder: "bannerImages", rule: IMAGE_OR_VIDEO, multiple: false }];
-const staff = requireMenu([MENU_IDS.banners]);
 
 /** /banner: the home slider (docs/product.md §7). Items carry `project` (name, category, image) for thumbnails. */
 export const banners = new Hono<AppEnv>()
-  .get("/", publicCache, async (c) => c.json(await publicReads.banners(c.var.db, {}, { now: c.var.now() })))
-  .get("/all", staff, async (c) => c.json(await listBanners(c.var.db, { publicView: false })))
-  .post("/add", staff, async (c) => {
+  .get(
+    "/",
+    endpoint({ summary: "Approved banners with their project", access: "public" }),
+    publicCache,
+    async (c) => c.json(await publicReads.banners(c.var.db, {}, { now: c.var.now() })),
+  )
+  .get("/all", endpoint({ summary: "Every banner", access: [MENU_IDS.banners] }), async (c) => c.json(await listBanners(c.var.db, { publicView: false })))
+  .post("/add", endpoint({ summary: "Add a banner", access: [MENU_IDS.banners], body: multipart(bannerCreate, files) }), async (c) => {
     const uniId = newUniId(RESOURCES.banners.prefix);
     const now = c.var.now().toISOString();
     const created = await writeForm(c, {
@@ -53,7 +57,7 @@ export const banners = new Hono<AppEnv>()
     });
     return c.json(created, 201);
   })
-  .patch("/:id", staff, async (c) => {
+  .patch("/:id", endpoint({ summary: "Edit a banner", access: [MENU_IDS.banners], body: multipart(bannerUpdate, files) }), async (c) => {
     const current = await findBanner(c.var.db, c.req.param("id"));
     const updated = await writeForm(c, {
       files,
@@ -75,7 +79,7 @@ export const banners = new Hono<AppEnv>()
     });
     return c.json(updated);
   })
-  .delete("/:id", staff, async (c) => {
+  .delete("/:id", endpoint({ summary: "Move a banner to the Trash", access: [MENU_IDS.banners] }), async (c) => {
     const { db } = c.var;
     const current = await findBanner(db, c.req.param("id"));
     // An approved item is live: while approval is required only an approver takes it down, with its versions (issue 41).

@@ -1,11 +1,11 @@
 import { asc } from "drizzle-orm";
 import { contactInformationUpdate, type SalesEmail } from "../contract/contact-information";
-import { requireMenu } from "../middleware/require-menu";
 import { MENU_IDS } from "../contract/roles";
 import { contactInformation as contactTable } from "../db/schema/index";
 import { type FileField, IMAGE } from "../storage/upload-rules";
 import { publicReads } from "../pages/public-reads";
 import { singleRecordRoutes } from "./single-record-routes";
+import { endpoint } from "../middleware/endpoint";
 
 const files: FileField[] = [{ name: "image", folder: "images", rule: IMAGE, multiple: false }];
 
@@ -17,6 +17,7 @@ export const contactInformation = singleRecordRoutes({
   table: contactTable,
   read: publicReads.contactInformation,
   menu: MENU_IDS.company,
+  summaries: { read: "The company's contact information", edit: "Edit the company's contact information (Settings > Company)" },
   files,
   schema: contactInformationUpdate,
   resource: "contact-information",
@@ -24,7 +25,7 @@ export const contactInformation = singleRecordRoutes({
   // The background comes as a file; its text field (only ever "") is not a column value.
   fields: ({ image: _text, ...fields }, paths) => ({ ...fields, ...(paths.image?.[0] ? { image: paths.image[0] } : {}) }),
   blank: (now) => ({ image: "", phone: "", phones: [], email: "", socialHandle: "", address: "", mapEmbed: "", createdAt: now }),
-}).get("/sales-email", requireMenu([MENU_IDS.company]), async (c) => {
+}).get("/sales-email", endpoint({ summary: "The address new leads are sent to (staff only)", access: [MENU_IDS.company] }), async (c) => {
   const [row] = await c.var.db.select({ salesEmail: contactTable.salesEmail }).from(contactTable).orderBy(asc(contactTable.id)).limit(1);
   return c.json({ salesEmail: row?.salesEmail ?? "" } satisfies SalesEmail);
 });

@@ -15,12 +15,13 @@ import { newUniId } from "../lib/ids";
 import { itemRevision } from "../lib/revisions";
 import { moveToTrash } from "../lib/trash";
 import { commit, writeForm } from "../lib/write";
-import { currentUser, requireMenu } from "../middleware/require-menu";
+import { currentUser } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
+import { endpoint, multipart } from "../middleware/endpoint";
 
 const files: FileField[] = [{ name: "images", folder: "cnbDetailsImage", rule: IMAGE, multiple: true }];
 /** Designations with none of the three content menus stop here; the owner's menu is checked per request. */
-const contentStaff = requireMenu([MENU_IDS.blogs, MENU_IDS.coverage, MENU_IDS.newsEvents]);
+const CONTENT_MENUS = [MENU_IDS.blogs, MENU_IDS.coverage, MENU_IDS.newsEvents];
 
 /** One route serves three menus: the content type, known only after reading the body or the row, decides. */
 function requireTypeMenu(c: Context<AppEnv>, type: ContentType) {
@@ -41,37 +42,41 @@ const assertMayChange = async (c: Context<AppEnv>, details: { contentType: Conte
 
 /** /api/cnb-details: the details record of a blog, coverage or news event (docs/product.md §7 "Content details"). */
 export const contentDetails = new Hono<AppEnv>()
-  .post("/add", contentStaff, async (c) => {
-    const uniId = newUniId(RESOURCES["content-details"].prefix);
-    const now = c.var.now().toISOString();
-    let type: ContentType = "blog";
-    const created = await writeForm(c, {
-      files,
-      schema: contentDetailsCreate,
-      fields: fieldsOf,
-      check: async (input) => {
-        type = input.cnbStatus;
-        requireTypeMenu(c, type);
-        await assertMayChangeLive(c, await assertMayAddDetails(c.var.db, type, input.foreignKey));
-      },
-      write: ({ images: _files, cnbStatus: contentType, ...input }, paths) =>
-        c.var.db.insert(detailsTable).values({
-          ...input,
-          contentType,
-          uniId,
-          images: paths.images ?? [],
-          createdAt: now,
-          updatedAt: now,
-        }),
-      // Two requests raced past the check: the unique index (type, foreignKey) answers the second.
-      activity: (input) => ({ action: "create", resource: "content-details", resourceId: uniId, label: `${CONTENT_RESOURCE[input.cnbStatus]} ${input.foreignKey}` }),
-      revision: (input) => ownerRevision(input.cnbStatus, input.foreignKey),
-      onBatchError: (err) => conflictOr(detailsTaken(type))(err),
-      find: () => findContentDetails(c.var.db, uniId),
-    });
-    return c.json(created, 201);
-  })
-  .patch("/:id", contentStaff, async (c) => {
+  .post(
+    "/add",
+    endpoint({ summary: "Add details to a blog, coverage or news event", access: CONTENT_MENUS, body: multipart(contentDetailsCreate, files) }),
+    async (c) => {
+      const uniId = newUniId(RESOURCES["content-details"].prefix);
+      const now = c.var.now().toISOString();
+      let type: ContentType = "blog";
+      const created = await writeForm(c, {
+        files,
+        schema: contentDetailsCreate,
+        fields: fieldsOf,
+        check: async (input) => {
+          type = input.cnbStatus;
+          requireTypeMenu(c, type);
+          await assertMayChangeLive(c, await assertMayAddDetails(c.var.db, type, input.foreignKey));
+        },
+        write: ({ images: _files, cnbStatus: contentType, ...input }, paths) =>
+          c.var.db.insert(detailsTable).values({
+            ...input,
+            contentType,
+            uniId,
+            images: paths.images ?? [],
+            createdAt: now,
+            updatedAt: now,
+          }),
+        // Two requests raced past the check: the unique index (type, foreignKey) answers the second.
+        activity: (input) => ({ action: "create", resource: "content-details", resourceId: uniId, label: `${CONTENT_RESOURCE[input.cnbStatus]} ${input.foreignKey}` }),
+        revision: (input) => ownerRevision(input.cnbStatus, input.foreignKey),
+        onBatchError: (err) => conflictOr(detailsTaken(type))(err),
+        find: () => findContentDetails(c.var.db, uniId),
+      });
+      return c.json(created, 201);
+    },
+  )
+  .patch("/:id", endpoint({ summary: "Edit content details", access: CONTENT_MENUS, body: multipart(contentDetailsUpdate, files) }), async (c) => {
     const current = await findContentDetails(c.var.db, c.req.param("id"));
     requireTypeMenu(c, current.contentType);
     const updated = await writeForm(c, {
@@ -98,7 +103,7 @@ export const contentDetails = new Hono<AppEnv>()
     });
     return c.json(updated);
   })
-  .delete("/:id", contentStaff, async (c) => {
+  .delete("/:id", endpoint({ summary: "Move content details to the Trash", access: CONTENT_MENUS }), async (c) => {
     const { db } = c.var;
     const current = await findContentDetails(db, c.req.param("id"));
     requireTypeMenu(c, current.contentType);

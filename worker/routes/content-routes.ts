@@ -16,8 +16,8 @@ import { moveToTrash } from "../lib/trash";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { forVisitors, publicReads } from "../pages/public-reads";
-import { requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
+import { endpoint, multipart } from "../middleware/endpoint";
 
 /**
  * A content type's schemas. They are the hook for extra fields (news events add `tag`):
@@ -39,20 +39,25 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
   const kind = contentKind(type);
   const { table } = kind;
   const files: FileField[] = [{ name: "mainImage", folder: kind.folder, rule: IMAGE, multiple: false }];
-  const staff = requireMenu([kind.menu]);
+  const name = kind.label.toLowerCase();
   const resource = CONTENT_RESOURCE[type];
 
   return new Hono<AppEnv>()
-    .get("/", publicCache, async (c) => c.json(await publicReads.contentList(c.var.db, { segment: kind.segment }, { now: c.var.now() })))
-    .get("/all", staff, async (c) => c.json(await listContent(c.var.db, kind)))
-    .get("/:id/details", publicCache, async (c) => {
+    .get(
+      "/",
+      endpoint({ summary: `Approved ${name}, newest first, each with its details`, access: "public" }),
+      publicCache,
+      async (c) => c.json(await publicReads.contentList(c.var.db, { segment: kind.segment }, { now: c.var.now() })),
+    )
+    .get("/all", endpoint({ summary: `Every ${name} item for staff`, access: [kind.menu] }), async (c) => c.json(await listContent(c.var.db, kind)))
+    .get("/:id/details", endpoint({ summary: `One ${name} item with its details (approved, or any for staff)`, access: "public" }), publicCache, async (c) => {
       // Visitors see approved items only; staff with this menu may preview any.
       const user = c.var.user;
       const staffView = !!user && canUseMenu(user.designation, kind.menu);
       const item = await findContent(c.var.db, kind, c.req.param("id"), staffView ? undefined : isApproved(table, { now: c.var.now() }));
       return c.json(staffView ? item : forVisitors(item));
     })
-    .post("/add", staff, async (c) => {
+    .post("/add", endpoint({ summary: `Add a ${name} item`, access: [kind.menu], body: multipart(schemas.create, files) }), async (c) => {
       const uniId = newUniId(kind.uniIdPrefix);
       const now = c.var.now().toISOString();
       const created = await writeForm(c, {
@@ -68,7 +73,7 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
       });
       return c.json(created, 201);
     })
-    .patch("/:id", staff, async (c) => {
+    .patch("/:id", endpoint({ summary: `Edit a ${name} item`, access: [kind.menu], body: multipart(schemas.update, files) }), async (c) => {
       const current = await findContent(c.var.db, kind, c.req.param("id"));
       const updated = await writeForm(c, {
         files,
@@ -88,7 +93,7 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
       });
       return c.json(updated);
     })
-    .delete("/:id", staff, async (c) => {
+    .delete("/:id", endpoint({ summary: `Move a ${name} item and its details to the Trash`, access: [kind.menu] }), async (c) => {
       const { db } = c.var;
       const current = await findContent(db, kind, c.req.param("id"));
       // An approved item is live: while approval is required only an approver takes it down, with its versions (issue 41).

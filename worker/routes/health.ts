@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { endpoint } from "../middleware/endpoint";
 
 async function probe(fn: () => Promise<unknown>): Promise<boolean> {
   try {
@@ -13,7 +14,7 @@ async function probe(fn: () => Promise<unknown>): Promise<boolean> {
 }
 
 /** Touches the database and the bucket; 503 when either is down so monitors can alert. */
-export const health = new Hono<AppEnv>().get("/", async (c) => {
+export const health = new Hono<AppEnv>().get("/", endpoint({ summary: "Touches the database and storage", access: "public" }), async (c) => {
   const [db, storage] = await Promise.all([
     probe(() => c.var.db.run(sql`select 1`)),
     probe(() => c.var.bucket.list({ limit: 1 })),

@@ -19,14 +19,14 @@ import { conflictOr, fail } from "../lib/errors";
 import { moveToTrash } from "../lib/trash";
 import { commit, writeForm } from "../lib/write";
 import { changeBy } from "../lib/activity";
-import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
+import { currentUser } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
+import { endpoint, multipart } from "../middleware/endpoint";
 
 const files: FileField[] = [
   { name: "icon", folder: "images", rule: IMAGE, multiple: false },
   { name: "active_icon", folder: "images", rule: IMAGE, multiple: false },
 ];
-const staff = requireMenu([MENU_IDS.menus]);
 
 function noIconsOnSubmenus(uploaded: Record<string, File[]>) {
   if (uploaded.icon?.length || uploaded.active_icon?.length) {
@@ -40,7 +40,7 @@ const taken = () => fail(409, TAKEN, { uni_id: ["This uni_id is taken"] });
 /** /dashboards: the sidebar and the Menus screen (docs/product.md §2 "Dashboard", §6, §7 "Menus"). */
 export const menus = new Hono<AppEnv>()
   // The signed-in user's sidebar and last sign-in: one round trip, two statements.
-  .get("/", requireUser, async (c) => {
+  .get("/", endpoint({ summary: "The menus this user may see, and lastLogin", access: "session" }), async (c) => {
     const { db } = c.var;
     const user = currentUser(c);
     const [rows, [me]] = await db.batch([
@@ -50,8 +50,8 @@ export const menus = new Hono<AppEnv>()
     return c.json({ menus: visibleMenus(toTree(rows), user.designation), lastLogin: me?.lastLogin ?? null } satisfies DashboardResponse);
   })
   // Every menu, for the Menus screen (an Admin manages menus their own sidebar does not show).
-  .get("/all", staff, async (c) => c.json(await loadMenuTree(c.var.db)))
-  .post("/add-menu", staff, async (c) => {
+  .get("/all", endpoint({ summary: "Every menu, for the Menus screen", access: [MENU_IDS.menus] }), async (c) => c.json(await loadMenuTree(c.var.db)))
+  .post("/add-menu", endpoint({ summary: "Add a menu or submenu", access: [MENU_IDS.menus], body: multipart(menuCreate, files) }), async (c) => {
     const { db } = c.var;
     const created = await writeForm(c, {
       files,
@@ -88,7 +88,7 @@ export const menus = new Hono<AppEnv>()
     });
     return c.json(created, 201);
   })
-  .patch("/update-menu/:uni_id", staff, async (c) => {
+  .patch("/update-menu/:uni_id", endpoint({ summary: "Edit a menu by uni_id", access: [MENU_IDS.menus], body: multipart(menuUpdate, files) }), async (c) => {
     const { db } = c.var;
     const item = await getMenuItem(db, c.req.param("uni_id"));
     const updated = await writeForm(c, {
@@ -114,7 +114,7 @@ export const menus = new Hono<AppEnv>()
     });
     return c.json(updated);
   })
-  .delete("/delete-menu/:uni_id", staff, async (c) => {
+  .delete("/delete-menu/:uni_id", endpoint({ summary: "Move a menu and its submenus to the Trash", access: [MENU_IDS.menus] }), async (c) => {
     const { db } = c.var;
     const item = await getMenuItem(db, c.req.param("uni_id"));
     const activity = changeBy(c, { action: "delete", resource: "menus", resourceId: item.row.uniId, label: item.row.name });

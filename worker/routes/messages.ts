@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, lte, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { dhakaDay, type LeadDetail, type LeadFile, type LeadOwner, leadListQuery, leadNoteCreate, leadUpdate, type Message, type MessageSentResponse } from "../contract/messages";
+import { dhakaDay, type LeadDetail, type LeadFile, type LeadOwner, leadListQuery, leadNoteCreate, leadUpdate, type Message, type MessageSentResponse, messageCreate } from "../contract/messages";
 import { canUseMenu, MENU_IDS } from "../contract/roles";
 import type { Page } from "../contract/paging";
 import { leadNotes, messageFiles, messages as messagesTable, outbox, projects, users } from "../db/schema/index";
@@ -21,11 +21,11 @@ import { parseId } from "../lib/users";
 import { moveToTrash } from "../lib/trash";
 import { leadTitle } from "../lib/trash-records";
 import { commit } from "../lib/write";
-import { currentUser, requireMenu } from "../middleware/require-menu";
+import { currentUser } from "../middleware/require-menu";
 import { registerUploads, type Stored, storeFiles } from "../storage/store";
+import { endpoint, json } from "../middleware/endpoint";
 
 const INBOX = [MENU_IDS.messages, MENU_IDS.inbox];
-const staff = requireMenu(INBOX);
 const SENT: MessageSentResponse = { message: "Message sent successfully!" };
 const m = messagesTable;
 
@@ -114,44 +114,61 @@ export async function newLead(c: Context<AppEnv>, read: (c: Context<AppEnv>) => 
 /** /messages: the contact form's and the site-visit form's messages, and the sales team's leads (docs/product.md §5, §7). */
 export const messages = new Hono<AppEnv>()
   // Every refusal is said in the page's language (lib/lead-refusals.ts): the forms show it as it is.
-  .post("/", async (c) => {
-    try {
-      return await newLead(c);
-    } catch (err) {
-      throw await inLanguage(err, postLanguage(c.req));
-    }
-  })
+  .post(
+    "/",
+    endpoint({
+      summary:
+        "Send a contact-form message or a site-visit request (JSON; shown), or a landowner's proposal (multipart: landownerCreate's fields and up to 5 `files`); `altcha` carries the solved GET /challenge (403 without a valid one, 409 when used already); rate-limited per address",
+      access: "public",
+      body: json(messageCreate),
+    }),
+    async (c) => {
+      try {
+        return await newLead(c);
+      } catch (err) {
+        throw await inLanguage(err, postLanguage(c.req));
+      }
+    },
+  )
   // Without `page` every matching message; with it one page (worker/contract/paging.ts): one COUNT
   // and one page query in one round trip, newest first by the (createdAt, id) index.
-  .get("/", staff, async (c) => {
-    const { db } = c.var;
-    const query = validate(leadListQuery, c.req.query());
-    const filters: (SQL | undefined)[] = [
-      query.status ? eq(m.status, query.status) : undefined,
-      query.kind ? eq(m.kind, query.kind) : undefined,
-      query.owner !== undefined ? eq(m.ownerId, query.owner === "me" ? currentUser(c).id : query.owner) : undefined,
-      query.project ? eq(m.projectUniId, query.project) : undefined,
-      query.due ? lte(m.followUpAt, dhakaDay(c.var.now())) : undefined,
-    ];
-    const newest = [desc(m.createdAt), desc(m.id)];
-    if (query.page === undefined) return c.json((await selectLeads(db).where(and(...filters)).orderBy(...newest)) satisfies Message[]);
-    const where = and(inboxMatch(query.q), ...filters);
-    // A search by id shows that message first, before the newer ones whose texts hold the digits.
-    const order = /^\d{1,15}$/.test(query.q) ? [sql`${m.id} = ${Number(query.q)} desc`, ...newest] : newest;
-    const paging = { page: query.page, pageSize: query.pageSize };
-    const [[counted], items] = await db.batch([
-      db.select({ total: sql<number>`count(*)` }).from(m).where(where),
-      selectLeads(db).where(where).orderBy(...order).limit(paging.pageSize).offset(offsetOf(paging)),
-    ]);
-    return c.json({ items, total: counted?.total ?? 0, page: paging.page, pageSize: paging.pageSize } satisfies Page<Message>);
-  })
+  .get(
+    "/",
+    endpoint({
+      summary:
+        "Messages (leads), newest first; filters status, kind, owner (id or me), project, due=1; with page (pageSize, q) one page { items, total, page, pageSize }",
+      access: INBOX,
+    }),
+    async (c) => {
+      const { db } = c.var;
+      const query = validate(leadListQuery, c.req.query());
+      const filters: (SQL | undefined)[] = [
+        query.status ? eq(m.status, query.status) : undefined,
+        query.kind ? eq(m.kind, query.kind) : undefined,
+        query.owner !== undefined ? eq(m.ownerId, query.owner === "me" ? currentUser(c).id : query.owner) : undefined,
+        query.project ? eq(m.projectUniId, query.project) : undefined,
+        query.due ? lte(m.followUpAt, dhakaDay(c.var.now())) : undefined,
+      ];
+      const newest = [desc(m.createdAt), desc(m.id)];
+      if (query.page === undefined) return c.json((await selectLeads(db).where(and(...filters)).orderBy(...newest)) satisfies Message[]);
+      const where = and(inboxMatch(query.q), ...filters);
+      // A search by id shows that message first, before the newer ones whose texts hold the digits.
+      const order = /^\d{1,15}$/.test(query.q) ? [sql`${m.id} = ${Number(query.q)} desc`, ...newest] : newest;
+      const paging = { page: query.page, pageSize: query.pageSize };
+      const [[counted], items] = await db.batch([
+        db.select({ total: sql<number>`count(*)` }).from(m).where(where),
+        selectLeads(db).where(where).orderBy(...order).limit(paging.pageSize).offset(offsetOf(paging)),
+      ]);
+      return c.json({ items, total: counted?.total ?? 0, page: paging.page, pageSize: paging.pageSize } satisfies Page<Message>);
+    },
+  )
   // Who a lead may be given to: the staff who see the inbox, by name.
-  .get("/owners", staff, async (c) => {
+  .get("/owners", endpoint({ summary: "Who a lead may be given to: the staff who see the inbox", access: INBOX }), async (c) => {
     const rows = await c.var.db.select({ id: users.id, name: users.name, designation: users.designation }).from(users).orderBy(asc(users.name));
     return c.json(rows.filter((u) => canUseMenu(u.designation, ...INBOX)).map(({ id, name }) => ({ id, name })) satisfies LeadOwner[]);
   })
   // One lead, its timeline and the state of its alerts.
-  .get("/:id", staff, async (c) => {
+  .get("/:id", endpoint({ summary: "One lead with its notes and the state of its alerts", access: INBOX }), async (c) => {
     const lead = await findLead(c);
     const { db } = c.var;
     const [notes, alerts, files] = await db.batch([
@@ -166,7 +183,7 @@ export const messages = new Hono<AppEnv>()
     return c.json({ ...lead, notes, alerts: alerts.map(alertState), files: files.map((f) => fileOf(lead.id, f)) } satisfies LeadDetail);
   })
   // A file the lead came with, to staff only: never cached, never under /im (contract/folders.ts).
-  .get("/:id/files/:fileId", staff, async (c) => {
+  .get("/:id/files/:fileId", endpoint({ summary: "A file the lead came with (a landowner's deed scan); never cached", access: INBOX }), async (c) => {
     const lead = await findLead(c);
     const fileId = parseId(c.req.param("fileId"));
     const [file] = fileId === null ? [] : await c.var.db.select().from(messageFiles).where(and(eq(messageFiles.id, fileId), eq(messageFiles.messageId, lead.id)));
@@ -185,7 +202,7 @@ export const messages = new Hono<AppEnv>()
     });
   })
   // Status, owner and follow-up day; a new owner other than oneself is told by e-mail.
-  .patch("/:id", staff, async (c) => {
+  .patch("/:id", endpoint({ summary: "Change a lead's status, owner or follow-up day", access: INBOX, body: json(leadUpdate) }), async (c) => {
     const lead = await findLead(c);
     const input = await readJson(c, leadUpdate);
     const { db } = c.var;
@@ -221,7 +238,7 @@ export const messages = new Hono<AppEnv>()
     const [updated] = await selectLeads(db).where(eq(m.id, lead.id));
     return c.json(updated! satisfies Message);
   })
-  .post("/:id/notes", staff, async (c) => {
+  .post("/:id/notes", endpoint({ summary: "Add a note to a lead's timeline", access: INBOX, body: json(leadNoteCreate) }), async (c) => {
     const lead = await findLead(c);
     const { text } = await readJson(c, leadNoteCreate);
     const { db } = c.var;
@@ -234,7 +251,7 @@ export const messages = new Hono<AppEnv>()
     );
     return c.json(note, 201);
   })
-  .delete("/:id/delete", staff, async (c) => {
+  .delete("/:id/delete", endpoint({ summary: "Move a message to the Trash", access: INBOX }), async (c) => {
     const id = parseId(c.req.param("id"));
     const { db } = c.var;
     const [row] = id === null ? [] : await db.select({ id: m.id, name: m.name, kind: m.kind, createdAt: m.createdAt }).from(m).where(eq(m.id, id));

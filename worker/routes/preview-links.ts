@@ -10,7 +10,8 @@ import { findItem } from "../lib/items";
 import { readJson } from "../lib/json-body";
 import { listPreviewLinks, newPreviewLink, previewPath } from "../lib/preview-links";
 import { commit } from "../lib/write";
-import { currentUser, requireMenu } from "../middleware/require-menu";
+import { currentUser } from "../middleware/require-menu";
+import { endpoint, json } from "../middleware/endpoint";
 
 const originOf = (url: string, siteOrigin?: string) => (siteOrigin || new URL(url).origin).replace(/\/$/, "");
 
@@ -21,24 +22,27 @@ const originOf = (url: string, siteOrigin?: string) => (siteOrigin || new URL(ur
  */
 export function previewLinkRoutes(resource: ItemResource) {
   const kind = ITEM_KINDS[resource];
-  const staff = requireMenu([kind.menu]);
   return new Hono<AppEnv>()
-    .get("/:id/preview-links", staff, async (c) => {
+    .get("/:id/preview-links", endpoint({ summary: "The item's shared preview links", access: [kind.menu] }), async (c) => {
       const item = await findItem(c.var.db, resource, c.req.param("id"));
       return c.json(await listPreviewLinks(c.var.db, resource, item.uniId));
     })
-    .post("/:id/preview-links", staff, async (c) => {
-      const { db } = c.var;
-      const item = await findItem(db, resource, c.req.param("id"));
-      const { lang } = await readJson(c, previewLinkBody);
-      const { row, token } = await newPreviewLink(c.var.config.jwtSecret, resource, item.uniId, currentUser(c), c.var.now());
-      await commit(db, [db.insert(previewLinks).values(row)], {
-        activity: changeBy(c, { action: "share-preview", resource: kind.activity, resourceId: item.uniId, label: item.label }),
-      });
-      const url = `${originOf(c.req.url, c.var.config.siteOrigin)}${previewPath(kind.path(item.uniId), lang)}?token=${token}`;
-      return c.json({ ...row, revokedAt: null, createdByName: row.createdByName, url } satisfies PreviewLink, 201);
-    })
-    .delete("/:id/preview-links/:linkId", staff, async (c) => {
+    .post(
+      "/:id/preview-links",
+      endpoint({ summary: "Shares a signed 7-day preview link (logged); the answer holds its url", access: [kind.menu], body: json(previewLinkBody) }),
+      async (c) => {
+        const { db } = c.var;
+        const item = await findItem(db, resource, c.req.param("id"));
+        const { lang } = await readJson(c, previewLinkBody);
+        const { row, token } = await newPreviewLink(c.var.config.jwtSecret, resource, item.uniId, currentUser(c), c.var.now());
+        await commit(db, [db.insert(previewLinks).values(row)], {
+          activity: changeBy(c, { action: "share-preview", resource: kind.activity, resourceId: item.uniId, label: item.label }),
+        });
+        const url = `${originOf(c.req.url, c.var.config.siteOrigin)}${previewPath(kind.path(item.uniId), lang)}?token=${token}`;
+        return c.json({ ...row, revokedAt: null, createdByName: row.createdByName, url } satisfies PreviewLink, 201);
+      },
+    )
+    .delete("/:id/preview-links/:linkId", endpoint({ summary: "Revokes a preview link (logged)", access: [kind.menu] }), async (c) => {
       const { db } = c.var;
       const item = await findItem(db, resource, c.req.param("id"));
       const linkId = c.req.param("linkId");

@@ -17,14 +17,13 @@ import { commit, writeForm } from "../lib/write";
 import { changeBy } from "../lib/activity";
 import { publicCache } from "../middleware/public-cache";
 import { forVisitors, projectWithDetails } from "../pages/public-reads";
-import { requireMenu } from "../middleware/require-menu";
+import { endpoint, multipart } from "../middleware/endpoint";
 
-const staff = requireMenu([MENU_IDS.projects]);
 const DETAILS_TAKEN = "This project already has details. Edit them instead.";
 
 /** /project-details: one details record per project (docs/product.md §7). */
 export const projectDetails = new Hono<AppEnv>()
-  .post("/", staff, async (c) => {
+  .post("/", endpoint({ summary: "Add a project's details", access: [MENU_IDS.projects], body: multipart(projectDetailsCreate, detailFiles) }), async (c) => {
     const uniId = newUniId(RESOURCES["project-details"].prefix);
     const now = c.var.now().toISOString();
     const created = await writeForm(c, {
@@ -56,7 +55,7 @@ export const projectDetails = new Hono<AppEnv>()
     });
     return c.json(created, 201);
   })
-  .patch("/:id", staff, async (c) => {
+  .patch("/:id", endpoint({ summary: "Edit a project's details", access: [MENU_IDS.projects], body: multipart(projectDetailsUpdate, detailFiles) }), async (c) => {
     const current = await findProjectDetails(c.var.db, c.req.param("id"));
     const updated = await writeForm(c, {
       files: detailFiles,
@@ -79,7 +78,7 @@ export const projectDetails = new Hono<AppEnv>()
     });
     return c.json(updated);
   })
-  .delete("/:id", staff, async (c) => {
+  .delete("/:id", endpoint({ summary: "Move a project's details to the Trash", access: [MENU_IDS.projects] }), async (c) => {
     const { db } = c.var;
     const current = await findProjectDetails(db, c.req.param("id"));
     // Deleting an approved project's details empties its live page: an approver's change (issue 41).
@@ -98,9 +97,14 @@ export const projectDetails = new Hono<AppEnv>()
  * GET /projects/{id}/details (id: the project's uniId or its details' uniId): the project and its
  * `details` (or null). Visitors see approved projects only; staff with the projects menu see any.
  */
-export const projectDetailsRead = new Hono<AppEnv>().get("/:id/details", publicCache, async (c) => {
-  const { db, user } = c.var;
-  const staffView = !!user && canUseMenu(user.designation, MENU_IDS.projects);
-  const found = await projectWithDetails(db, c.req.param("id"), staffView ? undefined : isApproved(projectsTable, { now: c.var.now() }));
-  return c.json(staffView ? found : forVisitors(found));
-});
+export const projectDetailsRead = new Hono<AppEnv>().get(
+  "/:id/details",
+  endpoint({ summary: "A project with its details (by uniId or the details' uniId)", access: "public" }),
+  publicCache,
+  async (c) => {
+    const { db, user } = c.var;
+    const staffView = !!user && canUseMenu(user.designation, MENU_IDS.projects);
+    const found = await projectWithDetails(db, c.req.param("id"), staffView ? undefined : isApproved(projectsTable, { now: c.var.now() }));
+    return c.json(staffView ? found : forVisitors(found));
+  },
+);

@@ -16,26 +16,38 @@ import { moveToTrash } from "../lib/trash";
 import { commit, writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { publicReads } from "../pages/public-reads";
-import { requireMenu } from "../middleware/require-menu";
 import { type FileField, IMAGE } from "../storage/upload-rules";
+import { endpoint, multipart } from "../middleware/endpoint";
 
 const files: FileField[] = [{ name: "mainImage", folder: "projectImages", rule: IMAGE, multiple: false }];
-const staff = requireMenu([MENU_IDS.projects]);
 
 /** /projects: the public list, the staff list and the project forms (docs/product.md §7). */
 export const projects = new Hono<AppEnv>()
   // `search`: the listing's search (contract/project-search.ts), English and Bengali texts alike.
-  .get("/", publicCache, async (c) => {
-    const list = await publicReads.projects(c.var.db, {}, { now: c.var.now() });
-    const search = c.req.query("search")?.slice(0, 200);
-    return c.json(search ? list.filter((p) => matchesSearch(p, search)) : list);
-  })
+  .get(
+    "/",
+    endpoint({ summary: "Approved projects with detail/banner flags; optional search (name, title, location, English or Bengali)", access: "public" }),
+    publicCache,
+    async (c) => {
+      const list = await publicReads.projects(c.var.db, {}, { now: c.var.now() });
+      const search = c.req.query("search")?.slice(0, 200);
+      return c.json(search ? list.filter((p) => matchesSearch(p, search)) : list);
+    },
+  )
   // With `page` (and optional pageSize, q matching name, uniId or category): one page and the total.
-  .get("/all", requireMenu([MENU_IDS.projects], "Access denied: Admins only"), async (c) => {
-    const paging = readPageQuery(c);
-    return c.json(paging ? await pageProjects(c.var.db, paging) : await listProjects(c.var.db));
-  })
-  .post("/add", staff, async (c) => {
+  .get(
+    "/all",
+    endpoint({
+      summary: "Every project, newest first; with ?page (pageSize, q on name, uniId, category) one page and the total (403: Access denied: Admins only)",
+      access: [MENU_IDS.projects],
+      denied: "Access denied: Admins only",
+    }),
+    async (c) => {
+      const paging = readPageQuery(c);
+      return c.json(paging ? await pageProjects(c.var.db, paging) : await listProjects(c.var.db));
+    },
+  )
+  .post("/add", endpoint({ summary: "Add a project", access: [MENU_IDS.projects], body: multipart(projectCreate, files) }), async (c) => {
     const uniId = newUniId(RESOURCES.projects.prefix);
     const now = c.var.now().toISOString();
     const created = await writeForm(c, {
@@ -58,7 +70,7 @@ export const projects = new Hono<AppEnv>()
     });
     return c.json(created, 201);
   })
-  .patch("/:id", staff, async (c) => {
+  .patch("/:id", endpoint({ summary: "Edit a project", access: [MENU_IDS.projects], body: multipart(projectUpdate, files) }), async (c) => {
     const current = await findProject(c.var.db, c.req.param("id"));
     const updated = await writeForm(c, {
       files,
@@ -77,7 +89,7 @@ export const projects = new Hono<AppEnv>()
     });
     return c.json(updated);
   })
-  .delete("/:id", staff, async (c) => {
+  .delete("/:id", endpoint({ summary: "Move a project and its details to the Trash", access: [MENU_IDS.projects] }), async (c) => {
     const { db } = c.var;
     const current = await findProject(db, c.req.param("id"));
     // An approved item is live: while approval is required only an approver takes it down, with its versions (issue 41).

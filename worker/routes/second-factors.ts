@@ -16,7 +16,8 @@ import type { SessionUser } from "../lib/session-user";
 import { isRequiredFor, requiredDesignations } from "../lib/settings";
 import { signInLimits, startSession } from "../lib/sign-in";
 import { release, reserveOrThrottle } from "../lib/throttle";
-import { currentUser, requireUser } from "../middleware/require-menu";
+import { currentUser } from "../middleware/require-menu";
+import { endpoint, json } from "../middleware/endpoint";
 
 const EXPIRED = "Your sign-in has expired. Please sign in again.";
 const WRONG_CODE = "That code is not right. Check the time on your phone and try again.";
@@ -49,7 +50,7 @@ async function freshRecoveryCodes(db: AppEnv["Variables"]["db"], userId: number)
  * Every change needs the current password (lib/reauth.ts) and tells the account by e-mail (lib/outbox.ts).
  */
 export const secondFactorRoutes = new Hono<AppEnv>()
-  .get("/totp", requireUser, async (c) => {
+  .get("/totp", endpoint({ summary: "{ enabled, required, recoveryCodesLeft } for the signed-in user's second factor", access: "session" }), async (c) => {
     const user = currentUser(c);
     const { db } = c.var;
     const row = await findSecondFactor(db, user.id);
@@ -60,87 +61,119 @@ export const secondFactorRoutes = new Hono<AppEnv>()
     const required = isRequiredFor(await requiredDesignations(db), user.designation);
     return c.json({ enabled: Boolean(row?.enabledAt), required, recoveryCodesLeft: left?.n ?? 0 } satisfies TotpStatus);
   })
-  .post("/totp/setup", async (c) => {
-    const { user } = await enrolee(c);
-    const { password } = await readJson(c, reauthBody);
-    await assertReauth(c, user.id, password);
-    const { db } = c.var;
-    if ((await findSecondFactor(db, user.id))?.enabledAt) fail(409, "Your second factor is already on. Turn it off first to set up a new one.");
-    const fresh = await newTotpSecret(c.var.config.jwtSecret, user.id, user.username);
-    // A new setup replaces an unconfirmed one: only the newest QR code works.
-    await db
-      .insert(secondFactors)
-      .values({ userId: user.id, secret: fresh.sealed, enabledAt: null, lastUsedStep: null })
-      .onConflictDoUpdate({ target: secondFactors.userId, set: { secret: fresh.sealed, enabledAt: null, lastUsedStep: null } });
-    c.header("Cache-Control", "no-store");
-    return c.json({ secret: fresh.secret, uri: fresh.uri } satisfies TotpSetup);
-  })
+  .post(
+    "/totp/setup",
+    endpoint({
+      summary: "A new TOTP secret { secret, uri } (signed in, or the pending enrolment step of a sign-in); needs the password",
+      access: "public",
+      body: json(reauthBody),
+    }),
+    async (c) => {
+      const { user } = await enrolee(c);
+      const { password } = await readJson(c, reauthBody);
+      await assertReauth(c, user.id, password);
+      const { db } = c.var;
+      if ((await findSecondFactor(db, user.id))?.enabledAt) fail(409, "Your second factor is already on. Turn it off first to set up a new one.");
+      const fresh = await newTotpSecret(c.var.config.jwtSecret, user.id, user.username);
+      // A new setup replaces an unconfirmed one: only the newest QR code works.
+      await db
+        .insert(secondFactors)
+        .values({ userId: user.id, secret: fresh.sealed, enabledAt: null, lastUsedStep: null })
+        .onConflictDoUpdate({ target: secondFactors.userId, set: { secret: fresh.sealed, enabledAt: null, lastUsedStep: null } });
+      c.header("Cache-Control", "no-store");
+      return c.json({ secret: fresh.secret, uri: fresh.uri } satisfies TotpSetup);
+    },
+  )
   // The must-enrol user between password and session proves their mailbox first (lib/enrol-code.ts).
-  .post("/totp/enrol-code", async (c) => {
-    const id = await readPending(c, "enrol");
-    if (id === null) fail(401, EXPIRED);
-    c.header("Cache-Control", "no-store");
-    return c.json({ sentTo: await sendEnrolCode(c, id) } satisfies EnrolCodeSent);
-  })
-  .post("/totp/enable", async (c) => {
-    const { user, pending } = await enrolee(c);
-    const { code, password, emailCode } = await readJson(c, totpEnable);
-    await assertReauth(c, user.id, password);
-    const { db } = c.var;
-    const now = c.var.now();
-    const row = await findSecondFactor(db, user.id);
-    if (!row) fail(409, "Set up the second factor first.");
-    if (row.enabledAt) fail(409, "Your second factor is already on.");
-    const step = await totpStep(c.var.config.jwtSecret, row, code, now);
-    if (step === null) fail(422, WRONG_CODE, { code: [WRONG_CODE] });
-    // Checked last, so a wrong authenticator code does not cost the e-mailed one.
-    if (pending && !(await useEnrolCode(db, user.id, emailCode, now))) fail(403, ENROL_CODE_WRONG, { emailCode: [ENROL_CODE_WRONG] });
-    const { codes, statements } = await freshRecoveryCodes(db, user.id);
-    const results = await db.batch([
-      db.update(secondFactors).set({ enabledAt: now.toISOString(), lastUsedStep: step }).where(eq(secondFactors.userId, user.id)),
-      ...statements,
-      recordActivity(db, { by: user, at: now, action: "enable-second-factor", resource: "users", resourceId: user.id, label: user.name }),
-      accountAlertRow(c, user.id, "second-factor-on"),
-    ]);
-    sendAfterAnswer(c, insertedIds(results, [results.length - 1]));
-    // Enrolment that the sign-in required is the last step of that sign-in.
-    if (pending) await startSession(c, user.id);
-    c.header("Cache-Control", "no-store");
-    return c.json({ recoveryCodes: codes } satisfies TotpEnabled);
-  })
-  .post("/totp/recovery-codes", requireUser, async (c) => {
-    const user = currentUser(c);
-    const { password } = await readJson(c, reauthBody);
-    await assertReauth(c, user.id, password);
-    const { db } = c.var;
-    if (!(await findSecondFactor(db, user.id))?.enabledAt) fail(409, "Turn on your second factor first.");
-    const { codes, statements } = await freshRecoveryCodes(db, user.id);
-    const results = await db.batch([
-      ...statements,
-      recordActivity(db, { by: user, at: c.var.now(), action: "new-recovery-codes", resource: "users", resourceId: user.id, label: user.name }),
-      accountAlertRow(c, user.id, "recovery-codes-new"),
-    ]);
-    sendAfterAnswer(c, insertedIds(results, [results.length - 1]));
-    c.header("Cache-Control", "no-store");
-    return c.json({ recoveryCodes: codes } satisfies TotpEnabled);
-  })
-  .post("/totp/verify", async (c) => {
-    const { db } = c.var;
-    const now = c.var.now();
-    const userId = await readPending(c, "totp");
-    if (userId === null) fail(401, EXPIRED);
-    const { code } = await readJson(c, totpCode);
-    const [found] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
-    if (!found) fail(401, EXPIRED);
-    // Wrong codes count in the sign-in throttle, on the same counters as wrong passwords.
-    const attempt = await reserveOrThrottle(db, await signInLimits(c, found.username.toLowerCase()), now, "Too many failed sign-in attempts. Please wait and try again.");
-    const passed = await checkSecondFactor(db, c.var.config.jwtSecret, userId, code, now);
-    if (!passed) fail(401, "Invalid code.");
-    await release(db, attempt);
-    if (passed === "recovery") sendAfterAnswer(c, insertedIds([await accountAlertRow(c, userId, "recovery-code-used")], [0]));
-    return c.json(await startSession(c, userId));
-  })
-  .delete("/totp", requireUser, async (c) => {
+  .post(
+    "/totp/enrol-code",
+    endpoint({
+      summary: "E-mails a must-enrol user (the pending enrolment step) a one-time code for their first second factor { sentTo }",
+      access: "public",
+    }),
+    async (c) => {
+      const id = await readPending(c, "enrol");
+      if (id === null) fail(401, EXPIRED);
+      c.header("Cache-Control", "no-store");
+      return c.json({ sentTo: await sendEnrolCode(c, id) } satisfies EnrolCodeSent);
+    },
+  )
+  .post(
+    "/totp/enable",
+    endpoint({
+      summary:
+        "Confirms the setup with a first code and the password (and a pending enrolment's e-mailed emailCode); { recoveryCodes } shown once. Ends a pending enrolment with a session",
+      access: "public",
+      body: json(totpEnable),
+    }),
+    async (c) => {
+      const { user, pending } = await enrolee(c);
+      const { code, password, emailCode } = await readJson(c, totpEnable);
+      await assertReauth(c, user.id, password);
+      const { db } = c.var;
+      const now = c.var.now();
+      const row = await findSecondFactor(db, user.id);
+      if (!row) fail(409, "Set up the second factor first.");
+      if (row.enabledAt) fail(409, "Your second factor is already on.");
+      const step = await totpStep(c.var.config.jwtSecret, row, code, now);
+      if (step === null) fail(422, WRONG_CODE, { code: [WRONG_CODE] });
+      // Checked last, so a wrong authenticator code does not cost the e-mailed one.
+      if (pending && !(await useEnrolCode(db, user.id, emailCode, now))) fail(403, ENROL_CODE_WRONG, { emailCode: [ENROL_CODE_WRONG] });
+      const { codes, statements } = await freshRecoveryCodes(db, user.id);
+      const results = await db.batch([
+        db.update(secondFactors).set({ enabledAt: now.toISOString(), lastUsedStep: step }).where(eq(secondFactors.userId, user.id)),
+        ...statements,
+        recordActivity(db, { by: user, at: now, action: "enable-second-factor", resource: "users", resourceId: user.id, label: user.name }),
+        accountAlertRow(c, user.id, "second-factor-on"),
+      ]);
+      sendAfterAnswer(c, insertedIds(results, [results.length - 1]));
+      // Enrolment that the sign-in required is the last step of that sign-in.
+      if (pending) await startSession(c, user.id);
+      c.header("Cache-Control", "no-store");
+      return c.json({ recoveryCodes: codes } satisfies TotpEnabled);
+    },
+  )
+  .post(
+    "/totp/recovery-codes",
+    endpoint({ summary: "New recovery codes { recoveryCodes }, the old ones void (needs the password)", access: "session", body: json(reauthBody) }),
+    async (c) => {
+      const user = currentUser(c);
+      const { password } = await readJson(c, reauthBody);
+      await assertReauth(c, user.id, password);
+      const { db } = c.var;
+      if (!(await findSecondFactor(db, user.id))?.enabledAt) fail(409, "Turn on your second factor first.");
+      const { codes, statements } = await freshRecoveryCodes(db, user.id);
+      const results = await db.batch([
+        ...statements,
+        recordActivity(db, { by: user, at: c.var.now(), action: "new-recovery-codes", resource: "users", resourceId: user.id, label: user.name }),
+        accountAlertRow(c, user.id, "recovery-codes-new"),
+      ]);
+      sendAfterAnswer(c, insertedIds(results, [results.length - 1]));
+      c.header("Cache-Control", "no-store");
+      return c.json({ recoveryCodes: codes } satisfies TotpEnabled);
+    },
+  )
+  .post(
+    "/totp/verify",
+    endpoint({ summary: "A TOTP or recovery code for the pending sign-in step; sets the session cookie", access: "public", body: json(totpCode) }),
+    async (c) => {
+      const { db } = c.var;
+      const now = c.var.now();
+      const userId = await readPending(c, "totp");
+      if (userId === null) fail(401, EXPIRED);
+      const { code } = await readJson(c, totpCode);
+      const [found] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+      if (!found) fail(401, EXPIRED);
+      // Wrong codes count in the sign-in throttle, on the same counters as wrong passwords.
+      const attempt = await reserveOrThrottle(db, await signInLimits(c, found.username.toLowerCase()), now, "Too many failed sign-in attempts. Please wait and try again.");
+      const passed = await checkSecondFactor(db, c.var.config.jwtSecret, userId, code, now);
+      if (!passed) fail(401, "Invalid code.");
+      await release(db, attempt);
+      if (passed === "recovery") sendAfterAnswer(c, insertedIds([await accountAlertRow(c, userId, "recovery-code-used")], [0]));
+      return c.json(await startSession(c, userId));
+    },
+  )
+  .delete("/totp", endpoint({ summary: "Turns one's own second factor off (needs the password)", access: "session", body: json(reauthBody) }), async (c) => {
     const user = currentUser(c);
     const { password } = await readJson(c, reauthBody);
     const { db } = c.var;

@@ -9,8 +9,8 @@ import type { AppEnv } from "../env";
 import { rowJson } from "../lib/item-kinds";
 import { writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
-import { requireMenu } from "../middleware/require-menu";
 import type { FileField } from "../storage/upload-rules";
+import { endpoint, multipart } from "../middleware/endpoint";
 
 /** A table holding one record (more, if several were ever written: the first counts). */
 type RecordTable = SQLiteTable & { id: SQLiteColumn };
@@ -22,6 +22,8 @@ export type SingleRecordSpec<T extends RecordTable, S extends z.ZodType, R> = {
   read: (db: Db) => Promise<R>;
   /** The menu whose staff edit the record. */
   menu: MenuId;
+  /** What GET /api/openapi.json says of the read and the edit. */
+  summaries: { read: string; edit: string };
   files: FileField[];
   schema: S;
   /** The activity log's resource and label of an edit. */
@@ -40,12 +42,11 @@ export type SingleRecordSpec<T extends RecordTable, S extends z.ZodType, R> = {
  */
 export function singleRecordRoutes<T extends RecordTable, S extends z.ZodType, R>(spec: SingleRecordSpec<T, S, R>) {
   const { table } = spec;
-  const staff = requireMenu([spec.menu]);
   // drizzle cannot resolve a generic table's row type: the cast names it.
   const first = async (db: Db) => ((await db.select().from(table).orderBy(asc(table.id)).limit(1)) as Row<T>[])[0] ?? null;
   return new Hono<AppEnv>()
-    .get("/", publicCache, async (c) => c.json(await spec.read(c.var.db)))
-    .patch("/", staff, async (c) => {
+    .get("/", endpoint({ summary: spec.summaries.read, access: "public" }), publicCache, async (c) => c.json(await spec.read(c.var.db)))
+    .patch("/", endpoint({ summary: spec.summaries.edit, access: [spec.menu], body: multipart(spec.schema, spec.files) }), async (c) => {
       const { db } = c.var;
       const current = await first(db);
       const now = c.var.now().toISOString();

@@ -12,12 +12,12 @@ import { eq } from "drizzle-orm";
 import { fail } from "../lib/errors";
 import { publicCache } from "../middleware/public-cache";
 import { publicReads } from "../pages/public-reads";
-import { requireMenu } from "../middleware/require-menu";
+import { endpoint, json } from "../middleware/endpoint";
 
 /** /total-count: the company's headline figures (docs/product.md §3, §7). */
 export const totalCount = new Hono<AppEnv>()
-  .get("/", publicCache, async (c) => c.json(await publicReads.totalCount(c.var.db)))
-  .patch("/:id", requireMenu([MENU_IDS.projects]), async (c) => {
+  .get("/", endpoint({ summary: "[{ the six company figures }]", access: "public" }), publicCache, async (c) => c.json(await publicReads.totalCount(c.var.db)))
+  .patch("/:id", endpoint({ summary: "Update the company figures (id 1)", access: [MENU_IDS.projects], body: json(totalCountUpdate) }), async (c) => {
     if (c.req.param("id") !== String(TOTAL_COUNT_ID)) fail(404, "Total count not found.");
     // The figures have no draft: while approval is required, only an approver changes them (issue 41).
     await assertMayChangeFigures(c);

@@ -22,7 +22,7 @@ import {
   uniqueConflict,
   userImageFields as files,
 } from "../lib/users";
-import { assertManages, assertMayEdit, changedFields, selfOrUsersMenu } from "../lib/users-access";
+import { assertManages, assertMayEdit, changedFields } from "../lib/users-access";
 import { commit } from "../lib/write";
 import { readPageQuery } from "../lib/paging";
 import { changeBy, recordActivity } from "../lib/activity";
@@ -30,26 +30,34 @@ import { resetSignInFactors } from "../lib/second-factors";
 import { accountAlertRow, insertedIds, sendAfterAnswer } from "../lib/outbox";
 import { assertReauth } from "../lib/reauth";
 import { fail } from "../lib/errors";
-import { currentUser, requireMenu, requireUser } from "../middleware/require-menu";
+import { currentUser } from "../middleware/require-menu";
 import { clearSessionCookie } from "../middleware/session";
 import { storeFiles } from "../storage/store";
+import { endpoint, multipart } from "../middleware/endpoint";
 
-const staff = requireMenu([MENU_IDS.users]);
 const ID = ":id{[0-9]+}";
 
 export const users = new Hono<AppEnv>()
   // Without `page` the whole list, as always; with it one page (worker/contract/paging.ts).
-  .get("/", staff, async (c) => {
-    const paging = readPageQuery(c);
-    return c.json(paging ? await pageUsers(c.var.db, paging) : await listUsers(c.var.db));
-  })
+  .get(
+    "/",
+    endpoint({ summary: "Every staff user, newest first; with page (pageSize, q) one page { items, total, page, pageSize }", access: [MENU_IDS.users] }),
+    async (c) => {
+      const paging = readPageQuery(c);
+      return c.json(paging ? await pageUsers(c.var.db, paging) : await listUsers(c.var.db));
+    },
+  )
   // Before /{id}: any signed-in user's own profile.
-  .get("/profile", requireUser, async (c) => c.json(toProfile(await findUser(c.var.db, currentUser(c).id))))
-  .get(`/${ID}`, selfOrUsersMenu, async (c) => {
+  .get(
+    "/profile",
+    endpoint({ summary: "The signed-in user's profile", access: "session" }),
+    async (c) => c.json(toProfile(await findUser(c.var.db, currentUser(c).id))),
+  )
+  .get(`/${ID}`, endpoint({ summary: "One user", access: { self: true, menus: [MENU_IDS.users] } }), async (c) => {
     const id = parseId(c.req.param("id"));
     return c.json(await findUser(c.var.db, id));
   })
-  .patch(`/profile/${ID}`, selfOrUsersMenu, async (c) => {
+  .patch(`/profile/${ID}`, endpoint({ summary: "Edit a user", access: { self: true, menus: [MENU_IDS.users] }, body: multipart(userUpdate, files) }), async (c) => {
     const actor = currentUser(c);
     const { db } = c.var;
     const id = parseId(c.req.param("id"));
@@ -98,57 +106,65 @@ export const users = new Hono<AppEnv>()
     if (emailAlert.length) sendAfterAnswer(c, insertedIds(results, [results.length - 2]));
     return c.json(await findUser(db, target.id));
   })
-  .patch(`/${ID}/reset-password`, selfOrUsersMenu, async (c) => {
-    const actor = currentUser(c);
-    const { db } = c.var;
-    const id = parseId(c.req.param("id"));
-    const target = await findUser(db, id);
-    const self = target.id === actor.id;
-    if (!self) assertManages(actor, target);
-    const form = await readForm(c, []);
-    const { newPassword, currentPassword } = validate(userPasswordReset, form.fields);
-    const now = c.var.now();
-    // One's own password needs the current one; a higher rank resetting someone else's does not.
-    if (self) await assertCurrentPassword(db, actor.id, currentPassword, now);
-    await assertPasswordAllowed(newPassword, [target.username, target.name], "newPassword");
-    const passwordHash = await hashPassword(newPassword);
-    // Every session of that user ends, the caller's own included on a self reset; the owner is told.
-    const results = await commit(
-      db,
-      [
-        db.update(usersTable).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(usersTable.id, target.id)),
-        revokeUserSessions(db, target.id, now),
-      ],
-      {
-        activity: changeBy(c, { action: "reset-password", resource: "users", resourceId: target.id, label: target.name }),
-        extra: [self ? accountAlertRow(c, target.id, "password-changed") : accountAlertRow(c, target.id, "password-reset", { by: actor.name })],
-      },
-    );
-    sendAfterAnswer(c, insertedIds(results, [results.length - 2]));
-    if (self) clearSessionCookie(c);
-    return c.json({ message: "Password reset successfully", loggedOut: self } satisfies PasswordResetResponse);
-  })
+  .patch(
+    `/${ID}/reset-password`,
+    endpoint({ summary: "Set a new password; ends that user's sessions", access: { self: true, menus: [MENU_IDS.users] }, body: multipart(userPasswordReset) }),
+    async (c) => {
+      const actor = currentUser(c);
+      const { db } = c.var;
+      const id = parseId(c.req.param("id"));
+      const target = await findUser(db, id);
+      const self = target.id === actor.id;
+      if (!self) assertManages(actor, target);
+      const form = await readForm(c, []);
+      const { newPassword, currentPassword } = validate(userPasswordReset, form.fields);
+      const now = c.var.now();
+      // One's own password needs the current one; a higher rank resetting someone else's does not.
+      if (self) await assertCurrentPassword(db, actor.id, currentPassword, now);
+      await assertPasswordAllowed(newPassword, [target.username, target.name], "newPassword");
+      const passwordHash = await hashPassword(newPassword);
+      // Every session of that user ends, the caller's own included on a self reset; the owner is told.
+      const results = await commit(
+        db,
+        [
+          db.update(usersTable).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(usersTable.id, target.id)),
+          revokeUserSessions(db, target.id, now),
+        ],
+        {
+          activity: changeBy(c, { action: "reset-password", resource: "users", resourceId: target.id, label: target.name }),
+          extra: [self ? accountAlertRow(c, target.id, "password-changed") : accountAlertRow(c, target.id, "password-reset", { by: actor.name })],
+        },
+      );
+      sendAfterAnswer(c, insertedIds(results, [results.length - 2]));
+      if (self) clearSessionCookie(c);
+      return c.json({ message: "Password reset successfully", loggedOut: self } satisfies PasswordResetResponse);
+    },
+  )
   // The admin reset of a second factor (a lost phone, or an account taken over), within the rank rules
   // of a password reset: the TOTP, the recovery codes and every passkey go, and every session ends
   // (issue 41: a passkey planted with a stolen session must not survive it). Logged; the owner is told.
   // One's own is turned off in Account Settings.
-  .delete(`/${ID}/totp`, staff, async (c) => {
-    const actor = currentUser(c);
-    const { db } = c.var;
-    const target = await findUser(db, parseId(c.req.param("id")));
-    if (target.id === actor.id) fail(400, "Turn off your own second factor in Account Settings.");
-    assertManages(actor, target);
-    const now = c.var.now();
-    const results = await db.batch([
-      ...resetSignInFactors(db, target.id),
-      revokeUserSessions(db, target.id, now),
-      recordActivity(db, { by: actor, at: now, action: "reset-second-factor", resource: "users", resourceId: target.id, label: target.name }),
-      accountAlertRow(c, target.id, "second-factor-reset", { by: actor.name }),
-    ]);
-    sendAfterAnswer(c, insertedIds(results, [results.length - 1]));
-    return c.json({ reset: target.id });
-  })
-  .delete(`/${ID}/sessions`, staff, async (c) => {
+  .delete(
+    `/${ID}/totp`,
+    endpoint({ summary: "Resets a user's second factor: removes their TOTP and every passkey, ends their sessions (logged)", access: [MENU_IDS.users] }),
+    async (c) => {
+      const actor = currentUser(c);
+      const { db } = c.var;
+      const target = await findUser(db, parseId(c.req.param("id")));
+      if (target.id === actor.id) fail(400, "Turn off your own second factor in Account Settings.");
+      assertManages(actor, target);
+      const now = c.var.now();
+      const results = await db.batch([
+        ...resetSignInFactors(db, target.id),
+        revokeUserSessions(db, target.id, now),
+        recordActivity(db, { by: actor, at: now, action: "reset-second-factor", resource: "users", resourceId: target.id, label: target.name }),
+        accountAlertRow(c, target.id, "second-factor-reset", { by: actor.name }),
+      ]);
+      sendAfterAnswer(c, insertedIds(results, [results.length - 1]));
+      return c.json({ reset: target.id });
+    },
+  )
+  .delete(`/${ID}/sessions`, endpoint({ summary: "Ends every session of a user (logged)", access: [MENU_IDS.users] }), async (c) => {
     const actor = currentUser(c);
     const { db } = c.var;
     const target = await findUser(db, parseId(c.req.param("id")));
@@ -161,7 +177,7 @@ export const users = new Hono<AppEnv>()
     ]);
     return c.json({ ended: target.id });
   })
-  .delete(`/${ID}`, staff, async (c) => {
+  .delete(`/${ID}`, endpoint({ summary: "Move a user to the Trash and end their sessions", access: [MENU_IDS.users] }), async (c) => {
     const actor = currentUser(c);
     const { db } = c.var;
     const id = parseId(c.req.param("id"));
