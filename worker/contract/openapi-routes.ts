@@ -19,6 +19,7 @@ import { totalCountUpdate } from "./total-count";
 import { approvalSetting, previewLinkBody, restoreBody } from "./revisions";
 import { PUBLISHABLE, RESOURCES } from "./resources";
 import { userCreate, userPasswordReset, userUpdate } from "./users";
+import { plansPut, priceListPut, unitCreate, unitHold, unitUpdate } from "../lib/unit-schemas";
 
 /**
  * Who may call: anyone, any signed-in user, designations allowed one of these menu ids, or the
@@ -27,7 +28,7 @@ import { userCreate, userPasswordReset, userUpdate } from "./users";
  */
 export type Access = "public" | "session" | string[] | { self: true; menus: string[] };
 export type Body = { type: "json" | "multipart"; schema: z.ZodType; files?: string[] };
-export type RouteDoc = { method: "get" | "post" | "patch" | "delete"; path: string; summary: string; access: Access; body?: Body };
+export type RouteDoc = { method: "get" | "post" | "put" | "patch" | "delete"; path: string; summary: string; access: Access; body?: Body };
 
 const M = MENU_IDS;
 const json = (schema: z.ZodType): Body => ({ type: "json", schema });
@@ -195,6 +196,39 @@ export const ROUTES: RouteDoc[] = [
   { method: "delete", path: "/trash/{id}", summary: "Deletes an item of the Trash for good (logged)", access: [M.trash] },
   // Issue 32's calls, for each publishable resource of the registry (contract/resources.ts).
   ...PUBLISHABLE.flatMap((name) => itemRoutes(`/${RESOURCES[name].path}`, RESOURCES[name].menu)),
+  // Issue 45: units, price lists, payment plans, and Reports → Sales.
+  {
+    method: "get",
+    path: "/projects/{uniId}/units",
+    summary: "A project's flats: id, code, building, floor, sizeSft, bedrooms, bathrooms, facing, status (hold shown as booked), price when the project shows prices; ?all=1 every field (staff, menu pro001)",
+    access: "public",
+  },
+  {
+    method: "post",
+    path: "/projects/{uniId}/units",
+    summary: "Add one flat, or many as { floors: [from, to], units: [{ code, sizeSft, bedrooms, … }] } (codes become floor + code); all or none; 409 for a code the building has",
+    access: [M.projects],
+    body: json(unitCreate),
+  },
+  { method: "patch", path: "/units/{id}", summary: "Edit a flat, or set its status (available, booked, sold, landowner); 409 when its status changed meanwhile", access: [M.projects], body: json(unitUpdate) },
+  { method: "delete", path: "/units/{id}", summary: "Delete an available flat or a landowner's (409 when held, booked or sold)", access: [M.projects] },
+  { method: "post", path: "/units/{id}/hold", summary: "Hold an available flat { until, leadId? } (at most 30 days); of two at once one wins, the other 409", access: [M.projects], body: json(unitHold) },
+  { method: "post", path: "/units/{id}/release", summary: "Release a held flat (409 unless on hold)", access: [M.projects] },
+  {
+    method: "get",
+    path: "/projects/{uniId}/prices",
+    summary: "The current price list (visitors: only when the project shows prices, else { showPrices: false }); ?versions=1 every version, newest first (staff)",
+    access: "public",
+  },
+  { method: "put", path: "/projects/{uniId}/prices", summary: "Save a new version of the project's price list (the old ones stay)", access: [M.projects], body: json(priceListPut) },
+  { method: "get", path: "/projects/{uniId}/plans", summary: "The project's payment plans, in order", access: "public" },
+  { method: "put", path: "/projects/{uniId}/plans", summary: "Replace the project's payment plans (a JSON array)", access: [M.projects], body: json(plansPut) },
+  {
+    method: "get",
+    path: "/reports/sales",
+    summary: "Per project: flats by status, unsold stock's value at today's prices, holds ending within 48 hours, most asked flats; ?format=csv as CSV",
+    access: [M.reports],
+  },
   { method: "get", path: "/approvals", summary: "Items waiting for approval (pending, checking), oldest first", access: "session" },
   { method: "get", path: "/schedule", summary: "What goes live or comes down in the next 7 days, soonest first", access: "session" },
   { method: "get", path: "/settings/approval", summary: "{ required }: whether only an Admin or Super-Admin may approve", access: "session" },
