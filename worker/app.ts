@@ -45,6 +45,8 @@ import { previewLinkRoutes } from "./routes/preview-links";
 import { approvals, schedule } from "./routes/approvals";
 import { preview } from "./routes/preview";
 import { ITEM_RESOURCES } from "./contract/revisions";
+import { projectUnits, unitRoutes } from "./routes/units";
+import { salesReportRoutes } from "./routes/sales-report";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
 export function createApp(deps: AppDeps) {
@@ -104,7 +106,10 @@ export function createApp(deps: AppDeps) {
     .route("/trash", trash)
     .route("/settings", settingsRoutes)
     .route("/approvals", approvals)
-    .route("/schedule", schedule);
+    .route("/schedule", schedule)
+    .route("/projects", projectUnits)
+    .route("/units", unitRoutes)
+    .route("/reports", salesReportRoutes);
   // Issue 32: each publishable resource of the registry (contract/resources.ts) has its versions, approval
   // and shared preview links under its own path. The web calls them by URL (web/components/publishing).
   for (const resource of ITEM_RESOURCES) api.route(`/${resource}`, revisionRoutes(resource)).route(`/${resource}`, previewLinkRoutes(resource));

@@ -7,6 +7,7 @@ import { nightlyBackup } from "./lib/backups";
 import { housekeeping } from "./lib/housekeeping";
 import { deliverAlerts } from "./lib/outbox";
 import { runSchedule } from "./lib/schedule";
+import { releaseExpiredHolds } from "./lib/units";
 import { testClock } from "./lib/test-clock";
 
 /** wrangler.toml's second cron. */
@@ -57,6 +58,13 @@ export default {
         runSchedule(db, new Date()).then(
           (r) => r.length && console.log("schedule:", JSON.stringify(r)),
           (err: Error) => console.error("schedule failed:", err.message),
+        ),
+      );
+      // Issue 45: holds past their time make their flats available again, at most a minute late.
+      ctx.waitUntil(
+        releaseExpiredHolds(db, new Date()).then(
+          (r) => r.length && console.log("holds released:", JSON.stringify(r)),
+          (err: Error) => console.error("hold release failed:", err.message),
         ),
       );
       return;

@@ -10,6 +10,7 @@ import { projectDetailRows } from "./project-details-data";
 import { projectRows } from "./projects-data";
 import { siteRows } from "./site-data";
 import { messageRows, userRows } from "./users-data";
+import { paymentPlanRows, priceListRows, unitRows } from "./units-data";
 
 const excludedCounts = Object.fromEntries(
   ["totalProject", "totalFlat", "handoverProject", "constructionProject", "handoverFlat", "constructionFlat"].map((c) => [c, sql.raw(`excluded."${c}"`)]),
@@ -37,7 +38,17 @@ function buildRows(m: MediaPlan, now: Date) {
     ...menuRows(m),
     users: userRows(m, now),
     messages: messageRows(now),
+    units: unitRows(now),
+    // The first user (the Super-Admin) set them.
+    priceLists: priceListRows(now, 1),
+    paymentPlans: paymentPlanRows(now),
   };
+}
+
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
 }
 
 async function putAll(bucket: R2Bucket, objects: SeedObject[]): Promise<void> {
@@ -96,6 +107,10 @@ export async function seedIfEmpty(opts: SeedOptions): Promise<SeedResult> {
     db.insert(t.submenus).values(rows.submenus).onConflictDoNothing(),
     db.insert(t.users).values(rows.users),
     db.insert(t.messages).values(rows.messages),
+    // Under SQLite's limit of bound values per statement; still the one batch.
+    ...chunks(rows.units, 100).map((part) => db.insert(t.units).values(part)),
+    db.insert(t.priceLists).values(rows.priceLists),
+    db.insert(t.paymentPlans).values(rows.paymentPlans),
   ];
   try {
     await db.batch(statements);

@@ -18,6 +18,7 @@ const TABLES = {
   blogs: t.blogs, coverage: t.coverage, newsEvents: t.newsEvents, contentDetails: t.contentDetails, about: t.about,
   contactInformation: t.contactInformation, totalCount: t.totalCount, menus: t.menus, submenus: t.submenus,
   users: t.users, messages: t.messages, uploads: t.uploads, sessions: t.sessions, throttleEvents: t.throttleEvents,
+  units: t.units, priceLists: t.priceLists, paymentPlans: t.paymentPlans,
 };
 
 async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
@@ -111,6 +112,26 @@ describe("seeding an empty database", () => {
       expect(Math.abs(lat! - 23.8103)).toBeLessThan(0.1);
       expect(Math.abs(lng! - 90.4125)).toBeLessThan(0.1);
     }
+  });
+
+  it("gives each project flats whose statuses fit its category, a landowner's share, a price list and two plans (issue 45)", () => {
+    const flats = rows.units as (typeof t.units.$inferSelect)[];
+    const lists = rows.priceLists as (typeof t.priceLists.$inferSelect)[];
+    const plans = rows.paymentPlans as (typeof t.paymentPlans.$inferSelect)[];
+    for (const p of projects()) {
+      const own = flats.filter((f) => f.projectUniId === p.uniId);
+      const share = (s: string) => own.filter((f) => f.status === s).length / own.filter((f) => f.status !== "landowner").length;
+      expect(own.length, p.name).toBeGreaterThanOrEqual(12);
+      expect(own.some((f) => f.status === "landowner"), p.name).toBe(true);
+      // Handed over: sold out, but for the "last two units left" one title promises.
+      if (p.category === "Ready Apartment") expect(own.filter((f) => f.status !== "sold" && f.status !== "landowner").length, p.name).toBeLessThanOrEqual(2);
+      if (p.category === "Under Construction") expect(share("booked") + share("sold"), p.name).toBeGreaterThan(0.5);
+      if (p.category === "Land Share For Flat") expect(share("available"), p.name).toBeGreaterThan(0.5);
+      expect(lists.filter((l) => l.projectUniId === p.uniId).length, p.name).toBeGreaterThanOrEqual(1);
+      expect(plans.filter((l) => l.projectUniId === p.uniId).length, p.name).toBe(2);
+    }
+    for (const f of flats.filter((x) => x.status === "hold")) expect(Date.parse(f.holdUntil!)).toBeGreaterThan(NOW.getTime());
+    expect(lists.some((l) => !l.showPrices)).toBe(true);
   });
 
   it("includes unapproved projects in the pending, checking and archived states", () => {

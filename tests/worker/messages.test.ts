@@ -39,7 +39,7 @@ describe("messages", () => {
     expect(rows.map((m) => m.name)).toEqual(["Karim", "Rahim"]);
     // A contact message is a new lead nobody has taken yet (docs/product.md §7).
     const lead = { kind: "contact", projectUniId: null, status: "new", ownerId: null, followUpAt: null, visitDate: null, visitSlot: null };
-    const noLand = { landArea: null, landAddress: null, landSize: null, landUnit: null, landSizeSft: null, roadWidthFt: null, ownership: null };
+    const noLand = { landArea: null, landAddress: null, landSize: null, landUnit: null, landSizeSft: null, roadWidthFt: null, ownership: null, unitId: null };
     expect(rows[1]).toEqual({ id: expect.any(Number), ...good, number: "+8801712345678", ...lead, ...noLand, createdAt: "2025-03-01T10:00:00.000Z", projectName: null, language: "en" });
   });
 

@@ -58,6 +58,10 @@ const fillMs = z.coerce.number({ error: "fillMs must be a number of milliseconds
  */
 const altcha = z.string().max(4000, "altcha is too long").optional();
 
+const UNIT_MESSAGE = "unitId must be a flat's id";
+/** "Ask about this flat" (issue 45): the flat's id; the route checks it is there and in the named project. */
+const unitId = z.coerce.number({ error: UNIT_MESSAGE }).int(UNIT_MESSAGE).positive(UNIT_MESSAGE).optional();
+
 /** POST /messages (JSON). docs/product.md §5 "Contact form": all four fields required, in its wording. */
 export const messageCreate = z.strictObject({
   name: required("Your name is required", 100),
@@ -77,6 +81,7 @@ export const messageCreate = z.strictObject({
   kind: z.literal("contact", { error: "kind must be contact or visit" }).optional(),
   /** The project page the visitor came from (/contact?project=…), if any. */
   projectUniId: z.string().trim().min(1).max(40).optional(),
+  unitId,
 });
 
 /**
@@ -93,6 +98,7 @@ export const visitCreate = z.strictObject({
   projectUniId: z.string({ error: "Choose the project to visit" }).trim().min(1, "Choose the project to visit").max(40),
   visitDate: isoDate("Choose a day for the visit"),
   visitSlot: z.enum(VISIT_SLOTS, { error: "Choose morning or afternoon" }),
+  unitId,
   website: z.string().max(500).optional(),
   fillMs,
   altcha,
@@ -143,6 +149,8 @@ export type Message = {
   landSizeSft: number | null;
   roadWidthFt: number | null;
   ownership: LandOwnership | null;
+  /** The flat the visitor asked about (issue 45), if any. */
+  unitId: number | null;
   createdAt: string;
   /** The project's name, joined from `projectUniId` (null without a project, or once it is removed). */
   projectName: string | null;

@@ -57,6 +57,11 @@ export const RESOURCES = {
   users: { ...none, path: "users", menu: MENU_IDS.users, trash: { label: "User", title: "name" } },
   settings: { ...none, path: "settings", menu: null },
   backups: { ...none, path: "backups", menu: MENU_IDS.backups },
+  // Issue 45: a project's flats, its price lists and payment plans, staff writes on projects. Not
+  // publishable: a flat's status is its own model (contract/units.ts), not the items' approval.
+  units: { ...none, path: "units", menu: MENU_IDS.projects },
+  "price-lists": { ...none, path: null, menu: MENU_IDS.projects },
+  "payment-plans": { ...none, path: null, menu: MENU_IDS.projects },
 } as const satisfies Record<string, Definition>;
 
 type Resources = typeof RESOURCES;

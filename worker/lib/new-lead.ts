@@ -10,7 +10,7 @@ import {
   VISIT_DAYS_AHEAD,
   visitCreate,
 } from "../contract/messages";
-import { messages, projects } from "../db/schema/index";
+import { messages, projects, units } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { isApproved } from "./approved";
 import { fail } from "./errors";
@@ -62,6 +62,22 @@ async function approvedProject(c: Context<AppEnv>, uniId: string) {
 }
 
 /**
+ * The flat a message asks about (issue 45), if visitors may see its project: it must be in the project
+ * the message names, if it names one. Refused with 422 otherwise; the lead takes the flat's project.
+ */
+async function askedUnit(c: Context<AppEnv>, unitId: number | undefined, projectUniId: string | undefined) {
+  if (unitId === undefined) return null;
+  const [row] = await c.var.db
+    .select({ id: units.id, projectUniId: units.projectUniId })
+    .from(units)
+    .innerJoin(projects, eq(projects.uniId, units.projectUniId))
+    .where(and(eq(units.id, unitId), isApproved(projects, { now: c.var.now() })));
+  if (!row) fail(422, "This flat is not there any more.", { unitId: ["This flat is not there any more."] });
+  if (projectUniId && row.projectUniId !== projectUniId) fail(422, "This flat is not in the chosen project.", { unitId: ["This flat is not in the chosen project."] });
+  return row;
+}
+
+/**
  * POST /messages, whichever form sent it (docs/product.md §7, leads): the contact form and the
  * site-visit request as JSON, a landowner's proposal as multipart with its files. Every rule is
  * checked here, before anything is counted or stored.
@@ -84,12 +100,13 @@ async function leadFrom(c: Context<AppEnv>, body: unknown): Promise<NewLead> {
   const now = c.var.now();
   const isVisit = (body as { kind?: unknown } | null)?.kind === "visit";
   const checked = isVisit ? validate(visitCreate, body) : validate(messageCreate, body);
-  const { website, fillMs, altcha, projectUniId, ...fields } = checked;
+  const { website, fillMs, altcha, projectUniId, unitId, ...fields } = checked;
   const project = projectUniId ? await approvedProject(c, projectUniId) : null;
-  const base = { name: fields.name, number: fields.number, email: fields.email ?? "", message: fields.message ?? "" };
+  const unit = await askedUnit(c, unitId, projectUniId);
+  const base = { name: fields.name, number: fields.number, email: fields.email ?? "", message: fields.message ?? "", unitId: unit?.id ?? null };
   if (fields.kind !== "visit") {
-    // A contact message from a project that has since gone keeps no dangling link.
-    return { row: { ...base, kind: "contact", projectUniId: project?.uniId ?? null }, files: [], website, fillMs, altcha, fields: checked };
+    // A contact message from a project that has since gone keeps no dangling link; one about a flat names the flat's project.
+    return { row: { ...base, kind: "contact", projectUniId: project?.uniId ?? unit?.projectUniId ?? null }, files: [], website, fillMs, altcha, fields: checked };
   }
   const issues: Record<string, string[]> = {};
   if (!project) issues.projectUniId = ["Choose the project to visit"];

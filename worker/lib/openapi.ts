@@ -6,7 +6,7 @@ import type { Access, Body, Declaration } from "../middleware/endpoint";
 import { ERROR_SCHEMA, errorResponses } from "./openapi-responses";
 
 /** A route as the app serves it: method and path from Hono, the rest from its `endpoint(...)`. */
-export type DeclaredRoute = Declaration & { method: "get" | "post" | "patch" | "delete"; path: string };
+export type DeclaredRoute = Declaration & { method: "get" | "post" | "put" | "patch" | "delete"; path: string };
 
 /** A mounted sub-app's handlers may be wrapped by Hono (its error handler); the original sits under this key. */
 const COMPOSED = "__COMPOSED_HANDLER";
@@ -103,7 +103,7 @@ function operation(route: DeclaredRoute) {
     security: security(route.access),
     ...(route.body ? { request: { body: requestBody(route.body) } } : {}),
     responses: {
-      [route.method === "post" && route.path.endsWith("add") ? "201" : "200"]: { description: "Success (shapes: docs/decisions.md)" },
+      [route.created || (route.method === "post" && route.path.endsWith("add")) ? "201" : "200"]: { description: "Success (shapes: docs/decisions.md)" },
       ...errorResponses(route),
     },
   };

@@ -3,7 +3,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { CONTENT_TYPE_INFO, type ContentType } from "../contract/content-types";
 import type { ItemResource } from "../contract/revisions";
 import type { Db } from "../db/client";
-import { banners, contentDetails, previewLinks, projectDetails, projects, revisions } from "../db/schema/index";
+import { banners, contentDetails, paymentPlans, previewLinks, priceLists, projectDetails, projects, revisions, units } from "../db/schema/index";
 import { contentKind } from "./content";
 import { fail } from "./errors";
 import { itemRevision } from "./revisions";
@@ -29,6 +29,10 @@ const dropLinks = (resource: ItemResource) => (db: Db, uniId: string) => [
 const project: TrashRows = {
   parts: (uniId) => [
     { table: projectDetails, where: eq(projectDetails.foreignKey, uniId) },
+    // Its flats, price lists and plans (issue 45) go and come back with it.
+    { table: units, where: eq(units.projectUniId, uniId) },
+    { table: priceLists, where: eq(priceLists.projectUniId, uniId) },
+    { table: paymentPlans, where: eq(paymentPlans.projectUniId, uniId) },
     versionsOf("projects", uniId),
     // The banners that showed it: the delete unsets their link, a restore sets it again where still unset.
     { table: banners, where: eq(banners.foreignKey, uniId), keepRows: true, row: sql`json_object('uniId', ${banners.uniId})` },
@@ -41,6 +45,9 @@ const project: TrashRows = {
     return [
       ...insertRows(db, projects, payload),
       ...insertRows(db, projectDetails, payload),
+      ...insertRows(db, units, payload),
+      ...insertRows(db, priceLists, payload),
+      ...insertRows(db, paymentPlans, payload),
       ...insertRows(db, revisions, payload),
       ...(links.length ? [db.update(banners).set({ foreignKey: uniId }).where(and(inArray(banners.uniId, links), isNull(banners.foreignKey)))] : []),
     ];

@@ -29,3 +29,6 @@ export * from "./preview-links";
 export * from "./account-codes";
 export * from "./trash";
 export * from "./spent-challenges";
+export * from "./units";
+export * from "./price-lists";
+export * from "./payment-plans";

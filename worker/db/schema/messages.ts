@@ -34,6 +34,8 @@ export const messages = sqliteTable(
     landSizeSft: real("landSizeSft"),
     roadWidthFt: real("roadWidthFt"),
     ownership: text("ownership").$type<LandOwnership>(),
+    /** The flat the visitor asked about (issue 45); no foreign key: the lead keeps it if the flat is removed. */
+    unitId: integer("unitId"),
     createdAt: createdAt(),
   },
   // The inbox reads newest first (createdAt, then id): its first page walks this index instead of sorting every row.

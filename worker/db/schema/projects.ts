@@ -27,3 +27,9 @@ export const projects = sqliteTable(
     index("projects_updated_idx").on(t.updatedAt),
   ],
 );
+
+/** A row's project (issue 45: flats, price lists, plans): removed with it, following a renamed uniId. */
+export const projectRef = () =>
+  text("projectUniId")
+    .notNull()
+    .references(() => projects.uniId, { onDelete: "cascade", onUpdate: "cascade" });
