@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { email, list, mapEmbed, optionalText, phone, required, twin } from "./fields";
+import { contactInformation } from "../db/schema/contact-information";
+import { email, list, mapEmbed, optionalText, phone, required } from "./fields";
 import { isHttpsLink, normalizePhone, PHONE_MESSAGE } from "./constants";
+import { tableSchema } from "./table-schema";
 
 /**
  * GET /contactInformation: the company's contact details, the one source of the top bar, contact
@@ -50,26 +52,25 @@ const optionalPhone = z.union([z.literal(""), phone("WhatsApp number is required
 
 /**
  * PATCH /contactInformation (multipart; `image` is the optional background file), Settings > Company.
- * Fields present must be valid; the screen sends them all.
+ * Fields present must be valid; the screen sends them all. The fields are the table's, the twins
+ * addressBn and businessesBn follow from it; `image` is the file field, here only as "no file".
  */
-export const contactInformationUpdate = z.strictObject({
-  phone: phone("Hotline is required").optional(),
-  phones: phoneList.optional(),
-  email: email("Email is required").optional(),
-  socialHandle: optionalText(80).optional(),
-  address: required("Address is required", 300).optional(),
-  addressBn: twin(300),
-  mapEmbed: mapEmbed.optional(),
-  facebook: socialLink.optional(),
-  instagram: socialLink.optional(),
-  youtube: socialLink.optional(),
-  whatsapp: optionalPhone.optional(),
-  businesses: businesses.optional(),
-  businessesBn: businesses.optional(),
-  image: z.literal("", { error: "Upload the background as an image file" }).optional(),
+export const contactInformationUpdate = tableSchema(contactInformation, {
+  phone: phone("Hotline is required"),
+  phones: phoneList,
+  email: email("Email is required"),
+  socialHandle: optionalText(80),
+  address: required("Address is required", 300),
+  mapEmbed,
+  facebook: socialLink,
+  instagram: socialLink,
+  youtube: socialLink,
+  whatsapp: optionalPhone,
+  businesses,
+  image: z.literal("", { error: "Upload the background as an image file" }),
   /** Where new leads are announced (staff-only: never in the public read); empty for none. */
-  salesEmail: z.union([z.literal(""), email("Sales email is required")]).optional(),
-});
+  salesEmail: z.union([z.literal(""), email("Sales email is required")]),
+}).partial();
 
 /** GET /contactInformation/sales-email (Company screen staff): the address new leads are sent to. */
 export type SalesEmail = { salesEmail: string };
