@@ -6,7 +6,6 @@ import { FormActions } from "@/dashboard/components/form/form-actions";
 import { optionsOf, SelectField } from "@/dashboard/components/form/select-field";
 import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
-import { Input, Textarea } from "@/shared/components/ui/input";
 import { statusLabel } from "@/dashboard/components/status-badge";
 import { BANNER_IMAGE_MESSAGE, type Banner, bannerCreate, statusesOf } from "@/shared/lib/contract";
 import { buildFormData } from "@/dashboard/lib/multipart";
@@ -74,20 +73,8 @@ export function BannerForm({ banner, projects, projectUniId }: Props) {
 
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
-      <BilingualField
-        label="Title" labelBn="শিরোনাম"
-        error={errors.title?.message}
-        errorBn={errors.titleBn?.message}
-        english={<Input {...form.register("title")} />}
-        bengali={<Input {...form.register("titleBn")} />}
-      />
-      <BilingualField
-        label="Description" labelBn="বিবরণ"
-        error={errors.description?.message}
-        errorBn={errors.descriptionBn?.message}
-        english={<Textarea rows={4} {...form.register("description")} />}
-        bengali={<Textarea rows={4} {...form.register("descriptionBn")} />}
-      />
+      <BilingualField form={form} name="title" label="Title" labelBn="শিরোনাম" />
+      <BilingualField form={form} name="description" label="Description" labelBn="বিবরণ" rows={4} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Status" error={errors.status?.message} field={form.register("status")} options={optionsOf(statuses, statusLabel)} />
         <SelectField

@@ -69,21 +69,8 @@ export function ContactInformationForm({ info, salesEmail }: { info: ContactInfo
         {text("socialHandle", "Social handle")}
         {text("salesEmail", "Sales email", "New leads from the website are announced here. Never shown on the website.")}
       </div>
-      <BilingualField
-        label="Businesses" labelBn="ব্যবসাসমূহ"
-        hint="One per line; shown in the footer and on the About page."
-        error={errors.businesses?.message}
-        errorBn={errors.businessesBn?.message}
-        english={<Textarea rows={4} {...form.register("businesses")} />}
-        bengali={<Textarea rows={4} {...form.register("businessesBn")} />}
-      />
-      <BilingualField
-        label="Address" labelBn="ঠিকানা"
-        error={errors.address?.message}
-        errorBn={errors.addressBn?.message}
-        english={<Textarea rows={2} {...form.register("address")} />}
-        bengali={<Textarea rows={2} {...form.register("addressBn")} />}
-      />
+      <BilingualField form={form} name="businesses" label="Businesses" labelBn="ব্যবসাসমূহ" rows={4} hint="One per line; shown in the footer and on the About page." />
+      <BilingualField form={form} name="address" label="Address" labelBn="ঠিকানা" rows={2} />
       <div className="grid gap-4 sm:grid-cols-3">
         {text("facebook", "Facebook link")}
         {text("instagram", "Instagram link")}

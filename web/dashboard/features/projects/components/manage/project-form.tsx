@@ -84,27 +84,9 @@ export function ProjectForm({ project }: { project?: Project }) {
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <BilingualField
-          label="Name" labelBn="নাম"
-          error={errors.name?.message}
-          errorBn={errors.nameBn?.message}
-          english={<Input autoComplete="off" {...form.register("name")} />}
-          bengali={<Input autoComplete="off" {...form.register("nameBn")} />}
-        />
-        <BilingualField
-          label="Title" labelBn="শিরোনাম"
-          error={errors.title?.message}
-          errorBn={errors.titleBn?.message}
-          english={<Input autoComplete="off" {...form.register("title")} />}
-          bengali={<Input autoComplete="off" {...form.register("titleBn")} />}
-        />
-        <BilingualField
-          label="Location" labelBn="অবস্থান"
-          error={errors.location?.message}
-          errorBn={errors.locationBn?.message}
-          english={<Input autoComplete="off" {...form.register("location")} />}
-          bengali={<Input autoComplete="off" {...form.register("locationBn")} />}
-        />
+        <BilingualField form={form} name="name" label="Name" labelBn="নাম" autoCompleteOff />
+        <BilingualField form={form} name="title" label="Title" labelBn="শিরোনাম" autoCompleteOff />
+        <BilingualField form={form} name="location" label="Location" labelBn="অবস্থান" autoCompleteOff />
         <SelectField label="Status" error={errors.status?.message} field={form.register("status")} placeholder="Select status" options={optionsOf(statuses, statusLabel)} />
         <SelectField label="Category" error={errors.category?.message} field={form.register("category")} placeholder="Select category" options={optionsOf(CATEGORIES)} />
         <FormField label="Location code" error={errors.locationCode?.message} hint="Latitude,longitude for the map, e.g. 23.8103,90.4125">
