@@ -7,14 +7,12 @@ import { optionsOf, SelectField } from "@/dashboard/components/form/select-field
 import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
 import { statusLabel } from "@/dashboard/components/status-badge";
-import { BANNER_IMAGE_MESSAGE, type Banner, bannerCreate, statusesOf } from "@/shared/lib/contract";
+import { statusOptions } from "@/dashboard/components/form/status-options";
+import { BANNER_IMAGE_MESSAGE, type Banner, bannerCreate } from "@/shared/lib/contract";
 import { buildFormData } from "@/dashboard/lib/multipart";
 import { ScheduleFields, scheduleBody, scheduleDefaults, scheduleFormFields, scheduleOrder } from "@/dashboard/components/publishing/schedule-fields";
 import { useCreateBanner } from "../api/create-banner";
 import { useUpdateBanner } from "../api/update-banner";
-
-/** docs/product.md §4: the banner forms offer "archived" (not the media forms' "archive"); the registry's, which the API enforces. */
-export const BANNER_STATUSES = statusesOf("banners");
 
 /** The API's own rules (docs/product.md §5 "Add/Edit banner"), plus the file: required to create, optional to edit. */
 export const bannerFormSchema = (mode: "create" | "edit") =>
@@ -65,9 +63,7 @@ export function BannerForm({ banner, projects, projectUniId }: Props) {
       banner ? update.mutateAsync({ uniId: banner.uniId, body: bannerBody(values), onProgress }) : create.mutateAsync({ body: bannerBody(values), onProgress }),
   });
   const { errors } = form.formState;
-  // Keep values the lists do not offer (an old status, a project the list has not loaded), so opening
-  // and saving the form never changes them silently.
-  const statuses = banner && !(BANNER_STATUSES as readonly string[]).includes(banner.status) ? [banner.status, ...BANNER_STATUSES] : BANNER_STATUSES;
+  // Keep a project the list has not loaded, so opening and saving the form never unlinks it silently.
   const linked = banner?.foreignKey;
   const options = linked && !projects.some((p) => p.uniId === linked) ? [{ uniId: linked, name: banner.project?.name ?? linked }, ...projects] : projects;
 
@@ -76,7 +72,7 @@ export function BannerForm({ banner, projects, projectUniId }: Props) {
       <BilingualField form={form} name="title" label="Title" labelBn="শিরোনাম" />
       <BilingualField form={form} name="description" label="Description" labelBn="বিবরণ" rows={4} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Status" error={errors.status?.message} field={form.register("status")} options={optionsOf(statuses, statusLabel)} />
+        <SelectField label="Status" error={errors.status?.message} field={form.register("status")} options={optionsOf(statusOptions("banners", banner?.status), statusLabel)} />
         <SelectField
           label="Project"
           error={errors.foreignKey?.message}

@@ -12,7 +12,7 @@ import type { UploadProgress } from "@/dashboard/lib/multipart";
 import { buildFormData } from "@/dashboard/lib/multipart";
 import { ScheduleFields, scheduleBody, scheduleDefaults, scheduleFormFields, scheduleOrder } from "@/dashboard/components/publishing/schedule-fields";
 import { fromParagraphs, toParagraphs } from "@/dashboard/lib/paragraphs";
-import { statusOptions } from "../lib/content-statuses";
+import { statusOptions } from "@/dashboard/components/form/status-options";
 
 /**
  * docs/product.md §5 "News event, blog and coverage add": Title, Image and Status required, Tag too for
@@ -85,7 +85,7 @@ export function ContentForm({ item, withTag, save, submitLabel }: Props) {
       <BilingualField form={form} name="title" label="Title" labelBn="শিরোনাম" />
       <div className="grid gap-4 sm:grid-cols-2">
         {withTag && <SelectField label="Tag" error={errors.tag?.message} field={form.register("tag")} placeholder="Select a tag" options={optionsOf(NEWS_TAGS, statusLabel)} />}
-        <SelectField label="Status" error={errors.status?.message} field={form.register("status")} placeholder="Select a status" options={optionsOf(statusOptions(item?.status), statusLabel)} />
+        <SelectField label="Status" error={errors.status?.message} field={form.register("status")} placeholder="Select a status" options={optionsOf(statusOptions("blogs", item?.status), statusLabel)} />
       </div>
       <BilingualField form={form} name="description" label="Description" labelBn="বিবরণ" rows={6} hint="One paragraph per line; blank lines are dropped." />
       <FileField control={form.control} name="mainImage" label="Image" error={errors.mainImage?.message} hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Large photos are downscaled before upload." />

@@ -8,15 +8,13 @@ import { optionsOf, SelectField } from "@/dashboard/components/form/select-field
 import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
 import { statusLabel } from "@/dashboard/components/status-badge";
+import { statusOptions } from "@/dashboard/components/form/status-options";
 import { Input } from "@/shared/components/ui/input";
-import { CATEGORIES, type Project, projectCreate, statusesOf } from "@/shared/lib/contract";
+import { CATEGORIES, type Project, projectCreate } from "@/shared/lib/contract";
 import { buildFormData } from "@/dashboard/lib/multipart";
 import { ScheduleFields, scheduleBody, scheduleDefaults, scheduleFormFields, scheduleOrder } from "@/dashboard/components/publishing/schedule-fields";
 import { useCreateProject } from "../../api/create-project";
 import { useUpdateProject } from "../../api/update-project";
-
-/** docs/product.md §4: "Project add and edit options: approved, checking, pending, archived" (the registry's, which the API enforces). */
-export const PROJECT_STATUSES = statusesOf("projects");
 
 /**
  * The API's own rules (docs/product.md §5 "Add project" / "Edit project"): name, status, category and
@@ -78,8 +76,6 @@ export function ProjectForm({ project }: { project?: Project }) {
       project ? update.mutateAsync({ uniId: project.uniId, body: projectBody(values), onProgress }) : create.mutateAsync({ body: projectBody(values), onProgress }),
   });
   const { errors } = form.formState;
-  // An old status the list does not offer stays selectable, so saving never changes it silently.
-  const statuses = project && !(PROJECT_STATUSES as readonly string[]).includes(project.status) ? [project.status, ...PROJECT_STATUSES] : PROJECT_STATUSES;
 
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
@@ -87,7 +83,7 @@ export function ProjectForm({ project }: { project?: Project }) {
         <BilingualField form={form} name="name" label="Name" labelBn="নাম" autoCompleteOff />
         <BilingualField form={form} name="title" label="Title" labelBn="শিরোনাম" autoCompleteOff />
         <BilingualField form={form} name="location" label="Location" labelBn="অবস্থান" autoCompleteOff />
-        <SelectField label="Status" error={errors.status?.message} field={form.register("status")} placeholder="Select status" options={optionsOf(statuses, statusLabel)} />
+        <SelectField label="Status" error={errors.status?.message} field={form.register("status")} placeholder="Select status" options={optionsOf(statusOptions("projects", project?.status), statusLabel)} />
         <SelectField label="Category" error={errors.category?.message} field={form.register("category")} placeholder="Select category" options={optionsOf(CATEGORIES)} />
         <FormField label="Location code" error={errors.locationCode?.message} hint="Latitude,longitude for the map, e.g. 23.8103,90.4125">
           <Input autoComplete="off" inputMode="decimal" {...form.register("locationCode")} />
