@@ -6,6 +6,7 @@ import { FormActions } from "@/dashboard/components/form/form-actions";
 import { optionsOf, SelectField } from "@/dashboard/components/form/select-field";
 import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
+import { schemaValues, textDefaults } from "@/dashboard/components/form/schema-defaults";
 import { statusLabel } from "@/dashboard/components/status-badge";
 import { statusOptions } from "@/dashboard/components/form/status-options";
 import { BANNER_IMAGE_MESSAGE, type Banner, bannerCreate } from "@/shared/lib/contract";
@@ -28,7 +29,7 @@ type Values = z.output<ReturnType<typeof bannerFormSchema>>;
 
 /** docs/product.md §7 multipart fields; only the first file is sent; an empty project unlinks the banner. */
 export const bannerBody = (v: Values) =>
-  buildFormData({ title: v.title, titleBn: v.titleBn, description: v.description, descriptionBn: v.descriptionBn, status: v.status, foreignKey: v.foreignKey ?? null, imagesVideos: firstAdded(v.imagesVideos), ...scheduleBody(v) });
+  buildFormData({ ...schemaValues(bannerCreate, v), foreignKey: v.foreignKey ?? null, imagesVideos: firstAdded(v.imagesVideos), ...scheduleBody(v) });
 
 export type ProjectOption = { uniId: string; name: string };
 
@@ -45,10 +46,7 @@ type Props = {
 export function BannerForm({ banner, projects, projectUniId }: Props) {
   const form = useZodForm(bannerFormSchema(banner ? "edit" : "create"), {
     defaultValues: {
-      title: banner?.title ?? "",
-      titleBn: banner?.titleBn ?? "",
-      description: banner?.description ?? "",
-      descriptionBn: banner?.descriptionBn ?? "",
+      ...textDefaults(bannerCreate, banner),
       status: banner?.status ?? "pending",
       foreignKey: banner?.foreignKey ?? projectUniId ?? "",
       imagesVideos: fileValue(banner?.imagesVideos),

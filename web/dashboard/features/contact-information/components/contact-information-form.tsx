@@ -6,6 +6,7 @@ import { FormActions } from "@/dashboard/components/form/form-actions";
 import { FormField } from "@/dashboard/components/form/form-field";
 import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
+import { textDefaults } from "@/dashboard/components/form/schema-defaults";
 import { Input, Textarea } from "@/shared/components/ui/input";
 import { type ContactInformation, contactInformationUpdate, formatPhone, PHONE_HINT } from "@/shared/lib/contract";
 import { buildFormData } from "@/dashboard/lib/multipart";
@@ -32,16 +33,9 @@ const body = ({ image, ...v }: Values) => buildFormData({ ...v, image: firstAdde
 export function ContactInformationForm({ info, salesEmail }: { info: ContactInformation | null; salesEmail: string }) {
   const form = useZodForm(formSchema, {
     defaultValues: {
+      ...textDefaults(contactInformationUpdate, info),
       phone: formatPhone(info?.phone),
       phones: (info?.phones ?? []).map(formatPhone).join("\n"),
-      email: info?.email ?? "",
-      socialHandle: info?.socialHandle ?? "",
-      address: info?.address ?? "",
-      addressBn: info?.addressBn ?? "",
-      mapEmbed: info?.mapEmbed ?? "",
-      facebook: info?.facebook ?? "",
-      instagram: info?.instagram ?? "",
-      youtube: info?.youtube ?? "",
       whatsapp: info?.whatsapp ? formatPhone(info.whatsapp) : "",
       businesses: (info?.businesses ?? []).join("\n"),
       businessesBn: (info?.businessesBn ?? []).join("\n"),

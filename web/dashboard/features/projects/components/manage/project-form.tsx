@@ -7,6 +7,7 @@ import { FormField } from "@/dashboard/components/form/form-field";
 import { optionsOf, SelectField } from "@/dashboard/components/form/select-field";
 import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
+import { schemaValues, textDefaults } from "@/dashboard/components/form/schema-defaults";
 import { statusLabel } from "@/dashboard/components/status-badge";
 import { statusOptions } from "@/dashboard/components/form/status-options";
 import { Input } from "@/shared/components/ui/input";
@@ -37,34 +38,14 @@ type Values = z.output<typeof editSchema>;
 
 /** docs/product.md §7 multipart fields; an empty title is sent as null (""), a new image only when chosen. */
 const projectBody = (v: Values) =>
-  buildFormData({
-    name: v.name,
-    nameBn: v.nameBn,
-    title: v.title,
-    titleBn: v.titleBn,
-    status: v.status,
-    category: v.category,
-    location: v.location,
-    locationBn: v.locationBn,
-    locationCode: v.locationCode ?? null,
-    mainImage: firstAdded(v.mainImage),
-    ...scheduleBody(v),
-  });
+  buildFormData({ ...schemaValues(projectCreate, v), locationCode: v.locationCode ?? null, mainImage: firstAdded(v.mainImage), ...scheduleBody(v) });
 
 /** Create Project and Edit Project (docs/product.md §2 modals); a successful save closes the modal. */
 export function ProjectForm({ project }: { project?: Project }) {
   // createSchema parses to a narrower Values (its title always a string): one form type serves both.
   const form = useZodForm<typeof editSchema>(project ? editSchema : (createSchema as unknown as typeof editSchema), {
     defaultValues: {
-      name: project?.name ?? "",
-      nameBn: project?.nameBn ?? "",
-      title: project?.title ?? "",
-      titleBn: project?.titleBn ?? "",
-      status: project?.status ?? "",
-      category: project?.category ?? "",
-      location: project?.location ?? "",
-      locationBn: project?.locationBn ?? "",
-      locationCode: project?.locationCode ?? "",
+      ...textDefaults(projectCreate, project),
       mainImage: fileValue(project?.mainImage),
       ...scheduleDefaults(project),
     },
