@@ -1,6 +1,6 @@
 import { banners } from "../db/schema/banners";
 import { optionalText, required, status } from "./fields";
-import { type Schedule, scheduleFields } from "./schedule";
+import { scheduleFields } from "./schedule";
 import { tableSchema } from "./table-schema";
 
 export const BANNER_IMAGE_MESSAGE = "Please upload an image or video.";
@@ -23,18 +23,5 @@ export const bannerUpdate = bannerCreate.partial();
 /** The linked project, enough for a slider thumbnail; null when none (or, for visitors, not approved). */
 export type BannerProject = { uniId: string; name: string; /** Bengali twin: "" until translated. */ nameBn: string; category: string; mainImage: string | null };
 
-export type Banner = Schedule & {
-  id: number;
-  uniId: string;
-  title: string;
-  /** Bengali twins: "" until translated (docs/product.md §3). */
-  titleBn: string;
-  description: string;
-  descriptionBn: string;
-  status: string;
-  imagesVideos: string;
-  foreignKey: string | null;
-  createdAt: string;
-  updatedAt: string;
-  project: BannerProject | null;
-};
+/** A banner as the API answers it: its row (Bengali twins "" until translated) and its linked project. */
+export type Banner = typeof banners.$inferSelect & { project: BannerProject | null };

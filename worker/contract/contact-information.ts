@@ -9,26 +9,7 @@ import { tableSchema } from "./table-schema";
  * strip, footer, chat button and contact page (docs/product.md §2). Phones are E.164; `phone` is
  * the hotline (call-us number), `phones` the footer's list, `businesses` the footer's and About's list.
  */
-export type ContactInformation = {
-  id: number;
-  image: string;
-  phone: string;
-  phones: string[];
-  email: string;
-  socialHandle: string;
-  address: string;
-  /** Bengali twins: empty until translated (docs/product.md §3). */
-  addressBn: string;
-  mapEmbed: string;
-  facebook: string;
-  instagram: string;
-  youtube: string;
-  whatsapp: string;
-  businesses: string[];
-  businessesBn: string[];
-  createdAt: string;
-  updatedAt: string;
-};
+export type ContactInformation = Omit<typeof contactInformation.$inferSelect, "salesEmail">;
 
 const PHONES_MAX = 8;
 const BUSINESSES_MAX = 12;

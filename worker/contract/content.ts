@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ContentDetails } from "./content-details";
 import { blogs } from "../db/schema/blogs";
 import { list, required, status } from "./fields";
-import { type Schedule, scheduleFields } from "./schedule";
+import { scheduleFields } from "./schedule";
 import { tableSchema } from "./table-schema";
 
 /**
@@ -37,18 +37,7 @@ export const contentUpdate = contentCreate.partial().extend({
 });
 
 /** A blog, coverage or news-event item as the API answers it. */
-export type ContentItem = Schedule & {
-  id: number;
-  uniId: string;
-  title: string;
-  /** Bengali twins: empty until translated (docs/product.md §3). */
-  titleBn: string;
-  mainDescription: string[];
-  mainDescriptionBn: string[];
-  mainImage: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
+export type ContentItem = typeof blogs.$inferSelect & {
   /** News events only. */
   tag?: string;
   /** Its content-details record, or null when none was added. */

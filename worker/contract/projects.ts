@@ -1,6 +1,6 @@
 import { projects } from "../db/schema/projects";
 import { category, locationCode, optionalText, required, status } from "./fields";
-import { type Schedule, scheduleFields } from "./schedule";
+import { scheduleFields } from "./schedule";
 import { tableSchema } from "./table-schema";
 
 /**
@@ -21,22 +21,8 @@ export const projectCreate = tableSchema(projects, {
 /** PATCH /projects/{id}: the same fields, each optional; present ones must be valid. */
 export const projectUpdate = projectCreate.partial();
 
-export type Project = Schedule & {
-  id: number;
-  uniId: string;
-  name: string;
-  /** Bengali twins: "" until translated (docs/product.md §3). */
-  nameBn: string;
-  title: string | null;
-  titleBn: string;
-  status: string;
-  category: string;
-  location: string;
-  locationBn: string;
-  locationCode: string | null;
-  mainImage: string | null;
-  createdAt: string;
-  updatedAt: string;
+/** A project as the API answers it: its row (Bengali twins "" until translated, docs/product.md §3) and two flags. */
+export type Project = typeof projects.$inferSelect & {
   /** A details record exists. */
   detail: boolean;
   /** A banner points at this project. */
