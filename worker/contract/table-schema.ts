@@ -1,7 +1,7 @@
 import { getTableColumns, type Table } from "drizzle-orm";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
-import { type list, twin } from "./fields";
+import { list, twin } from "./fields";
 
 /**
  * A resource's create schema from its drizzle table (issue 44, docs/decisions.md "One definition per
@@ -28,12 +28,24 @@ type Options = {
   twinsAfter?: string;
 };
 
-/** The text or list under a rule's optional, default and transform wrappers, which is what its twin copies. */
+/** A list's item limit, and its items' length limit when they are texts with one. */
+const listLimits = (items: z.ZodArray) => {
+  const length = items.element instanceof z.ZodString ? items.element.maxLength : null;
+  // An array's max() is a check of its definition (zod 4 keeps no maxLength on arrays).
+  const max = items._zod.def.checks?.map((c) => c._zod.def as { check: string; maximum?: number }).find((d) => d.check === "max_length");
+  return length === null ? null : { items: max?.maximum, length };
+};
+
+/**
+ * The twin of a rule: the text or list under its optional, default, transform and pipe wrappers, with the
+ * same limits and nothing required (a required list's twin may be empty).
+ */
 function twinRule(rule: z.ZodType, field: string): z.ZodType {
   let s: z.ZodType = rule;
   for (;;) {
+    const limits = s instanceof z.ZodPipe && s.out instanceof z.ZodArray ? listLimits(s.out) : null;
+    if (limits) return list(limits.items, limits.length).optional();
     if (s instanceof z.ZodOptional || s instanceof z.ZodDefault) s = s.unwrap() as z.ZodType;
-    else if (s instanceof z.ZodPipe && s.out instanceof z.ZodArray) return s.optional();
     else if (s instanceof z.ZodPipe) s = s.in as z.ZodType;
     else if (s instanceof z.ZodString && s.maxLength !== null) return twin(s.maxLength);
     else throw new Error(`${field}: its Bengali twin needs a text with a maximum length or a list`);
