@@ -1,32 +1,15 @@
 import { z } from "zod";
-import { email, list, mapEmbed, optionalText, phone, required, twin } from "./fields";
+import { contactInformation } from "../db/schema/contact-information";
+import { email, list, mapEmbed, optionalText, phone, required } from "./fields";
 import { isHttpsLink, normalizePhone, PHONE_MESSAGE } from "./constants";
+import { tableSchema } from "./table-schema";
 
 /**
  * GET /contactInformation: the company's contact details, the one source of the top bar, contact
  * strip, footer, chat button and contact page (docs/product.md §2). Phones are E.164; `phone` is
  * the hotline (call-us number), `phones` the footer's list, `businesses` the footer's and About's list.
  */
-export type ContactInformation = {
-  id: number;
-  image: string;
-  phone: string;
-  phones: string[];
-  email: string;
-  socialHandle: string;
-  address: string;
-  /** Bengali twins: empty until translated (docs/product.md §3). */
-  addressBn: string;
-  mapEmbed: string;
-  facebook: string;
-  instagram: string;
-  youtube: string;
-  whatsapp: string;
-  businesses: string[];
-  businessesBn: string[];
-  createdAt: string;
-  updatedAt: string;
-};
+export type ContactInformation = Omit<typeof contactInformation.$inferSelect, "salesEmail">;
 
 const PHONES_MAX = 8;
 const BUSINESSES_MAX = 12;
@@ -50,26 +33,25 @@ const optionalPhone = z.union([z.literal(""), phone("WhatsApp number is required
 
 /**
  * PATCH /contactInformation (multipart; `image` is the optional background file), Settings > Company.
- * Fields present must be valid; the screen sends them all.
+ * Fields present must be valid; the screen sends them all. The fields are the table's, the twins
+ * addressBn and businessesBn follow from it; `image` is the file field, here only as "no file".
  */
-export const contactInformationUpdate = z.strictObject({
-  phone: phone("Hotline is required").optional(),
-  phones: phoneList.optional(),
-  email: email("Email is required").optional(),
-  socialHandle: optionalText(80).optional(),
-  address: required("Address is required", 300).optional(),
-  addressBn: twin(300),
-  mapEmbed: mapEmbed.optional(),
-  facebook: socialLink.optional(),
-  instagram: socialLink.optional(),
-  youtube: socialLink.optional(),
-  whatsapp: optionalPhone.optional(),
-  businesses: businesses.optional(),
-  businessesBn: businesses.optional(),
-  image: z.literal("", { error: "Upload the background as an image file" }).optional(),
+export const contactInformationUpdate = tableSchema(contactInformation, {
+  phone: phone("Hotline is required"),
+  phones: phoneList,
+  email: email("Email is required"),
+  socialHandle: optionalText(80),
+  address: required("Address is required", 300),
+  mapEmbed,
+  facebook: socialLink,
+  instagram: socialLink,
+  youtube: socialLink,
+  whatsapp: optionalPhone,
+  businesses,
+  image: z.literal("", { error: "Upload the background as an image file" }),
   /** Where new leads are announced (staff-only: never in the public read); empty for none. */
-  salesEmail: z.union([z.literal(""), email("Sales email is required")]).optional(),
-});
+  salesEmail: z.union([z.literal(""), email("Sales email is required")]),
+}).partial();
 
 /** GET /contactInformation/sales-email (Company screen staff): the address new leads are sent to. */
 export type SalesEmail = { salesEmail: string };

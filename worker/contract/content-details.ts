@@ -1,6 +1,7 @@
 import { z } from "zod";
+import type { contentDetails } from "../db/schema/content-details";
 import { noFileAsUndefined } from "./content";
-import { CONTENT_TYPES, type ContentType } from "./content-types";
+import { CONTENT_TYPES } from "./content-types";
 import { list, required, safeLink, youtubeEmbed } from "./fields";
 
 const contentType = z
@@ -51,17 +52,5 @@ export const contentDetailsUpdate = z.strictObject({
 });
 
 /** A content-details record as the API answers it. */
-export type ContentDetails = {
-  id: number;
-  uniId: string;
-  foreignKey: string;
-  contentType: ContentType;
-  detailsDescription: string[];
-  /** The Bengali twin: empty until translated (docs/product.md §3). */
-  detailsDescriptionBn: string[];
-  projectLink: string;
-  youtubeLink: string;
-  images: string[];
-  createdAt: string;
-  updatedAt: string;
-};
+/** A content-details record as the API answers it: its row (the Bengali twin empty until translated). */
+export type ContentDetails = typeof contentDetails.$inferSelect;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { projectDetails } from "../db/schema/project-details";
 import { list, mapEmbed, optionalText, phone, required, toList, twin, YOUTUBE_EMBED } from "./fields";
 
 /** The file fields of the details form; several files each (docs/product.md §5), labels for "{Label} is required". */
@@ -129,41 +130,5 @@ export const projectDetailsUpdate = z
   })
   .transform(mergeSpellings);
 
-export type ProjectDetails = {
-  id: number;
-  uniId: string;
-  foreignKey: string;
-  headerImage: string[];
-  description: string[];
-  descriptionBn: string[];
-  address: string;
-  addressBn: string;
-  landarea: string;
-  landareaBn: string;
-  facing: string;
-  facingBn: string;
-  road: string;
-  roadBn: string;
-  unitPerFloor: string;
-  unitPerFloorBn: string;
-  apartmentSize: string;
-  apartmentSizeBn: string;
-  storied: string;
-  storiedBn: string;
-  lift: string;
-  liftBn: string;
-  parking: string;
-  parkingBn: string;
-  commonFeatures: string[];
-  commonFeaturesBn: string[];
-  apartmentContains: string[];
-  apartmentContainsBn: string[];
-  floorPlan: string[];
-  historyImage: string[];
-  brochure: string[];
-  youtubeEmbededLink: string[];
-  number: string;
-  map: string;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A project-details record as the API answers it: its row (Bengali twins empty until translated). */
+export type ProjectDetails = typeof projectDetails.$inferSelect;

@@ -45,18 +45,13 @@ export const userCreate = z.strictObject({
 });
 
 /** PATCH /users/profile/{id}: the same fields (no password), each optional; present ones must be valid. */
-export const userUpdate = z.strictObject({
-  name: profileFields.name.optional(),
-  username: profileFields.username.optional(),
-  email: profileFields.email.optional(),
-  employeeId: profileFields.employeeId.optional(),
-  department: profileFields.department.optional(),
-  designation: profileFields.designation.optional(),
-  phone: profileFields.phone.optional(),
-  image: noTextImage,
-  /** Needed to change one's own e-mail (worker/lib/reauth.ts); ignored otherwise. */
-  currentPassword: z.string().max(PASSWORD_MAX, `Current password must be at most ${PASSWORD_MAX} characters`).optional(),
-});
+export const userUpdate = userCreate
+  .omit({ password: true })
+  .partial()
+  .extend({
+    /** Needed to change one's own e-mail (worker/lib/reauth.ts); ignored otherwise. */
+    currentPassword: z.string().max(PASSWORD_MAX, `Current password must be at most ${PASSWORD_MAX} characters`).optional(),
+  });
 
 /** What a user may change on their own account without the users menu. */
 export const SELF_EDITABLE = ["name", "email", "phone", "image"] as const;

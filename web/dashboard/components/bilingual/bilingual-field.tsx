@@ -1,7 +1,20 @@
-import { cloneElement, type ReactElement, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { type FieldValues, get, type Path, type UseFormReturn, useFormState } from "react-hook-form";
 import { FormField } from "@/dashboard/components/form/form-field";
+import { Input, Textarea } from "@/shared/components/ui/input";
 
-type Props = {
+/**
+ * A field of the form's values that has a Bengali twin `{field}Bn` beside it. The values come from the
+ * API's schema (worker/contract/table-schema.ts), whose twins come from the table: the table states
+ * the twin once, and a form can pair only what it states.
+ */
+export type TwinName<V extends FieldValues> = { [K in Path<V>]: `${K}Bn` extends Path<V> ? K : never }[Path<V>];
+
+type Props<V extends FieldValues> = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any parsed output: only registering and errors are used
+  form: UseFormReturn<V, unknown, any>;
+  /** The English field; its twin `{name}Bn` is registered, checked and labelled with it. */
+  name: TwinName<V>;
   /** The English control's label ("Name"). */
   label: string;
   /**
@@ -9,12 +22,10 @@ type Props = {
    * "Name (Bengali)" so that no English label is a part of another: "Name" finds one control.
    */
   labelBn: string;
-  /** The English control, e.g. `<Input {...form.register("name")} />`. */
-  english: ReactElement<Record<string, unknown>>;
-  /** Its Bengali twin's control, e.g. `<Input {...form.register("nameBn")} />`: marked lang="bn" here. */
-  bengali: ReactElement<Record<string, unknown>>;
-  error?: string;
-  errorBn?: string;
+  /** A textarea of this many rows (a list: one item per line); without it a one-line input. */
+  rows?: number;
+  /** `autoComplete="off"` on one-line inputs. */
+  autoCompleteOff?: boolean;
   /** Help under the English control. */
   hint?: ReactNode;
   className?: string;
@@ -25,14 +36,19 @@ type Props = {
  * The English one keeps its rules and messages; the twin is optional. The twin's control is marked
  * lang="bn", so it is read out as Bengali and shown in the Bengali face (web/styles.css).
  */
-export function BilingualField({ label, labelBn, english, bengali, error, errorBn, hint, className }: Props) {
+export function BilingualField<V extends FieldValues>({ form, name, label, labelBn, rows, autoCompleteOff, hint, className }: Props<V>) {
+  const twinName = `${name}Bn` as Path<V>;
+  const { errors } = useFormState({ control: form.control, name: [name, twinName] });
+  const message = (field: Path<V>) => (get(errors, field) as { message?: string } | undefined)?.message;
+  const control = (field: Path<V>, lang?: "bn") =>
+    rows ? <Textarea rows={rows} lang={lang} {...form.register(field)} /> : <Input autoComplete={autoCompleteOff ? "off" : undefined} lang={lang} {...form.register(field)} />;
   return (
     <div className={className ?? "grid gap-4 sm:col-span-2 sm:grid-cols-2"}>
-      <FormField label={label} error={error} hint={hint}>
-        {english}
+      <FormField label={label} error={message(name)} hint={hint}>
+        {control(name)}
       </FormField>
-      <FormField label={<span lang="bn">{`${labelBn} (বাংলা)`}</span>} error={errorBn} hint="Optional. The English text shows where it is empty.">
-        {cloneElement(bengali, { lang: "bn" })}
+      <FormField label={<span lang="bn">{`${labelBn} (বাংলা)`}</span>} error={message(twinName)} hint="Optional. The English text shows where it is empty.">
+        {control(twinName, "bn")}
       </FormField>
     </div>
   );

@@ -6,7 +6,6 @@ import { FileField } from "@/dashboard/components/form/file-field";
 import { FormActions } from "@/dashboard/components/form/form-actions";
 import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
-import { Input, Textarea } from "@/shared/components/ui/input";
 import { type About, aboutImageField, bengaliDigits, toList } from "@/shared/lib/contract";
 import { buildFormData } from "@/dashboard/lib/multipart";
 import { useUpdateAbout } from "../api/update-about";
@@ -105,40 +104,21 @@ export function AboutForm({ about }: { about: About }) {
   });
   const update = useUpdateAbout();
   const submit = useFormSubmit(form, { send: (values, onProgress) => update.mutateAsync({ body: body(values), onProgress }) });
-  const { errors } = form.formState;
   const image = (name: FieldPathByValue<Values, FileValue>, label: string, error?: string) => (
     <FileField control={form.control} name={name} label={label} error={error} />
   );
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-6" aria-label="About page">
-      <BilingualField label="Company name" labelBn="প্রতিষ্ঠানের নাম" error={errors.name?.message} english={<Input {...form.register("name")} />} bengali={<Input {...form.register("nameBn")} />} />
-      <BilingualField label="Headline" labelBn="শিরোনাম" error={errors.title?.message} english={<Input {...form.register("title")} />} bengali={<Input {...form.register("titleBn")} />} />
-      <BilingualField
-        label="Introduction" labelBn="পরিচিতি"
-        hint="One paragraph per line."
-        error={errors.description?.message}
-        english={<Textarea rows={5} {...form.register("description")} />}
-        bengali={<Textarea rows={5} {...form.register("descriptionBn")} />}
-      />
+      <BilingualField form={form} name="name" label="Company name" labelBn="প্রতিষ্ঠানের নাম" />
+      <BilingualField form={form} name="title" label="Headline" labelBn="শিরোনাম" />
+      <BilingualField form={form} name="description" label="Introduction" labelBn="পরিচিতি" rows={5} hint="One paragraph per line." />
       {image("headerImage", "Header image")}
       <fieldset className="grid gap-4 rounded-lg border border-border p-4 lg:grid-cols-3">
         <legend className="px-1 text-sm font-semibold">Mission, vision and values</legend>
         {about.target.map((_, i) => (
           <div key={i} className="flex flex-col gap-3">
-            <BilingualField
-              className={STACKED}
-              label={`Block ${i + 1} title`} labelBn={`ব্লক ${bengaliDigits(i + 1)}: শিরোনাম`}
-              error={errors.targets?.[i]?.title?.message}
-              english={<Input {...form.register(`targets.${i}.title`)} />}
-              bengali={<Input {...form.register(`targets.${i}.titleBn`)} />}
-            />
-            <BilingualField
-              className={STACKED}
-              label={`Block ${i + 1} points`} labelBn={`ব্লক ${bengaliDigits(i + 1)}: বিষয়গুলো`}
-              hint="One point per line."
-              english={<Textarea rows={4} {...form.register(`targets.${i}.description`)} />}
-              bengali={<Textarea rows={4} {...form.register(`targets.${i}.descriptionBn`)} />}
-            />
+            <BilingualField form={form} name={`targets.${i}.title`} label={`Block ${i + 1} title`} labelBn={`ব্লক ${bengaliDigits(i + 1)}: শিরোনাম`} className={STACKED} />
+            <BilingualField form={form} name={`targets.${i}.description`} label={`Block ${i + 1} points`} labelBn={`ব্লক ${bengaliDigits(i + 1)}: বিষয়গুলো`} rows={4} hint="One point per line." className={STACKED} />
             {image(`targets.${i}.image`, `Block ${i + 1} picture`)}
           </div>
         ))}
@@ -147,47 +127,19 @@ export function AboutForm({ about }: { about: About }) {
         <legend className="px-1 text-sm font-semibold">Management</legend>
         {about.management.members.map((_, i) => (
           <div key={i} className="flex flex-col gap-3">
-            <BilingualField
-              className={STACKED}
-              label={`Person ${i + 1} name`} labelBn={`ব্যক্তি ${bengaliDigits(i + 1)}: নাম`}
-              error={errors.members?.[i]?.name?.message}
-              english={<Input {...form.register(`members.${i}.name`)} />}
-              bengali={<Input {...form.register(`members.${i}.nameBn`)} />}
-            />
-            <BilingualField
-              className={STACKED}
-              label={`Person ${i + 1} designation`} labelBn={`ব্যক্তি ${bengaliDigits(i + 1)}: পদবি`}
-              error={errors.members?.[i]?.designation?.message}
-              english={<Input {...form.register(`members.${i}.designation`)} />}
-              bengali={<Input {...form.register(`members.${i}.designationBn`)} />}
-            />
-            <BilingualField
-              className={STACKED}
-              label={`Person ${i + 1} speech`} labelBn={`ব্যক্তি ${bengaliDigits(i + 1)}: বক্তব্য`}
-              english={<Textarea rows={4} {...form.register(`members.${i}.speech`)} />}
-              bengali={<Textarea rows={4} {...form.register(`members.${i}.speechBn`)} />}
-            />
+            <BilingualField form={form} name={`members.${i}.name`} label={`Person ${i + 1} name`} labelBn={`ব্যক্তি ${bengaliDigits(i + 1)}: নাম`} className={STACKED} />
+            <BilingualField form={form} name={`members.${i}.designation`} label={`Person ${i + 1} designation`} labelBn={`ব্যক্তি ${bengaliDigits(i + 1)}: পদবি`} className={STACKED} />
+            <BilingualField form={form} name={`members.${i}.speech`} label={`Person ${i + 1} speech`} labelBn={`ব্যক্তি ${bengaliDigits(i + 1)}: বক্তব্য`} rows={4} className={STACKED} />
             {image(`members.${i}.image`, `Person ${i + 1} picture`)}
           </div>
         ))}
-        <BilingualField
-          className="grid gap-4 sm:grid-cols-2 lg:col-span-3"
-          label="About the management" labelBn="ব্যবস্থাপনা সম্পর্কে"
-          hint="One paragraph per line."
-          english={<Textarea rows={3} {...form.register("managementDescription")} />}
-          bengali={<Textarea rows={3} {...form.register("managementDescriptionBn")} />}
-        />
+        <BilingualField form={form} name="managementDescription" label="About the management" labelBn="ব্যবস্থাপনা সম্পর্কে" rows={3} hint="One paragraph per line." className="grid gap-4 sm:grid-cols-2 lg:col-span-3" />
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="px-1 text-sm font-semibold">Our team</legend>
         {about.ourTeam.map((_, i) => (
           <div key={i} className="flex flex-col gap-3">
-            <BilingualField
-              className={STACKED}
-              label={`Team picture ${i + 1} caption`} labelBn={`দলের ছবি ${bengaliDigits(i + 1)}: ক্যাপশন`}
-              english={<Textarea rows={3} {...form.register(`team.${i}.description`)} />}
-              bengali={<Textarea rows={3} {...form.register(`team.${i}.descriptionBn`)} />}
-            />
+            <BilingualField form={form} name={`team.${i}.description`} label={`Team picture ${i + 1} caption`} labelBn={`দলের ছবি ${bengaliDigits(i + 1)}: ক্যাপশন`} rows={3} className={STACKED} />
             {image(`team.${i}.image`, `Team picture ${i + 1}`)}
           </div>
         ))}

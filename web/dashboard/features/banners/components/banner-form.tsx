@@ -6,16 +6,14 @@ import { FormActions } from "@/dashboard/components/form/form-actions";
 import { optionsOf, SelectField } from "@/dashboard/components/form/select-field";
 import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
-import { Input, Textarea } from "@/shared/components/ui/input";
+import { schemaValues, textDefaults } from "@/dashboard/components/form/schema-defaults";
 import { statusLabel } from "@/dashboard/components/status-badge";
-import { BANNER_IMAGE_MESSAGE, type Banner, bannerCreate, statusesOf } from "@/shared/lib/contract";
+import { statusOptions } from "@/dashboard/components/form/status-options";
+import { BANNER_IMAGE_MESSAGE, type Banner, bannerCreate } from "@/shared/lib/contract";
 import { buildFormData } from "@/dashboard/lib/multipart";
 import { ScheduleFields, scheduleBody, scheduleDefaults, scheduleFormFields, scheduleOrder } from "@/dashboard/components/publishing/schedule-fields";
 import { useCreateBanner } from "../api/create-banner";
 import { useUpdateBanner } from "../api/update-banner";
-
-/** docs/product.md §4: the banner forms offer "archived" (not the media forms' "archive"); the registry's, which the API enforces. */
-export const BANNER_STATUSES = statusesOf("banners");
 
 /** The API's own rules (docs/product.md §5 "Add/Edit banner"), plus the file: required to create, optional to edit. */
 export const bannerFormSchema = (mode: "create" | "edit") =>
@@ -31,7 +29,7 @@ type Values = z.output<ReturnType<typeof bannerFormSchema>>;
 
 /** docs/product.md §7 multipart fields; only the first file is sent; an empty project unlinks the banner. */
 export const bannerBody = (v: Values) =>
-  buildFormData({ title: v.title, titleBn: v.titleBn, description: v.description, descriptionBn: v.descriptionBn, status: v.status, foreignKey: v.foreignKey ?? null, imagesVideos: firstAdded(v.imagesVideos), ...scheduleBody(v) });
+  buildFormData({ ...schemaValues(bannerCreate, v), foreignKey: v.foreignKey ?? null, imagesVideos: firstAdded(v.imagesVideos), ...scheduleBody(v) });
 
 export type ProjectOption = { uniId: string; name: string };
 
@@ -48,10 +46,7 @@ type Props = {
 export function BannerForm({ banner, projects, projectUniId }: Props) {
   const form = useZodForm(bannerFormSchema(banner ? "edit" : "create"), {
     defaultValues: {
-      title: banner?.title ?? "",
-      titleBn: banner?.titleBn ?? "",
-      description: banner?.description ?? "",
-      descriptionBn: banner?.descriptionBn ?? "",
+      ...textDefaults(bannerCreate, banner),
       status: banner?.status ?? "pending",
       foreignKey: banner?.foreignKey ?? projectUniId ?? "",
       imagesVideos: fileValue(banner?.imagesVideos),
@@ -66,30 +61,16 @@ export function BannerForm({ banner, projects, projectUniId }: Props) {
       banner ? update.mutateAsync({ uniId: banner.uniId, body: bannerBody(values), onProgress }) : create.mutateAsync({ body: bannerBody(values), onProgress }),
   });
   const { errors } = form.formState;
-  // Keep values the lists do not offer (an old status, a project the list has not loaded), so opening
-  // and saving the form never changes them silently.
-  const statuses = banner && !(BANNER_STATUSES as readonly string[]).includes(banner.status) ? [banner.status, ...BANNER_STATUSES] : BANNER_STATUSES;
+  // Keep a project the list has not loaded, so opening and saving the form never unlinks it silently.
   const linked = banner?.foreignKey;
   const options = linked && !projects.some((p) => p.uniId === linked) ? [{ uniId: linked, name: banner.project?.name ?? linked }, ...projects] : projects;
 
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
-      <BilingualField
-        label="Title" labelBn="শিরোনাম"
-        error={errors.title?.message}
-        errorBn={errors.titleBn?.message}
-        english={<Input {...form.register("title")} />}
-        bengali={<Input {...form.register("titleBn")} />}
-      />
-      <BilingualField
-        label="Description" labelBn="বিবরণ"
-        error={errors.description?.message}
-        errorBn={errors.descriptionBn?.message}
-        english={<Textarea rows={4} {...form.register("description")} />}
-        bengali={<Textarea rows={4} {...form.register("descriptionBn")} />}
-      />
+      <BilingualField form={form} name="title" label="Title" labelBn="শিরোনাম" />
+      <BilingualField form={form} name="description" label="Description" labelBn="বিবরণ" rows={4} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Status" error={errors.status?.message} field={form.register("status")} options={optionsOf(statuses, statusLabel)} />
+        <SelectField label="Status" error={errors.status?.message} field={form.register("status")} options={optionsOf(statusOptions("banners", banner?.status), statusLabel)} />
         <SelectField
           label="Project"
           error={errors.foreignKey?.message}

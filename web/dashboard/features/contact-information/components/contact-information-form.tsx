@@ -6,6 +6,7 @@ import { FormActions } from "@/dashboard/components/form/form-actions";
 import { FormField } from "@/dashboard/components/form/form-field";
 import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
+import { textDefaults } from "@/dashboard/components/form/schema-defaults";
 import { Input, Textarea } from "@/shared/components/ui/input";
 import { type ContactInformation, contactInformationUpdate, formatPhone, PHONE_HINT } from "@/shared/lib/contract";
 import { buildFormData } from "@/dashboard/lib/multipart";
@@ -32,16 +33,9 @@ const body = ({ image, ...v }: Values) => buildFormData({ ...v, image: firstAdde
 export function ContactInformationForm({ info, salesEmail }: { info: ContactInformation | null; salesEmail: string }) {
   const form = useZodForm(formSchema, {
     defaultValues: {
+      ...textDefaults(contactInformationUpdate, info),
       phone: formatPhone(info?.phone),
       phones: (info?.phones ?? []).map(formatPhone).join("\n"),
-      email: info?.email ?? "",
-      socialHandle: info?.socialHandle ?? "",
-      address: info?.address ?? "",
-      addressBn: info?.addressBn ?? "",
-      mapEmbed: info?.mapEmbed ?? "",
-      facebook: info?.facebook ?? "",
-      instagram: info?.instagram ?? "",
-      youtube: info?.youtube ?? "",
       whatsapp: info?.whatsapp ? formatPhone(info.whatsapp) : "",
       businesses: (info?.businesses ?? []).join("\n"),
       businessesBn: (info?.businessesBn ?? []).join("\n"),
@@ -69,21 +63,8 @@ export function ContactInformationForm({ info, salesEmail }: { info: ContactInfo
         {text("socialHandle", "Social handle")}
         {text("salesEmail", "Sales email", "New leads from the website are announced here. Never shown on the website.")}
       </div>
-      <BilingualField
-        label="Businesses" labelBn="ব্যবসাসমূহ"
-        hint="One per line; shown in the footer and on the About page."
-        error={errors.businesses?.message}
-        errorBn={errors.businessesBn?.message}
-        english={<Textarea rows={4} {...form.register("businesses")} />}
-        bengali={<Textarea rows={4} {...form.register("businessesBn")} />}
-      />
-      <BilingualField
-        label="Address" labelBn="ঠিকানা"
-        error={errors.address?.message}
-        errorBn={errors.addressBn?.message}
-        english={<Textarea rows={2} {...form.register("address")} />}
-        bengali={<Textarea rows={2} {...form.register("addressBn")} />}
-      />
+      <BilingualField form={form} name="businesses" label="Businesses" labelBn="ব্যবসাসমূহ" rows={4} hint="One per line; shown in the footer and on the About page." />
+      <BilingualField form={form} name="address" label="Address" labelBn="ঠিকানা" rows={2} />
       <div className="grid gap-4 sm:grid-cols-3">
         {text("facebook", "Facebook link")}
         {text("instagram", "Instagram link")}

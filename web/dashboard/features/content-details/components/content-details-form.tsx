@@ -10,7 +10,7 @@ import { useZodForm } from "@/dashboard/components/form/use-zod-form";
 import { useConfirm } from "@/dashboard/components/modal/confirm-dialog";
 import { useModal } from "@/dashboard/components/modal/modal";
 import { Button } from "@/shared/components/ui/button";
-import { Input, Textarea } from "@/shared/components/ui/input";
+import { Input } from "@/shared/components/ui/input";
 import { CONTENT_TYPE_INFO, type ContentDetails, type ContentType, contentDetailsUpdate } from "@/shared/lib/contract";
 import { buildFormData } from "@/dashboard/lib/multipart";
 import { fromParagraphs, toParagraphs } from "@/dashboard/lib/paragraphs";
@@ -81,14 +81,7 @@ export function ContentDetailsForm({ type, owner, details }: Props) {
       <FormField label="Content type" hint={`The details of ${owner.title}.`}>
         <Input value={CONTENT_TYPE_INFO[type].label} readOnly />
       </FormField>
-      <BilingualField
-        label="Details description" labelBn="বিস্তারিত বিবরণ"
-        hint="One paragraph per line; blank lines are dropped."
-        error={errors.detailsDescription?.message}
-        errorBn={errors.detailsDescriptionBn?.message}
-        english={<Textarea rows={8} {...form.register("detailsDescription")} />}
-        bengali={<Textarea rows={8} {...form.register("detailsDescriptionBn")} />}
-      />
+      <BilingualField form={form} name="detailsDescription" label="Details description" labelBn="বিস্তারিত বিবরণ" rows={8} hint="One paragraph per line; blank lines are dropped." />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Project link" hint="A site path such as /projects/… or an https link." error={errors.projectLink?.message}>
           <Input {...form.register("projectLink")} />

@@ -6,14 +6,13 @@ import { FormActions } from "@/dashboard/components/form/form-actions";
 import { optionsOf, SelectField } from "@/dashboard/components/form/select-field";
 import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
-import { Input, Textarea } from "@/shared/components/ui/input";
 import { statusLabel } from "@/dashboard/components/status-badge";
 import { type ContentItem, contentCreate, NEWS_TAGS, newsEventCreate } from "@/shared/lib/contract";
 import type { UploadProgress } from "@/dashboard/lib/multipart";
 import { buildFormData } from "@/dashboard/lib/multipart";
 import { ScheduleFields, scheduleBody, scheduleDefaults, scheduleFormFields, scheduleOrder } from "@/dashboard/components/publishing/schedule-fields";
 import { fromParagraphs, toParagraphs } from "@/dashboard/lib/paragraphs";
-import { statusOptions } from "../lib/content-statuses";
+import { statusOptions } from "@/dashboard/components/form/status-options";
 
 /**
  * docs/product.md §5 "News event, blog and coverage add": Title, Image and Status required, Tag too for
@@ -83,25 +82,12 @@ export function ContentForm({ item, withTag, save, submitLabel }: Props) {
 
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
-      <BilingualField
-        label="Title" labelBn="শিরোনাম"
-        error={errors.title?.message}
-        errorBn={errors.titleBn?.message}
-        english={<Input {...form.register("title")} />}
-        bengali={<Input {...form.register("titleBn")} />}
-      />
+      <BilingualField form={form} name="title" label="Title" labelBn="শিরোনাম" />
       <div className="grid gap-4 sm:grid-cols-2">
         {withTag && <SelectField label="Tag" error={errors.tag?.message} field={form.register("tag")} placeholder="Select a tag" options={optionsOf(NEWS_TAGS, statusLabel)} />}
-        <SelectField label="Status" error={errors.status?.message} field={form.register("status")} placeholder="Select a status" options={optionsOf(statusOptions(item?.status), statusLabel)} />
+        <SelectField label="Status" error={errors.status?.message} field={form.register("status")} placeholder="Select a status" options={optionsOf(statusOptions("blogs", item?.status), statusLabel)} />
       </div>
-      <BilingualField
-        label="Description" labelBn="বিবরণ"
-        hint="One paragraph per line; blank lines are dropped."
-        error={errors.description?.message}
-        errorBn={errors.descriptionBn?.message}
-        english={<Textarea rows={6} {...form.register("description")} />}
-        bengali={<Textarea rows={6} {...form.register("descriptionBn")} />}
-      />
+      <BilingualField form={form} name="description" label="Description" labelBn="বিবরণ" rows={6} hint="One paragraph per line; blank lines are dropped." />
       <FileField control={form.control} name="mainImage" label="Image" error={errors.mainImage?.message} hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Large photos are downscaled before upload." />
       <ScheduleFields register={form.register} errors={errors} />
       <FormActions submitLabel={submitLabel} submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />

@@ -6,6 +6,7 @@ import { FormActions } from "@/dashboard/components/form/form-actions";
 import { FormField } from "@/dashboard/components/form/form-field";
 import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
+import { textDefaults } from "@/dashboard/components/form/schema-defaults";
 import { Input } from "@/shared/components/ui/input";
 import { NativeSelect } from "@/shared/components/ui/native-select";
 import { PasswordInput } from "@/dashboard/components/ui/password-input";
@@ -50,12 +51,7 @@ type Props = {
 export function UserForm({ user, readOnly = false, self = false }: Props) {
   const form = useZodForm(user ? editSchema : createSchema, {
     defaultValues: {
-      name: user?.name ?? "",
-      username: user?.username ?? "",
-      email: user?.email ?? "",
-      employeeId: user?.employeeId ?? "",
-      department: user?.department ?? "",
-      designation: user?.designation ?? "",
+      ...textDefaults(editSchema.omit({ image: true, currentPassword: true }), user),
       phone: user ? formatPhone(user.phone) : "",
       image: fileValue(user?.image),
       ...(user ? { currentPassword: "" } : { password: "" }),

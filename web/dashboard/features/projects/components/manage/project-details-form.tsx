@@ -54,23 +54,6 @@ export function ProjectDetailsForm({ projectUniId, details }: Props) {
       <Textarea rows={rows} {...form.register(name)} />
     </FormField>
   );
-  type Twinned = Extract<keyof DetailsFormInput, `${string}Bn`> extends `${infer F}Bn` ? F & keyof DetailsFormInput : never;
-  /** An English text and its Bengali twin side by side: `textarea` for a list (one item per line). */
-  const twin = (name: Twinned, label: string, labelBn: string, opts: { hint?: ReactNode; rows?: number } = {}) => {
-    const control = (field: keyof DetailsFormInput & string) =>
-      opts.rows ? <Textarea rows={opts.rows} {...form.register(field)} /> : <Input autoComplete="off" {...form.register(field)} />;
-    return (
-      <BilingualField
-        label={label}
-        labelBn={labelBn}
-        hint={opts.hint}
-        error={errors[name]?.message}
-        errorBn={errors[`${name}Bn`]?.message}
-        english={control(name)}
-        bengali={control(`${name}Bn`)}
-      />
-    );
-  };
   const files = (name: FileFieldName) => (
     <FileField control={form.control} name={name} label={DETAIL_FILE_LABELS[name]} error={errors[name]?.message} hint={FILE_HINT[name]} multiple removableExisting accept={ACCEPT[name]} />
   );
@@ -78,18 +61,18 @@ export function ProjectDetailsForm({ projectUniId, details }: Props) {
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
       {files("headerImage")}
-      {twin("description", "Description", "বিবরণ", { hint: "One paragraph per line.", rows: 5 })}
-      {twin("address", "Address", "ঠিকানা")}
-      {twin("landarea", "Land Area", "জমির পরিমাণ")}
-      {twin("facing", "Facing", "কোনমুখী")}
-      {twin("road", "Road", "সামনের রাস্তা")}
-      {twin("unitPerFloor", "Unit Per Floor", "প্রতি তলায় ইউনিট")}
-      {twin("apartmentSize", "Apartment Size", "অ্যাপার্টমেন্টের আয়তন")}
-      {twin("storied", "Storied", "তলা")}
-      {twin("lift", "Lift", "লিফট")}
-      {twin("parking", "Parking", "পার্কিং")}
-      {twin("commonFeatures", "Common Features", "সাধারণ সুবিধা", { hint: "One feature per line.", rows: 4 })}
-      {twin("apartmentContains", "Apartment Contains", "অ্যাপার্টমেন্টে যা থাকছে", { hint: "One item per line.", rows: 4 })}
+      <BilingualField form={form} name="description" label="Description" labelBn="বিবরণ" rows={5} hint="One paragraph per line." />
+      <BilingualField form={form} name="address" label="Address" labelBn="ঠিকানা" autoCompleteOff />
+      <BilingualField form={form} name="landarea" label="Land Area" labelBn="জমির পরিমাণ" autoCompleteOff />
+      <BilingualField form={form} name="facing" label="Facing" labelBn="কোনমুখী" autoCompleteOff />
+      <BilingualField form={form} name="road" label="Road" labelBn="সামনের রাস্তা" autoCompleteOff />
+      <BilingualField form={form} name="unitPerFloor" label="Unit Per Floor" labelBn="প্রতি তলায় ইউনিট" autoCompleteOff />
+      <BilingualField form={form} name="apartmentSize" label="Apartment Size" labelBn="অ্যাপার্টমেন্টের আয়তন" autoCompleteOff />
+      <BilingualField form={form} name="storied" label="Storied" labelBn="তলা" autoCompleteOff />
+      <BilingualField form={form} name="lift" label="Lift" labelBn="লিফট" autoCompleteOff />
+      <BilingualField form={form} name="parking" label="Parking" labelBn="পার্কিং" autoCompleteOff />
+      <BilingualField form={form} name="commonFeatures" label="Common Features" labelBn="সাধারণ সুবিধা" rows={4} hint="One feature per line." />
+      <BilingualField form={form} name="apartmentContains" label="Apartment Contains" labelBn="অ্যাপার্টমেন্টে যা থাকছে" rows={4} hint="One item per line." />
       {files("floorPlan")}
       {files("historyImage")}
       {files("brochure")}

@@ -7,16 +7,15 @@ import { FormField } from "@/dashboard/components/form/form-field";
 import { optionsOf, SelectField } from "@/dashboard/components/form/select-field";
 import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
+import { schemaValues, textDefaults } from "@/dashboard/components/form/schema-defaults";
 import { statusLabel } from "@/dashboard/components/status-badge";
+import { statusOptions } from "@/dashboard/components/form/status-options";
 import { Input } from "@/shared/components/ui/input";
-import { CATEGORIES, type Project, projectCreate, statusesOf } from "@/shared/lib/contract";
+import { CATEGORIES, type Project, projectCreate } from "@/shared/lib/contract";
 import { buildFormData } from "@/dashboard/lib/multipart";
 import { ScheduleFields, scheduleBody, scheduleDefaults, scheduleFormFields, scheduleOrder } from "@/dashboard/components/publishing/schedule-fields";
 import { useCreateProject } from "../../api/create-project";
 import { useUpdateProject } from "../../api/update-project";
-
-/** docs/product.md §4: "Project add and edit options: approved, checking, pending, archived" (the registry's, which the API enforces). */
-export const PROJECT_STATUSES = statusesOf("projects");
 
 /**
  * The API's own rules (docs/product.md §5 "Add project" / "Edit project"): name, status, category and
@@ -39,34 +38,14 @@ type Values = z.output<typeof editSchema>;
 
 /** docs/product.md §7 multipart fields; an empty title is sent as null (""), a new image only when chosen. */
 const projectBody = (v: Values) =>
-  buildFormData({
-    name: v.name,
-    nameBn: v.nameBn,
-    title: v.title,
-    titleBn: v.titleBn,
-    status: v.status,
-    category: v.category,
-    location: v.location,
-    locationBn: v.locationBn,
-    locationCode: v.locationCode ?? null,
-    mainImage: firstAdded(v.mainImage),
-    ...scheduleBody(v),
-  });
+  buildFormData({ ...schemaValues(projectCreate, v), locationCode: v.locationCode ?? null, mainImage: firstAdded(v.mainImage), ...scheduleBody(v) });
 
 /** Create Project and Edit Project (docs/product.md §2 modals); a successful save closes the modal. */
 export function ProjectForm({ project }: { project?: Project }) {
   // createSchema parses to a narrower Values (its title always a string): one form type serves both.
   const form = useZodForm<typeof editSchema>(project ? editSchema : (createSchema as unknown as typeof editSchema), {
     defaultValues: {
-      name: project?.name ?? "",
-      nameBn: project?.nameBn ?? "",
-      title: project?.title ?? "",
-      titleBn: project?.titleBn ?? "",
-      status: project?.status ?? "",
-      category: project?.category ?? "",
-      location: project?.location ?? "",
-      locationBn: project?.locationBn ?? "",
-      locationCode: project?.locationCode ?? "",
+      ...textDefaults(projectCreate, project),
       mainImage: fileValue(project?.mainImage),
       ...scheduleDefaults(project),
     },
@@ -78,34 +57,14 @@ export function ProjectForm({ project }: { project?: Project }) {
       project ? update.mutateAsync({ uniId: project.uniId, body: projectBody(values), onProgress }) : create.mutateAsync({ body: projectBody(values), onProgress }),
   });
   const { errors } = form.formState;
-  // An old status the list does not offer stays selectable, so saving never changes it silently.
-  const statuses = project && !(PROJECT_STATUSES as readonly string[]).includes(project.status) ? [project.status, ...PROJECT_STATUSES] : PROJECT_STATUSES;
 
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <BilingualField
-          label="Name" labelBn="নাম"
-          error={errors.name?.message}
-          errorBn={errors.nameBn?.message}
-          english={<Input autoComplete="off" {...form.register("name")} />}
-          bengali={<Input autoComplete="off" {...form.register("nameBn")} />}
-        />
-        <BilingualField
-          label="Title" labelBn="শিরোনাম"
-          error={errors.title?.message}
-          errorBn={errors.titleBn?.message}
-          english={<Input autoComplete="off" {...form.register("title")} />}
-          bengali={<Input autoComplete="off" {...form.register("titleBn")} />}
-        />
-        <BilingualField
-          label="Location" labelBn="অবস্থান"
-          error={errors.location?.message}
-          errorBn={errors.locationBn?.message}
-          english={<Input autoComplete="off" {...form.register("location")} />}
-          bengali={<Input autoComplete="off" {...form.register("locationBn")} />}
-        />
-        <SelectField label="Status" error={errors.status?.message} field={form.register("status")} placeholder="Select status" options={optionsOf(statuses, statusLabel)} />
+        <BilingualField form={form} name="name" label="Name" labelBn="নাম" autoCompleteOff />
+        <BilingualField form={form} name="title" label="Title" labelBn="শিরোনাম" autoCompleteOff />
+        <BilingualField form={form} name="location" label="Location" labelBn="অবস্থান" autoCompleteOff />
+        <SelectField label="Status" error={errors.status?.message} field={form.register("status")} placeholder="Select status" options={optionsOf(statusOptions("projects", project?.status), statusLabel)} />
         <SelectField label="Category" error={errors.category?.message} field={form.register("category")} placeholder="Select category" options={optionsOf(CATEGORIES)} />
         <FormField label="Location code" error={errors.locationCode?.message} hint="Latitude,longitude for the map, e.g. 23.8103,90.4125">
           <Input autoComplete="off" inputMode="decimal" {...form.register("locationCode")} />
