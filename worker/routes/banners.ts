@@ -1,19 +1,17 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { BANNER_IMAGE_MESSAGE, bannerCreate, bannerUpdate } from "../contract/banners";
 import { RESOURCES } from "../contract/resources";
 import { MENU_IDS } from "../contract/roles";
 import { banners as bannersTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
-import { changeBy } from "../lib/activity";
 import { findBanner, listBanners } from "../lib/banners";
 import { fail } from "../lib/errors";
 import { newUniId } from "../lib/ids";
 import { assertProjectExists } from "../lib/projects";
-import { assertMayChangeLive, checkItemSave, scheduledBy } from "../lib/approval";
+import { checkItemSave, scheduledBy } from "../lib/approval";
 import { itemRevision } from "../lib/revisions";
-import { moveToTrash } from "../lib/trash";
-import { commit, writeForm } from "../lib/write";
+import { trashItem, updateItem } from "../lib/item-writes";
+import { writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { publicReads } from "../pages/public-reads";
 import { type FileField, IMAGE_OR_VIDEO } from "../storage/upload-rules";
@@ -59,33 +57,21 @@ export const banners = new Hono<AppEnv>()
   })
   .patch("/:id", endpoint({ summary: "Edit a banner", access: [MENU_IDS.banners], body: multipart(bannerUpdate, files) }), async (c) => {
     const current = await findBanner(c.var.db, c.req.param("id"));
-    const updated = await writeForm(c, {
+    const updated = await updateItem(c, {
+      kind: "banner",
+      current,
+      file: "imagesVideos",
       files,
       schema: bannerUpdate,
       check: async (input) => {
         if (input.foreignKey) await assertProjectExists(c.var.db, input.foreignKey);
-        await checkItemSave(c, "banners", input, current);
       },
-      write: (input, paths) => {
-        const imagesVideos = paths.imagesVideos?.[0];
-        return c.var.db
-          .update(bannersTable)
-          .set({ ...input, ...scheduledBy(c, input), ...(imagesVideos ? { imagesVideos } : {}), updatedAt: c.var.now().toISOString() })
-          .where(eq(bannersTable.uniId, current.uniId));
-      },
-      activity: (input) => ({ action: "update", resource: "banners", resourceId: current.uniId, label: input.title ?? current.title }),
-      revision: itemRevision("banner", current.uniId),
-      find: () => findBanner(c.var.db, current.uniId),
+      label: (input) => input.title ?? current.title,
+      find: (uniId) => findBanner(c.var.db, uniId),
     });
     return c.json(updated);
   })
   .delete("/:id", endpoint({ summary: "Move a banner to the Trash", access: [MENU_IDS.banners] }), async (c) => {
-    const { db } = c.var;
-    const current = await findBanner(db, c.req.param("id"));
-    // An approved item is live: while approval is required only an approver takes it down, with its versions (issue 41).
-    await assertMayChangeLive(c, current.status);
-    // To the Trash with its versions (lib/trash.ts; docs/decisions.md "Trash").
-    const activity = changeBy(c, { action: "delete", resource: "banners", resourceId: current.uniId, label: current.title });
-    await commit(db, moveToTrash(db, "banner", current.uniId, current.title, activity), { activity });
-    return c.json({ deleted: current.uniId });
+    const current = await findBanner(c.var.db, c.req.param("id"));
+    return trashItem(c, "banner", current, current.title);
   });

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
 import type { contentCreate, contentUpdate } from "../contract/content";
@@ -6,14 +5,14 @@ import type { ContentType } from "../contract/content-types";
 import { canUseMenu } from "../contract/roles";
 import type { AppEnv } from "../env";
 import { isApproved } from "../lib/approved";
-import { changeBy, CONTENT_RESOURCE } from "../lib/activity";
+import { CONTENT_RESOURCE } from "../lib/activity";
 import { contentKind, findContent, listContent } from "../lib/content";
 import type { ParsedForm } from "../lib/form";
 import { newUniId } from "../lib/ids";
-import { assertMayChangeLive, checkItemSave, scheduledBy } from "../lib/approval";
+import { checkItemSave, scheduledBy } from "../lib/approval";
 import { itemRevision } from "../lib/revisions";
-import { moveToTrash } from "../lib/trash";
-import { commit, writeForm } from "../lib/write";
+import { trashItem, updateItem } from "../lib/item-writes";
+import { writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { forVisitors, publicReads } from "../pages/public-reads";
 import { type FileField, IMAGE } from "../storage/upload-rules";
@@ -75,32 +74,20 @@ export function contentRoutes(type: ContentType, schemas: ContentSchemas) {
     })
     .patch("/:id", endpoint({ summary: `Edit a ${name} item`, access: [kind.menu], body: multipart(schemas.update, files) }), async (c) => {
       const current = await findContent(c.var.db, kind, c.req.param("id"));
-      const updated = await writeForm(c, {
+      const updated = await updateItem(c, {
+        kind: kind.segment,
+        current,
+        file: "mainImage",
         files,
         schema: schemas.update,
         fields: fieldsOf,
-        check: (input) => checkItemSave(c, resource, input, current),
-        write: ({ mainImage: _file, ...input }, paths) => {
-          const mainImage = paths.mainImage?.[0];
-          return c.var.db
-            .update(table)
-            .set({ ...input, ...scheduledBy(c, input), ...(mainImage ? { mainImage } : {}), updatedAt: c.var.now().toISOString() })
-            .where(eq(table.uniId, current.uniId));
-        },
-        activity: (input) => ({ action: "update", resource, resourceId: current.uniId, label: input.title ?? current.title }),
-        revision: itemRevision(kind.segment, current.uniId),
-        find: () => findContent(c.var.db, kind, current.uniId),
+        label: (input) => input.title ?? current.title,
+        find: (uniId) => findContent(c.var.db, kind, uniId),
       });
       return c.json(updated);
     })
     .delete("/:id", endpoint({ summary: `Move a ${name} item and its details to the Trash`, access: [kind.menu] }), async (c) => {
-      const { db } = c.var;
-      const current = await findContent(db, kind, c.req.param("id"));
-      // An approved item is live: while approval is required only an approver takes it down, with its versions (issue 41).
-      await assertMayChangeLive(c, current.status);
-      // To the Trash with its details and versions (lib/trash.ts; docs/decisions.md "Trash").
-      const activity = changeBy(c, { action: "delete", resource, resourceId: current.uniId, label: current.title });
-      await commit(db, moveToTrash(db, kind.segment, current.uniId, current.title, activity), { activity });
-      return c.json({ deleted: current.uniId });
+      const current = await findContent(c.var.db, kind, c.req.param("id"));
+      return trashItem(c, kind.segment, current, current.title);
     });
 }

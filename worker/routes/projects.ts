@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { matchesSearch } from "../contract/project-search";
 import { MENU_IDS } from "../contract/roles";
@@ -7,13 +6,12 @@ import { projectCreate, projectUpdate } from "../contract/projects";
 import { projects as projectsTable } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { newUniId } from "../lib/ids";
-import { changeBy } from "../lib/activity";
 import { readPageQuery } from "../lib/paging";
 import { findProject, listProjects, pageProjects } from "../lib/projects";
-import { assertMayChangeLive, checkItemSave, scheduledBy } from "../lib/approval";
+import { checkItemSave, scheduledBy } from "../lib/approval";
 import { itemRevision } from "../lib/revisions";
-import { moveToTrash } from "../lib/trash";
-import { commit, writeForm } from "../lib/write";
+import { trashItem, updateItem } from "../lib/item-writes";
+import { writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";
 import { publicReads } from "../pages/public-reads";
 import { type FileField, IMAGE } from "../storage/upload-rules";
@@ -72,30 +70,19 @@ export const projects = new Hono<AppEnv>()
   })
   .patch("/:id", endpoint({ summary: "Edit a project", access: [MENU_IDS.projects], body: multipart(projectUpdate, files) }), async (c) => {
     const current = await findProject(c.var.db, c.req.param("id"));
-    const updated = await writeForm(c, {
+    const updated = await updateItem(c, {
+      kind: "projects",
+      current,
+      file: "mainImage",
       files,
       schema: projectUpdate,
-      check: (input) => checkItemSave(c, "projects", input, current),
-      write: (input, paths) => {
-        const mainImage = paths.mainImage?.[0];
-        return c.var.db
-          .update(projectsTable)
-          .set({ ...input, ...scheduledBy(c, input), ...(mainImage ? { mainImage } : {}), updatedAt: c.var.now().toISOString() })
-          .where(eq(projectsTable.uniId, current.uniId));
-      },
-      activity: (input) => ({ action: "update", resource: "projects", resourceId: current.uniId, label: input.name ?? current.name }),
-      revision: itemRevision("projects", current.uniId),
-      find: () => findProject(c.var.db, current.uniId),
+      label: (input) => input.name ?? current.name,
+      find: (uniId) => findProject(c.var.db, uniId),
     });
     return c.json(updated);
   })
   .delete("/:id", endpoint({ summary: "Move a project and its details to the Trash", access: [MENU_IDS.projects] }), async (c) => {
-    const { db } = c.var;
-    const current = await findProject(db, c.req.param("id"));
-    // An approved item is live: while approval is required only an approver takes it down, with its versions (issue 41).
-    await assertMayChangeLive(c, current.status);
-    // To the Trash with its details and versions (lib/trash.ts; docs/decisions.md "Trash"); its banners are unlinked.
-    const activity = changeBy(c, { action: "delete", resource: "projects", resourceId: current.uniId, label: current.name });
-    await commit(db, moveToTrash(db, "projects", current.uniId, current.name, activity), { activity });
-    return c.json({ deleted: current.uniId });
+    const current = await findProject(c.var.db, c.req.param("id"));
+    // Its banners are unlinked (lib/trash.ts).
+    return trashItem(c, "projects", current, current.name);
   });
