@@ -1,10 +1,18 @@
+import type { About } from "./about";
+import type { Banner } from "./banners";
+import type { BannerStatic } from "./banner-statics";
+import type { ContactInformation } from "./contact-information";
+import type { ContentItem } from "./content";
 import type { ContentSegment } from "./content-types";
+import type { ProjectDetails } from "./project-details";
+import type { Project } from "./projects";
+import type { TotalCount } from "./total-count";
 
 /**
  * The API's public reads that public pages are built from: each one's name, its path under /api and
  * its parameters. The worker answers them (routes, and the page loaders in worker/pages) with the
- * same functions (worker/pages/public-reads.ts); the web's renderer finds the query that asks for
- * each (web/entry-server.tsx, `pageQueries`). Both are typed against this list, so neither can miss one.
+ * same functions (worker/pages/public-reads.ts); a public page's loader asks for them by name
+ * (web/site/app/page-module.ts, `Reader`). Both are typed against this list, so neither can miss one.
  */
 export type PublicReadParams = {
   projects: Record<string, never>;
@@ -19,6 +27,22 @@ export type PublicReadParams = {
 };
 
 export type PublicRead = keyof PublicReadParams;
+
+/**
+ * What each read answers with 200, as the web types it (the answers leave out staff-only fields such as
+ * `scheduledBy`: worker/pages/public-reads.ts `forVisitors`): a page's loader gets these.
+ */
+export type PublicReadAnswers = {
+  projects: Project[];
+  projectDetails: Project & { details: ProjectDetails | null };
+  banners: Banner[];
+  bannerStatics: BannerStatic[];
+  totalCount: TotalCount[];
+  contactInformation: ContactInformation;
+  about: About;
+  contentList: ContentItem[];
+  contentItem: ContentItem;
+};
 
 /** One read as a loader made it: what GET `/api/...` answers, status and JSON body alike. */
 export type LoadedRead = { [K in PublicRead]: { read: K; params: PublicReadParams[K]; status: number; body: unknown } }[PublicRead];
