@@ -47,13 +47,20 @@ export type PublicReadAnswers = {
 /** One read as a loader made it: what GET `/api/...` answers, status and JSON body alike. */
 export type LoadedRead = { [K in PublicRead]: { read: K; params: PublicReadParams[K]; status: number; body: unknown } }[PublicRead];
 
-/** What a page loader returns: every read its page (and the public layout) renders from. */
-export type PageData = { reads: LoadedRead[] };
+/** One read a page's loader asks for: its name and parameters. */
+export type ReadRequest = { [K in PublicRead]: { read: K; params: PublicReadParams[K] } }[PublicRead];
+
+/**
+ * A page's data as the worker hands it to the renderer: the reads made so far, and `read`, which
+ * makes one more (each is made once, and added to `reads`); without `read`, `reads` is all there is.
+ * The page's loaders (web/site/pages) ask for their reads through it; the head is built from `reads`.
+ */
+export type PageData = { reads: LoadedRead[]; read?: (request: ReadRequest) => Promise<LoadedRead> };
 
 const enc = encodeURIComponent;
 
 /** The API path of a read (what the web's typed client requests). */
-export function publicReadPath(read: LoadedRead | { [K in PublicRead]: { read: K; params: PublicReadParams[K] } }[PublicRead]): string {
+export function publicReadPath(read: LoadedRead | ReadRequest): string {
   switch (read.read) {
     case "projects":
       return "/api/projects";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { type PageData, type PublicRead, type PublicReadAnswers, type PublicReadParams, publicReadPath } from "@/shared/lib/contract";
+import { type PageData, type PublicRead, type PublicReadAnswers, type PublicReadParams, publicReadPath, type ReadRequest } from "@/shared/lib/contract";
 import { aboutLists, contactInformationLists, contentItemLists, projectDetailsLists } from "@/shared/lib/lists";
 
 /**
@@ -40,18 +40,19 @@ const SHAPES: { [K in PublicRead]?: (body: PublicReadAnswers[K]) => PublicReadAn
 };
 
 /**
- * The reads of a page's loader answered from the worker's loaded data (worker/pages/public-reads.ts
- * `loadPage`). A read the worker did not make is reported to `missing` (the renderer then refuses the
- * page rather than render what the browser would not have) and answers null.
+ * The reads of a page's loader, made by the worker (`data.read`, worker/pages/public-reads.ts) or
+ * found among those it already made. A read it cannot make is reported to `missing` (the renderer
+ * then refuses the page rather than render what the browser would not have) and answers null.
  */
 export function readerOf(data: PageData, missing: (path: string) => void): Reader {
-  const answer = (read: PublicRead, params: object = {}) => {
-    const path = publicReadPath({ read, params } as Parameters<typeof publicReadPath>[0]);
-    const found = data.reads.find((r) => publicReadPath(r) === path);
+  const answer = async (read: PublicRead, params: object = {}) => {
+    const request = { read, params } as ReadRequest;
+    const path = publicReadPath(request);
+    const found = data.reads.find((r) => publicReadPath(r) === path) ?? (await data.read?.(request));
     if (!found) missing(path);
-    if (!found || found.status !== 200) return Promise.resolve(null);
+    if (!found || found.status !== 200) return null;
     const shape = SHAPES[read] as ((body: unknown) => unknown) | undefined;
-    return Promise.resolve(shape ? shape(found.body) : found.body);
+    return shape ? shape(found.body) : found.body;
   };
   // Every name of the typed list answers the same way: no second list of the reads to keep.
   return new Proxy({} as Reader, { get: (_, read) => (params?: object) => answer(read as PublicRead, params) });
