@@ -8,6 +8,7 @@ import { DOM_IDS } from "../contract/dom-ids";
 import type { PageData } from "../contract/public-reads";
 import type { AppEnv, RenderedPage, RenderPage } from "../env";
 import type { ReadView } from "../lib/approved";
+import { PAGE_DATA_MS } from "../lib/content-version";
 import { publicCache, RENDER_MS } from "../middleware/public-cache";
 import { type PageRoute, pageData } from "../pages/public-reads";
 import { escapeHtml, injectMeta, pageMeta, scriptJson } from "../seo/page-meta";
@@ -162,7 +163,10 @@ function unavailable(c: Context<AppEnv>, lang: LanguageCode, html: string) {
  */
 async function renderWithin(c: Context<AppEnv>, render: RenderPage, data: PageData, lang: LanguageCode, url = c.req.url): Promise<RenderedPage | null> {
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new Error(`no render within ${RENDER_MS} ms`)), RENDER_MS);
+  // The render runs the page's loaders, whose reads may each take PAGE_DATA_MS: the page keeps the time
+  // it had when its data was read before its render.
+  const deadline = PAGE_DATA_MS + RENDER_MS;
+  const timer = setTimeout(() => abort.abort(new Error(`no render within ${deadline} ms`)), deadline);
   try {
     const rendered = render(new Request(url, { signal: abort.signal }), data, lang);
     // The abort stops the render's work; the race answers even if the render does not heed it.
