@@ -89,11 +89,12 @@ const workerZone = {
 };
 const restrictedPaths = (zones) => ["error", { basePath: ROOT, zones }];
 
-/** What a public page is made of, which takes React Router and react-query only through the stand-ins. */
+/** What a public page is made of, which takes React Router only through its stand-in and react-query not at all. */
 export const PUBLIC_CODE = ["web/{main,entry-server}.tsx", "web/site/**/*.{ts,tsx}", "web/shared/**/*.{ts,tsx}"];
 
-const LIBRARY_MESSAGE =
-  "Public code takes links, the location and navigation from @/shared/lib/router, and useQuery, useQueries and queryOptions from @/shared/lib/query (CONTRIBUTING.md, step 6).";
+const LIBRARY_MESSAGE = "Public code takes links, the location and navigation from @/shared/lib/router (CONTRIBUTING.md, step 6).";
+const QUERY_MESSAGE =
+  "Public code has no data cache: a page's data comes from its loader as props, an island's as its props, and an island asks the API with fetch (docs/decisions.md, \"One module per public page\"). The dashboard's data hooks live in web/dashboard.";
 const boundaries = [
   {
     files: ["web/**/*.{ts,tsx}"],
@@ -116,8 +117,14 @@ const boundaries = [
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: ["react-router-dom", "react-router", "@tanstack/react-query"].map((name) => ({ name, allowTypeImports: true, message: LIBRARY_MESSAGE })),
-          patterns: [{ group: ["react-router/*", "react-router-dom/*", "@tanstack/react-query/*"], allowTypeImports: true, message: LIBRARY_MESSAGE }],
+          paths: [
+            ...["react-router-dom", "react-router"].map((name) => ({ name, allowTypeImports: true, message: LIBRARY_MESSAGE })),
+            { name: "@tanstack/react-query", message: QUERY_MESSAGE },
+          ],
+          patterns: [
+            { group: ["react-router/*", "react-router-dom/*"], allowTypeImports: true, message: LIBRARY_MESSAGE },
+            { group: ["@tanstack/*"], message: QUERY_MESSAGE },
+          ],
         },
       ],
     },

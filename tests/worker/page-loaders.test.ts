@@ -3,7 +3,7 @@ import { PUBLIC_PAGES } from "../../worker/contract/public-pages";
 import type { PageData } from "../../worker/contract/public-reads";
 import { about, banners, blogs, contactInformation, coverage, newsEvents, projectDetails, projects } from "../../worker/db/schema/index";
 import type { RenderPage } from "../../worker/env";
-import { loadPage, type PageRoute } from "../../worker/pages/public-reads";
+import { pageData } from "../../worker/pages/public-reads";
 import { createTestDb, type Db } from "../helpers/db";
 
 /**
@@ -33,28 +33,25 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-/** A path of each registry page, with its route params, as the worker's router matches it. */
-const EXAMPLES: Record<string, { path: string; params?: Record<string, string>; query?: string; shows: string }> = {
+/** A path of each page of the list, and what its page shows. */
+const EXAMPLES: Record<string, { path: string; query?: string; shows: string }> = {
   "/": { path: "/", shows: "Lake view" },
   "/projects": { path: "/projects", shows: "UDAY Nilachol" },
-  "/projects/:uniId": { path: "/projects/PRJ-1", params: { uniId: "PRJ-1" }, shows: "Twelve storeys by the lake." },
+  "/projects/:uniId": { path: "/projects/PRJ-1", shows: "Twelve storeys by the lake." },
   "/about": { path: "/about", shows: "We build homes." },
   "/contact": { path: "/contact", shows: "info@uday.example" },
   "/landowner": { path: "/landowner", shows: "How a joint venture works" },
   "/blog": { path: "/blog", shows: "Buying in Dhaka" },
-  "/blog/:uniId": { path: "/blog/BLG-1", params: { uniId: "BLG-1" }, shows: "Buying in Dhaka, told in full." },
+  "/blog/:uniId": { path: "/blog/BLG-1", shows: "Buying in Dhaka, told in full." },
   "/news-event": { path: "/news-event", shows: "Handover day" },
-  "/news-event/:uniId": { path: "/news-event/NEV-1", params: { uniId: "NEV-1" }, shows: "Handover day, told in full." },
+  "/news-event/:uniId": { path: "/news-event/NEV-1", shows: "Handover day, told in full." },
   "/coverage": { path: "/coverage", shows: "UDAY in the press" },
-  "/coverage/:uniId": { path: "/coverage/COV-1", params: { uniId: "COV-1" }, shows: "UDAY in the press, told in full." },
+  "/coverage/:uniId": { path: "/coverage/COV-1", shows: "UDAY in the press, told in full." },
   "/button": { path: "/button", shows: "Every button variant, size and state used across the UDAY website, in one place." },
 };
 
-const routeOf = (e: { path: string; params?: Record<string, string>; query?: string }): PageRoute => ({
-  path: e.path,
-  params: e.params ?? {},
-  query: new URLSearchParams(e.query ?? ""),
-});
+/** The worker's reads for one page, as a request makes them (the renderer runs the page's loaders through them). */
+const reads = () => pageData(db, { now: new Date() });
 const request = (path: string) => new Request(`https://www.uday.example${path}`);
 
 describe("each public page, from its loader's data alone", () => {
@@ -62,38 +59,40 @@ describe("each public page, from its loader's data alone", () => {
     expect(Object.keys(EXAMPLES).sort()).toEqual(PUBLIC_PAGES.map((p) => p.path).sort());
   });
 
-  for (const { path, page } of PUBLIC_PAGES) {
+  for (const { path } of PUBLIC_PAGES) {
     it(`renders ${path} whole, with its own content`, async () => {
       const example = EXAMPLES[path]!;
-      const data = await loadPage(db, page, routeOf(example), { now: new Date() });
-      const rendered = await renderPage(request(example.path), data, "en");
+      const rendered = await renderPage(request(example.query ? `${example.path}?${example.query}` : example.path), reads(), "en");
       expect(rendered).not.toBeNull();
       expect(rendered!.html).toContain(example.shows);
     });
   }
 
   it("renders the listing's size band with each project's details, which the list does not carry", async () => {
-    const example = { path: "/projects", query: "size=0-1000" };
-    const data = await loadPage(db, "projects", routeOf(example), { now: new Date() });
-    expect(data.reads.map((r) => r.read).sort()).toEqual(["bannerStatics", "contactInformation", "projectDetails", "projects"]);
+    const data = reads();
     const rendered = await renderPage(request("/projects?size=0-1000"), data, "en");
     expect(rendered?.html).toContain("UDAY Nilachol");
+    expect(data.reads.map((r) => r.read).sort()).toEqual(["bannerStatics", "contactInformation", "projectDetails", "projects"]);
   });
 
   it("reads the projects once although the menu and the listing both show them", async () => {
-    const data = await loadPage(db, "projects", routeOf({ path: "/projects", query: "size=0-1000" }), { now: new Date() });
+    const data = reads();
+    await renderPage(request("/projects?size=0-1000"), data, "en");
     expect(data.reads.filter((r) => r.read === "projects")).toHaveLength(1);
   });
 
   it("keeps an item visitors may not see as the API's 404, never its content", async () => {
-    const data = await loadPage(db, "project-detail", routeOf({ path: "/projects/PRJ-2", params: { uniId: "PRJ-2" } }), { now: new Date() });
+    const data = reads();
+    await renderPage(request("/projects/PRJ-2"), data, "en");
     const read = data.reads.find((r) => r.read === "projectDetails")!;
     expect(read.status).toBe(404);
     expect(JSON.stringify(read.body)).not.toContain("UDAY Hidden");
   });
 
-  it("is not rendered when the page needs a read its loader did not make", async () => {
-    const data = await loadPage(db, "project-detail", routeOf(EXAMPLES["/projects/:uniId"]!), { now: new Date() });
+  it("is not rendered when the page needs a read the worker cannot make", async () => {
+    const data = reads();
+    await renderPage(request("/projects/PRJ-1"), data, "en");
+    // Only the reads already made, and no way to make another.
     const without: PageData = { reads: data.reads.filter((r) => r.read !== "projectDetails") };
     expect(await renderPage(request("/projects/PRJ-1"), without, "en")).toBeNull();
   });

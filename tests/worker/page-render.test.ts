@@ -15,7 +15,7 @@ const assets = { fetch: async () => new Response(SHELL, { headers: { "Content-Ty
 
 const stateOf = (html: string) => {
   const m = /<script type="application\/json" id="rendered-state"[^>]*>([\s\S]*?)<\/script>/.exec(html);
-  return m ? (JSON.parse(m[1]!) as { answers: Array<[string, unknown]> }) : null;
+  return m ? (JSON.parse(m[1]!) as { lang: string }) : null;
 };
 
 async function appWith(render: RenderPage, cache?: Cache) {
@@ -90,10 +90,14 @@ describe("a public page rendered in the worker", () => {
     expect(contact).toContain('data-island="contact-form"');
     const listing = await (await t.request("/projects?category=Ongoing")).text();
     expect(listing).toContain('data-island="projects-listing"');
-    // The data embedded is what the islands read: the top bar's hotline reads the contact record; the blog's posts are not read.
-    const keys = stateOf(html)!.answers.map(([hash]) => (JSON.parse(hash) as unknown[])[0]);
-    expect(keys).toContain("contactInformation");
-    expect(keys).not.toContain("blog");
+    // What an island reads travels as its props, and nothing else of the page's data: the top bar's
+    // menus and hotline are the layout's projects and contact record; the blog's posts go to no island.
+    expect(stateOf(html)).toEqual({ lang: "en" });
+    const props = html.match(/data-island="top-bar" data-n="\d+" data-props="([^"]*)"/)?.[1] ?? "";
+    const unescaped = props.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    const topBar = JSON.parse(unescaped) as { projects: unknown[]; contact: { phone: string } };
+    expect(Object.keys(topBar).sort()).toEqual(["contact", "projects"]);
+    expect(topBar.contact.phone).toBeTruthy();
   });
 
   it("renders a page whose record the API refuses as the browser would show that refusal: no about record yet", async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGES, runWorkerFirst, STATIC_PAGE_PATHS } from "../../worker/contract/public-pages";
@@ -17,12 +17,16 @@ describe("the public pages' one list", () => {
     expect([...listed].sort()).toEqual([...runWorkerFirst()].sort());
   });
 
-  it("names a page module that exists and that the worker's renderer renders", () => {
-    const renderer = read("web/entry-server.tsx");
+  it("names the page modules of web/site/pages, each of them and nothing else, which the renderer finds there", () => {
+    const isPage = (file: string) => /^export default definePage\(/m.test(read(`web/site/pages/${file}`));
+    const modules = readdirSync(join(root, "web/site/pages")).filter((f) => f.endsWith(".tsx") && isPage(f));
+    const named = new Set(PUBLIC_PAGES.map((p) => `${p.page}.tsx`));
     for (const { path, page } of PUBLIC_PAGES) {
-      expect(existsSync(join(root, `web/site/pages/${page}.tsx`)), `${path}: web/site/pages/${page}.tsx`).toBe(true);
-      expect(renderer, `${path}: web/entry-server.tsx imports ${page}`).toContain(`from "./site/pages/${page}"`);
+      expect(existsSync(join(root, `web/site/pages/${page}.tsx`)) && isPage(`${page}.tsx`), `${path}: web/site/pages/${page}.tsx exports definePage`).toBe(true);
     }
+    expect(modules.filter((f) => !named.has(f)), "page modules no path names").toEqual([]);
+    // The renderer takes the folder as it is, not a list of its own.
+    expect(read("web/entry-server.tsx")).toContain('import.meta.glob<{ default?: PageModule }>("./site/pages/*.tsx"');
   });
 
   it("is answered by the worker, with the sitemap listing every page without a parameter", async () => {

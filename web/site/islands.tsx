@@ -1,7 +1,6 @@
 import { startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { loadLanguage } from "@/shared/i18n/index";
-import { embeddedQueries } from "@/shared/lib/query";
 import { Toasts } from "@/shared/app/page-chrome";
 import { readRenderedState } from "./app/rendered-state";
 import { endEarlyPresses, islandLive, onIslandPress } from "./lib/early-press";
@@ -35,7 +34,6 @@ export async function start() {
   if (!state) return;
   const { lang } = state;
   await loadLanguage(lang);
-  const queries = embeddedQueries({ answers: new Map(state.answers), failures: new Map(state.failures) });
   const { router, navigate } = browserRouter();
   // Only links that stay on this page (the listing's tabs and chips); the rest are the browser's.
   listenToLinkClicks(navigate, (path) => new URL(path, location.href).pathname === location.pathname);
@@ -52,7 +50,7 @@ export async function start() {
       startTransition(() => {
         hydrateRoot(
           el,
-          <IslandProviders lang={lang} queries={queries} router={router}>
+          <IslandProviders lang={lang} router={router}>
             <Component {...props} />
             <Hydrated then={done} />
           </IslandProviders>,

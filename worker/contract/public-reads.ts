@@ -1,10 +1,18 @@
+import type { About } from "./about";
+import type { Banner } from "./banners";
+import type { BannerStatic } from "./banner-statics";
+import type { ContactInformation } from "./contact-information";
+import type { ContentItem } from "./content";
 import type { ContentSegment } from "./content-types";
+import type { ProjectDetails } from "./project-details";
+import type { Project } from "./projects";
+import type { TotalCount } from "./total-count";
 
 /**
  * The API's public reads that public pages are built from: each one's name, its path under /api and
  * its parameters. The worker answers them (routes, and the page loaders in worker/pages) with the
- * same functions (worker/pages/public-reads.ts); the web's renderer finds the query that asks for
- * each (web/entry-server.tsx, `pageQueries`). Both are typed against this list, so neither can miss one.
+ * same functions (worker/pages/public-reads.ts); a public page's loader asks for them by name
+ * (web/site/app/page-module.ts, `Reader`). Both are typed against this list, so neither can miss one.
  */
 export type PublicReadParams = {
   projects: Record<string, never>;
@@ -20,16 +28,39 @@ export type PublicReadParams = {
 
 export type PublicRead = keyof PublicReadParams;
 
+/**
+ * What each read answers with 200, as the web types it (the answers leave out staff-only fields such as
+ * `scheduledBy`: worker/pages/public-reads.ts `forVisitors`): a page's loader gets these.
+ */
+export type PublicReadAnswers = {
+  projects: Project[];
+  projectDetails: Project & { details: ProjectDetails | null };
+  banners: Banner[];
+  bannerStatics: BannerStatic[];
+  totalCount: TotalCount[];
+  contactInformation: ContactInformation;
+  about: About;
+  contentList: ContentItem[];
+  contentItem: ContentItem;
+};
+
 /** One read as a loader made it: what GET `/api/...` answers, status and JSON body alike. */
 export type LoadedRead = { [K in PublicRead]: { read: K; params: PublicReadParams[K]; status: number; body: unknown } }[PublicRead];
 
-/** What a page loader returns: every read its page (and the public layout) renders from. */
-export type PageData = { reads: LoadedRead[] };
+/** One read a page's loader asks for: its name and parameters. */
+export type ReadRequest = { [K in PublicRead]: { read: K; params: PublicReadParams[K] } }[PublicRead];
+
+/**
+ * A page's data as the worker hands it to the renderer: the reads made so far, and `read`, which
+ * makes one more (each is made once, and added to `reads`); without `read`, `reads` is all there is.
+ * The page's loaders (web/site/pages) ask for their reads through it; the head is built from `reads`.
+ */
+export type PageData = { reads: LoadedRead[]; read?: (request: ReadRequest) => Promise<LoadedRead> };
 
 const enc = encodeURIComponent;
 
 /** The API path of a read (what the web's typed client requests). */
-export function publicReadPath(read: LoadedRead | { [K in PublicRead]: { read: K; params: PublicReadParams[K] } }[PublicRead]): string {
+export function publicReadPath(read: LoadedRead | ReadRequest): string {
   switch (read.read) {
     case "projects":
       return "/api/projects";

@@ -3,10 +3,8 @@ import { HTTPException } from "hono/http-exception";
 import type { About } from "../contract/about";
 import type { BannerStatic } from "../contract/banner-statics";
 import type { ContactInformation } from "../contract/contact-information";
-import { type ContentSegment, contentTypeOfSegment } from "../contract/content-types";
-import type { PublicPage } from "../contract/public-pages";
-import { type LoadedRead, type PageData, type PublicRead, type PublicReadParams, publicReadPath } from "../contract/public-reads";
-import type { Project } from "../contract/projects";
+import { contentTypeOfSegment } from "../contract/content-types";
+import { type LoadedRead, type PageData, type PublicRead, type PublicReadParams, publicReadPath, type ReadRequest } from "../contract/public-reads";
 import { COUNT_FIELDS, TOTAL_COUNT_ID, type TotalCount } from "../contract/total-count";
 import type { Db } from "../db/client";
 import { about, bannerStatics, contactInformation, projects, totalCount } from "../db/schema/index";
@@ -14,6 +12,7 @@ import { isApproved, type ReadView } from "../lib/approved";
 import { listBanners } from "../lib/banners";
 import { contentKind, findContent, listContent } from "../lib/content";
 import { fail } from "../lib/errors";
+import { PAGE_DATA_MS, within } from "../lib/content-version";
 import { findProject, findProjectDetailsOrNull, listProjects } from "../lib/projects";
 
 /** A project (its uniId or its details' uniId) and its `details` record, or null when none were added. */
@@ -44,7 +43,7 @@ const kindOf = (segment: PublicReadParams["contentList"]["segment"]) => contentK
 
 /**
  * What each public read answers a visitor (docs/product.md §7): the API's public GET routes and the
- * page loaders (`loadPage` below) both call these, so a page is rendered from exactly what the API
+ * pages' loaders (`pageData` below) both call these, so a page is rendered from exactly what the API
  * would have answered. A missing item throws the API's 404.
  */
 export const publicReads = {
@@ -73,8 +72,6 @@ export const publicReads = {
   },
 } satisfies { [K in PublicRead]: (db: Db, params: PublicReadParams[K], view: ReadView) => Promise<unknown> };
 
-type ReadRequest = { [K in PublicRead]: { read: K; params: PublicReadParams[K] } }[PublicRead];
-
 /** Runs one read as the API would answer it: its JSON body and status, a 4xx kept as the API's error body. */
 async function loadRead(db: Db, request: ReadRequest, view: ReadView): Promise<LoadedRead> {
   const read = publicReads[request.read] as (db: Db, params: unknown, view: ReadView) => Promise<unknown>;
@@ -86,60 +83,31 @@ async function loadRead(db: Db, request: ReadRequest, view: ReadView): Promise<L
   }
 }
 
-type Read = (request: ReadRequest) => Promise<LoadedRead>;
-
 /** The page's address as the route matched it. */
 export type PageRoute = { path: string; params: Record<string, string>; query: URLSearchParams };
 
-const none = {} as Record<string, never>;
-const readOf = <K extends PublicRead>(read: K, params: PublicReadParams[K]) => ({ read, params }) as ReadRequest;
-
-/** What every public page shows around its own content: the menus and footer (projects, contact) and the header images. */
-const LAYOUT_READS: ReadRequest[] = [readOf("projects", none), readOf("contactInformation", none), readOf("bannerStatics", none)];
-
-const contentList = (segment: ContentSegment) => (read: Read) => read(readOf("contentList", { segment }));
-
 /**
- * Each public page's loader: the reads its own content is rendered from, beside the layout's. Keyed
- * by the page module (worker/contract/public-pages.ts), so the type check fails when a page has none.
+ * The data of one public page (docs/decisions.md, "One module per public page"), read as its
+ * loaders ask (the layout's and the page module's, web/site/pages, run by the renderer): each read
+ * as the API would answer it, straight from the database, made once however many parts ask for it
+ * (the projects, for the menu and the list), within `PAGE_DATA_MS` or the page is not made. `reads`
+ * holds every read made, which the head is built from. `view`: the request's clock, and for a preview
+ * the item shown as if approved (routes/preview.ts).
  */
-const PAGE_LOADERS: Record<PublicPage["page"], (read: Read, route: PageRoute) => Promise<unknown>> = {
-  home: (read) => Promise.all([read(readOf("banners", none)), read(readOf("totalCount", none))]),
-  // A size band needs each project's details (its apartment size), which the list does not carry.
-  projects: async (read, { query }) => {
-    if (!query.get("size")) return;
-    const list = await read(readOf("projects", none));
-    const projects = list.status === 200 ? (list.body as Project[]) : [];
-    await Promise.all(projects.filter((p) => p.detail).map((p) => read(readOf("projectDetails", { id: p.uniId }))));
-  },
-  "project-detail": (read, { params }) => read(readOf("projectDetails", { id: params.uniId! })),
-  about: (read) => read(readOf("about", none)),
-  contact: async () => undefined,
-  landowner: async () => undefined,
-  "button-demo": async () => undefined,
-  blog: contentList("blog"),
-  "news-event": contentList("news-event"),
-  coverage: contentList("coverage"),
-  "content-detail": (read, { path, params }) => read(readOf("contentItem", { segment: path.split("/")[1] as ContentSegment, id: params.uniId! })),
-};
-
-/**
- * The data of one public page (docs/decisions.md, "One loader per page"): every read its render
- * and its head are built from, each as the API would answer it, straight from the database. A read
- * two parts of the page need (the projects, for the menu and the list) is made once. `page` null:
- * the not-found page, the layout's reads alone. `view`: the request's clock, and for a preview the
- * item shown as if approved (routes/preview.ts).
- */
-export async function loadPage(db: Db, page: PublicPage["page"] | null, route: PageRoute, view: ReadView): Promise<PageData> {
-  const loaded = new Map<string, Promise<LoadedRead>>();
-  const read: Read = (request) => {
+export function pageData(db: Db, view: ReadView): PageData {
+  const made = new Map<string, Promise<LoadedRead>>();
+  const reads: LoadedRead[] = [];
+  const read = (request: ReadRequest) => {
     const key = publicReadPath(request);
-    let found = loaded.get(key);
-    if (!found) loaded.set(key, (found = loadRead(db, request, view)));
+    let found = made.get(key);
+    if (!found) {
+      made.set(key, (found = within(loadRead(db, request, view), PAGE_DATA_MS)));
+      // Recorded before any loader that asked for it goes on: the head reads `reads`.
+      void found.then((answer) => reads.push(answer), () => undefined);
+    }
     return found;
   };
-  await Promise.all([...LAYOUT_READS.map(read), page && PAGE_LOADERS[page](read, route)]);
-  return { reads: await Promise.all(loaded.values()) };
+  return { reads, read };
 }
 
 /** The body of a read the page made, when it answered 200. */

@@ -8,9 +8,9 @@ import { DOM_IDS } from "../contract/dom-ids";
 import type { PageData } from "../contract/public-reads";
 import type { AppEnv, RenderedPage, RenderPage } from "../env";
 import type { ReadView } from "../lib/approved";
-import { PAGE_DATA_MS, within } from "../lib/content-version";
+import { PAGE_DATA_MS } from "../lib/content-version";
 import { publicCache, RENDER_MS } from "../middleware/public-cache";
-import { loadPage, type PageRoute } from "../pages/public-reads";
+import { type PageRoute, pageData } from "../pages/public-reads";
 import { escapeHtml, injectMeta, pageMeta, scriptJson } from "../seo/page-meta";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
 import { atomFeed } from "../seo/feeds";
@@ -113,7 +113,7 @@ export function pageServer(assets: Fetcher | undefined, render: RenderPage) {
   return { servePage, notAPage: (c: Context<AppEnv>) => servePage(c, null) };
 
   /**
-   * The page's loader reads its data once; its head and its body are both built from that. Its
+   * The page's loaders read its data once (the renderer runs them); its head and its body are both built from that. Its
    * headers (security, cache policy, ETag) are what the page is: lib/response-kinds.ts. `page`
    * null: the not-found page, in the layout, 404.
    */
@@ -124,8 +124,9 @@ export function pageServer(assets: Fetcher | undefined, render: RenderPage) {
     try {
       const origin = originOf(c);
       const route = as?.route ?? { path: split.path, params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams };
-      const [html, data] = await Promise.all([shell(c, assets), within(loadPage(c.var.db, page, route, as?.view ?? { now: c.var.now() }), PAGE_DATA_MS)]);
-      const rendered = await renderWithin(c, render, data, lang, as?.url);
+      // The renderer runs the page's loaders, which read through `data` (each read within PAGE_DATA_MS).
+      const data = pageData(c.var.db, as?.view ?? { now: c.var.now() });
+      const [html, rendered] = await Promise.all([shell(c, assets), renderWithin(c, render, data, lang, as?.url)]);
       if (!rendered) return unavailable(c, lang, html);
       // No head of its own: no such page, or an item that is not public (its page says so).
       const meta = page && pageMeta(page, route, data, origin, lang);
@@ -162,7 +163,10 @@ function unavailable(c: Context<AppEnv>, lang: LanguageCode, html: string) {
  */
 async function renderWithin(c: Context<AppEnv>, render: RenderPage, data: PageData, lang: LanguageCode, url = c.req.url): Promise<RenderedPage | null> {
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new Error(`no render within ${RENDER_MS} ms`)), RENDER_MS);
+  // The render runs the page's loaders, whose reads may each take PAGE_DATA_MS: the page keeps the time
+  // it had when its data was read before its render.
+  const deadline = PAGE_DATA_MS + RENDER_MS;
+  const timer = setTimeout(() => abort.abort(new Error(`no render within ${deadline} ms`)), deadline);
   try {
     const rendered = render(new Request(url, { signal: abort.signal }), data, lang);
     // The abort stops the render's work; the race answers even if the render does not heed it.

@@ -2,9 +2,9 @@ import { PageHeader } from "@/dashboard/components/layouts/page-header";
 import { ApprovalSetting } from "@/dashboard/components/publishing/approval-setting";
 import { useProfile } from "@/dashboard/features/auth/api/get-profile";
 import { roleOf } from "@/shared/lib/contract";
-import { useAbout } from "@/shared/features/about/api/get-about";
+import { useAbout } from "@/dashboard/features/about/api/get-about";
 import { AboutForm } from "@/dashboard/features/about/components/about-form";
-import { useContactInformation } from "@/shared/features/contact-information/api/get-contact-information";
+import { useContactInformation } from "@/dashboard/features/contact-information/api/get-contact-information";
 import { ContactInformationForm } from "@/dashboard/features/contact-information/components/contact-information-form";
 import { useSalesEmail } from "@/dashboard/features/contact-information/api/sales-email";
 

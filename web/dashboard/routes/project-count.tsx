@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { PageHeader } from "@/dashboard/components/layouts/page-header";
 import { Skeleton } from "@/shared/components/ui/skeleton";
 import { Button } from "@/shared/components/ui/button";
-import { totalCountQuery } from "@/shared/features/total-count/api/get-total-count";
+import { totalCountQuery } from "@/dashboard/features/total-count/api/get-total-count";
 import { TotalCountForm } from "@/dashboard/features/total-count/components/total-count-form";
 import { staffDefaultsForPublicQuery } from "@/dashboard/lib/staff-query";
 

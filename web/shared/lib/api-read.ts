@@ -6,10 +6,10 @@ type Api = typeof client;
 type Json = typeof unwrap;
 
 /**
- * The public data hooks' query functions reach the API through this: the typed client and its JSON
- * unwrapping are imported with the first request, not with the page. An island (web/site/islands.tsx)
- * mostly asks the API nothing, its data being in the page, so it rarely downloads them; the app
- * loads them with its own code (web/dashboard/boot.tsx).
+ * Data hooks and forms reach the API through this: the typed client and its JSON unwrapping are
+ * imported with the first request, not with the page. An island (web/site/islands.tsx) mostly asks
+ * the API nothing, its data being its props, so it rarely downloads them; the app loads them with
+ * its own code (web/dashboard/boot.tsx).
  */
 export async function withApi<R>(read: (api: Api, json: Json) => Promise<R>): Promise<R> {
   const [{ api }, { json }] = await Promise.all([import("./api-client"), import("./fetch-json")]);

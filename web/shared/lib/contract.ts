@@ -50,7 +50,7 @@ export type { LeadAlert, LeadDetail, LeadFile, LeadKind, LeadLanguage, LeadNote,
 export type { LandArea, LandOwnership, LandUnit } from "../../../worker/contract/leads";
 export { formatArea, formatDate, formatLandArea, formatNumber, kathaOfSft, readLandArea, sftOfKatha } from "../../../worker/contract/local-formats";
 export type { SiteLanguage } from "../../../worker/contract/local-formats";
-export type { LoadedRead, PageData, PublicRead, PublicReadParams } from "../../../worker/contract/public-reads";
+export type { LoadedRead, PageData, PublicRead, PublicReadAnswers, PublicReadParams, ReadRequest } from "../../../worker/contract/public-reads";
 export { bengaliDigits, LANGUAGE_PATH, localDigits, parseLanguage } from "../../../worker/contract/language";
 export type { LanguageCode } from "../../../worker/contract/language";
 export {

@@ -1,7 +1,6 @@
 import { type ComponentType, createContext, type ReactNode, StrictMode, useContext } from "react";
 import type { Language } from "@/shared/i18n/index";
 import { LanguageProvider } from "@/shared/i18n/use-translation";
-import { QueriesFrom } from "./query";
 import { type RouterImpl, RouterInUse } from "./router";
 
 /**
@@ -48,21 +47,19 @@ export function island<P extends object>(name: string, Component: ComponentType<
 /** The id prefix of island `n`, the same in the worker's render and the browser's hydration. */
 export const islandPrefix = (n: number) => `i${n}-`;
 
-type Props = { lang: Language; queries: Omit<Parameters<typeof QueriesFrom>[0], "children">; router: RouterImpl; children: ReactNode };
+type Props = { lang: Language; router: RouterImpl; children: ReactNode };
 
 /**
- * What a public page's components read around them: its language, its data (the loader's, embedded
- * in the page for the islands) and its location. The worker renders the page and each island inside
+ * What a public page's components read around them: its language and its location (an island's data
+ * comes as its props). The worker renders the page and each island inside
  * it (web/entry-server.tsx), and the browser hydrates each island inside it (web/site/islands.tsx): the
  * same tree on both sides.
  */
-export function IslandProviders({ lang, queries, router, children }: Props) {
+export function IslandProviders({ lang, router, children }: Props) {
   return (
     <StrictMode>
       <LanguageProvider lang={lang}>
-        <QueriesFrom {...queries}>
-          <RouterInUse router={router}>{children}</RouterInUse>
-        </QueriesFrom>
+        <RouterInUse router={router}>{children}</RouterInUse>
       </LanguageProvider>
     </StrictMode>
   );

@@ -7,7 +7,7 @@ import { Button } from "@/shared/components/ui/button";
 import { paths, telUrl } from "@/shared/config/paths";
 import { formatPhone } from "@/shared/lib/contract";
 import MapFrame from "@/shared/islands/map-frame";
-import type { ProjectDetails, ProjectWithDetails } from "../features/projects/api/get-project-details";
+import type { ProjectDetails, ProjectWithDetails } from "../features/projects/lib/project-with-details";
 import { DetailSection } from "../features/projects/components/detail/detail-section";
 
 const MAP_BOX = "h-72 w-full border-0 bg-ink-800 lg:h-full lg:min-h-96";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
-import type { ProjectWithDetails } from "../features/projects/api/get-project-details";
+import type { ProjectWithDetails } from "../features/projects/lib/project-with-details";
 import { NoDetails } from "../features/projects/components/detail/detail-states";
 import { DetailSection } from "../features/projects/components/detail/detail-section";
 import { ProjectContact } from "./project-contact";

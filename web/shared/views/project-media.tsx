@@ -2,7 +2,7 @@ import { useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
 import ImageGallery from "@/shared/islands/image-gallery";
 import YouTubeVideo from "@/shared/islands/youtube-video";
-import type { ProjectDetails, ProjectWithDetails } from "../features/projects/api/get-project-details";
+import type { ProjectDetails, ProjectWithDetails } from "../features/projects/lib/project-with-details";
 import { DetailSection } from "../features/projects/components/detail/detail-section";
 
 /** Project Floor Plan: 4 drawings, then "More.." / "Show Less..", each opening in the lightbox. */

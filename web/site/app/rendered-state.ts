@@ -2,10 +2,10 @@ import { DOM_IDS, type LanguageCode } from "@/shared/lib/contract";
 import { yieldToBrowser } from "@/site/lib/yield-to-browser";
 
 /**
- * What the worker embeds with a page it rendered (web/entry-server.tsx): its language and the data
- * its islands read (shared/lib/query.ts, `embeddedQueries`) as [key hash, value] pairs.
+ * What the worker embeds with a page it rendered (web/entry-server.tsx): its language. Each island's
+ * data travels as its own props, beside it (shared/lib/island.tsx).
  */
-export type RenderedState = { lang: LanguageCode; answers: Array<[string, unknown]>; failures: Array<[string, unknown]> };
+export type RenderedState = { lang: LanguageCode };
 
 /** The id of the JSON block that carries it (worker/contract/dom-ids.ts). */
 export const RENDERED_STATE_ID = DOM_IDS.renderedState;

@@ -1,11 +1,10 @@
-import { useProjects } from "@/site/features/projects/api/get-projects";
 import { CategoryFilter } from "@/site/features/home/components/category-filter";
+import type { Project } from "@/shared/lib/contract";
 import { island } from "@/shared/lib/island";
 
-/** Home's category tabs, reading the project list from the page's data rather than from props. */
-function HomeCategoryFilter() {
-  const { data = [], isPending } = useProjects();
-  return <CategoryFilter projects={data} isPending={isPending} />;
+/** Home's category tabs over the page's project list. */
+function HomeCategoryFilter({ projects }: { projects: Project[] }) {
+  return <CategoryFilter projects={projects} isPending={false} />;
 }
 
 export default island("category-filter", HomeCategoryFilter, { near: true });

@@ -1,7 +1,11 @@
 import { ContentList } from "@/site/components/content/content-list";
-import { useBlogs } from "@/site/features/blogs/api/get-blogs";
+import { definePage, type Loaded, type LoadContext } from "@/site/app/page-module";
+
+const load = ({ read }: LoadContext) => ({ items: read.contentList({ segment: "blog" }) });
 
 /** /blog: the approved items, newest first (docs/product.md §2 "Blog, coverage and news-event lists"). */
-export function Component() {
-  return <ContentList segment="blog" query={useBlogs()} />;
+function View({ items }: Loaded<ReturnType<typeof load>>) {
+  return <ContentList segment="blog" items={items} />;
 }
+
+export default definePage({ load, View });

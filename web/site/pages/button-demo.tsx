@@ -5,12 +5,13 @@ import { PAGES } from "@/shared/i18n/pages";
 import { Link } from "@/shared/lib/router";
 import { Button, type ButtonProps } from "@/shared/components/ui/button";
 import { paths } from "@/shared/config/paths";
+import { definePage } from "@/site/app/page-module";
 
 const VARIANTS = ["default", "dark", "outline", "ghost", "link", "destructive"] as const satisfies ButtonProps["variant"][];
 const SIZES = ["sm", "default", "lg"] as const satisfies ButtonProps["size"][];
 
 /** /button: the site's button variants, sizes and states on the surfaces they are used on (docs/product.md §2). */
-export function Component() {
+function View() {
   const { t } = useTranslation(PAGES);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">
@@ -105,3 +106,6 @@ function Swatch({ name, children }: { name: string; children: ReactNode }) {
     </figure>
   );
 }
+
+/** No reads of its own: the layout's are all it shows. */
+export default definePage({ load: () => ({}), View });

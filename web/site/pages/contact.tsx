@@ -1,18 +1,18 @@
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PAGES } from "@/shared/i18n/pages";
-import { Skeleton } from "@/shared/components/ui/skeleton";
-import { useContactInformation } from "@/shared/features/contact-information/api/get-contact-information";
 import { ContactDetails } from "@/site/features/contact-information/components/contact-details";
 import { ContactMap } from "@/site/views/contact-map";
 import ContactForm from "@/site/islands/contact-form";
+import { definePage, type Loaded, type LoadContext } from "@/site/app/page-module";
+
+const load = ({ read }: LoadContext) => ({ info: read.contactInformation() });
 
 /**
  * /contact (docs/product.md §2): the contact block over its background picture with the form beside it from
  * above 1000 px (1001 px up; stacked at 1000 and below), then the live-location map.
  */
-export function Component() {
+function View({ info }: Loaded<ReturnType<typeof load>>) {
   const { t } = useTranslation(PAGES);
-  const { data: info, isPending } = useContactInformation();
   return (
     <>
       <section aria-labelledby="contact-heading" className="relative isolate overflow-hidden bg-ink-900">
@@ -27,14 +27,7 @@ export function Component() {
               {t("contact.heading")}
             </h2>
             <p className="mt-4 mb-10 text-lg leading-relaxed text-white/80">{t("contact.intro")}</p>
-            {isPending ? (
-              <div role="status" className="grid gap-4">
-                <span className="sr-only">{t("contact.loading")}</span>
-                {Array.from({ length: 4 }, (_, i) => (
-                  <Skeleton key={i} tone="on-dark" className="h-20" />
-                ))}
-              </div>
-            ) : info ? (
+            {info ? (
               <ContactDetails info={info} />
             ) : null}
           </div>
@@ -49,3 +42,5 @@ export function Component() {
     </>
   );
 }
+
+export default definePage({ load, View });

@@ -1,28 +1,18 @@
-import { useQuery } from "@/shared/lib/query";
 import { isContentSegment } from "@/site/components/content/content-type";
-import { blogQuery } from "@/site/features/blogs/api/get-blog";
 import { ContentDetail } from "@/site/views/content-detail";
-import { coverageItemQuery } from "@/site/features/coverage/api/get-coverage-item";
-import { newsEventQuery } from "@/site/features/news-events/api/get-news-event";
-import type { ContentSegment } from "@/shared/lib/contract";
-import { Component as NotFound } from "./not-found";
-import type { PageProps } from "./page-props";
+import { definePage, type Loaded, type LoadContext } from "@/site/app/page-module";
+import { View as NotFound } from "./not-found";
 
-/** Each content type's item query, from its own feature: the page composes them. */
-const ITEM_QUERIES = { blog: blogQuery, coverage: coverageItemQuery, "news-event": newsEventQuery } satisfies Record<
-  ContentSegment,
-  unknown
->;
-
-/** /{blog|news-event|coverage}/{uniId}: one shared screen; any other first segment is not a page. */
-export function Component({ params }: PageProps) {
-  const { contentType, uniId } = params;
-  if (!isContentSegment(contentType) || !uniId) return <NotFound />;
-  // Keyed by the item, so moving to another item starts from a clean screen (video closed, gallery folded).
-  return <ContentItemPage key={`${contentType}/${uniId}`} segment={contentType} uniId={uniId} />;
+/** /{blog|news-event|coverage}/{uniId}: the item of the path's content type. */
+function load({ path, params, read }: LoadContext) {
+  const segment = path.split("/")[1] ?? "";
+  const type = isContentSegment(segment) && params.uniId ? segment : null;
+  return { segment: type, item: type ? read.contentItem({ segment: type, id: params.uniId! }) : null };
 }
 
-function ContentItemPage({ segment, uniId }: { segment: ContentSegment; uniId: string }) {
-  const query = useQuery(ITEM_QUERIES[segment](uniId));
-  return <ContentDetail segment={segment} query={query} />;
+/** One shared screen; any other first segment is not a page. */
+function View({ segment, item }: Loaded<ReturnType<typeof load>>) {
+  return segment ? <ContentDetail segment={segment} item={item} /> : <NotFound />;
 }
+
+export default definePage({ load, View });

@@ -1,7 +1,11 @@
 import { ContentList } from "@/site/components/content/content-list";
-import { useCoverage } from "@/site/features/coverage/api/get-coverage";
+import { definePage, type Loaded, type LoadContext } from "@/site/app/page-module";
+
+const load = ({ read }: LoadContext) => ({ items: read.contentList({ segment: "coverage" }) });
 
 /** /coverage: the approved items, newest first (docs/product.md §2 "Blog, coverage and news-event lists"). */
-export function Component() {
-  return <ContentList segment="coverage" query={useCoverage()} />;
+function View({ items }: Loaded<ReturnType<typeof load>>) {
+  return <ContentList segment="coverage" items={items} />;
 }
+
+export default definePage({ load, View });

@@ -3,6 +3,7 @@ import { useTranslation } from "@/shared/i18n/use-translation";
 import { LANDOWNER } from "@/shared/i18n/landowner";
 import { localDigits } from "@/shared/lib/contract";
 import LandownerForm from "@/site/islands/landowner-form";
+import { definePage } from "@/site/app/page-module";
 
 const STEPS = [
   { key: "tell", Icon: MapPinned },
@@ -15,7 +16,7 @@ const STEPS = [
  * /landowner (docs/product.md §7, "Landowners"): the joint-venture offer in the company's words (how the
  * land share works, the approvals, the usual construction period) and the land proposal form.
  */
-export function Component() {
+function View() {
   const { t, lang } = useTranslation(LANDOWNER);
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:px-8 lg:py-20">
@@ -47,3 +48,6 @@ export function Component() {
     </div>
   );
 }
+
+/** No reads of its own: the layout's are all it shows. */
+export default definePage({ load: () => ({}), View });

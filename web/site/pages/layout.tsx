@@ -5,29 +5,37 @@ import { ChatButton } from "@/site/components/layouts/chat-button";
 import { Footer } from "@/site/components/layouts/footer";
 import TopBar from "@/site/islands/top-bar";
 import { StaticBanner } from "@/site/features/banner-statics/components/static-banner";
+import type { Loaded, LoadContext } from "@/site/app/page-module";
+import { LayoutDataProvider } from "@/site/lib/site-data";
+
+/** The layout's loader: what every page shows around its own content (the menus, the footer, the header images). */
+export const load = ({ read }: LoadContext) => ({ projects: read.projects(), contact: read.contactInformation(), bannerStatics: read.bannerStatics() });
+
+type Props = Loaded<ReturnType<typeof load>> & { children: ReactNode };
 
 /**
  * The public layout: fixed top bar, the static banner (pages other than home and project detail),
  * the page, the footer and the floating chat button. <main> is padded by the bar's height so nothing
  * hides under it. Each page is a page load, which starts at the top (docs/product.md §2).
  */
-export function Component({ children }: { children: ReactNode }) {
+export function View({ projects, contact, bannerStatics, children }: Props) {
   const { t } = useTranslation(COMMON);
+  const data = { projects: projects ?? [], contact, bannerStatics: bannerStatics ?? [] };
   return (
-    <>
+    <LayoutDataProvider value={data}>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-brand-500 px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
         {t("skipToContent")}
       </a>
-      <TopBar />
+      <TopBar projects={data.projects} contact={contact} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none lg:pt-20">
         <StaticBanner />
         {children}
       </main>
       <Footer />
       <ChatButton />
-    </>
+    </LayoutDataProvider>
   );
 }

@@ -1,7 +1,11 @@
 import { ContentList } from "@/site/components/content/content-list";
-import { useNewsEvents } from "@/site/features/news-events/api/get-news-events";
+import { definePage, type Loaded, type LoadContext } from "@/site/app/page-module";
+
+const load = ({ read }: LoadContext) => ({ items: read.contentList({ segment: "news-event" }) });
 
 /** /news-event: the approved items, newest first (docs/product.md §2 "Blog, coverage and news-event lists"). */
-export function Component() {
-  return <ContentList segment="news-event" query={useNewsEvents()} />;
+function View({ items }: Loaded<ReturnType<typeof load>>) {
+  return <ContentList segment="news-event" items={items} />;
 }
+
+export default definePage({ load, View });

@@ -9,7 +9,7 @@ import { paths } from "@/shared/config/paths";
  * Any routing error (docs/product.md §2): unknown URLs, and the router's ErrorBoundary for errors thrown while
  * loading or rendering a page. It stays inside the public layout, so the menus still work.
  */
-export function Component() {
+export function View() {
   const { t } = useTranslation(PAGES);
   return (
     <section className="relative isolate mx-auto flex min-h-[60vh] w-full max-w-3xl flex-col items-center justify-center px-6 py-24 text-center">

@@ -1,6 +1,24 @@
 import ProjectsListing from "@/site/islands/projects-listing";
+import type { SizeOf } from "@/site/features/projects/components/listing/use-project-sizes";
+import { definePage, type Loaded, type LoadContext, type Reader } from "@/site/app/page-module";
+
+/**
+ * A size band needs each project's apartment size, which lives in its details, not in the list: with
+ * one chosen, the page reads the details of every project that has some (the listing asks the API
+ * for the rest itself when a band is chosen in the page).
+ */
+async function sizesOf(read: Reader, query: URLSearchParams): Promise<SizeOf> {
+  if (!query.get("size")) return {};
+  const projects = (await read.projects()) ?? [];
+  const details = await Promise.all(projects.filter((p) => p.detail).map((p) => read.projectDetails({ id: p.uniId })));
+  return Object.fromEntries(details.flatMap((d) => (d?.details ? [[d.uniId, d.details.apartmentSize]] : [])));
+}
+
+const load = ({ read, query }: LoadContext) => ({ projects: read.projects(), sizes: sizesOf(read, query) });
 
 /** /projects?category=&location=&search=&size=&sort= */
-export function Component() {
-  return <ProjectsListing />;
+function View({ projects, sizes }: Loaded<ReturnType<typeof load>>) {
+  return <ProjectsListing projects={projects} sizes={sizes} />;
 }
+
+export default definePage({ load, View });

@@ -17,17 +17,14 @@ import VideoEmbed from "@/site/islands/video-embed";
  * video and project link. Its title is the
  * page's <h1>: on detail screens the static banner above shows its title as plain text.
  */
-type ItemQuery = { data: ContentItem | undefined; isPending: boolean; isError: boolean };
-
-export function ContentDetail({ segment, query }: { segment: ContentSegment; query: ItemQuery }) {
+export function ContentDetail({ segment, item }: { segment: ContentSegment; item: ContentItem | null }) {
   const { t, lang } = useTranslation(PAGES);
   // The page's path without its language ("/bn/blog" is "/blog").
   const { path: pathname } = splitLanguage(useLocation().pathname);
   const { twin, text, langOf } = useTwins();
-  const { data: item, isPending, isError } = query;
   const details = item?.details;
   // docs/product.md §2: one text for both "still loading" and "nothing to show" (an unknown or unpublished id).
-  if (isPending || isError || !item) return <DetailLoading segment={segment} loading={isPending} />;
+  if (!item) return <DetailLoading segment={segment} loading={false} />;
 
   const label = t(`detail.typeLabel_${segment}`, { label: contentTypeLabel(pathname) });
   const title = text(item, "title");

@@ -2,21 +2,16 @@ import { Newspaper } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PAGES } from "@/shared/i18n/pages";
 import { Button } from "@/shared/components/ui/button";
-import { Skeleton } from "@/shared/components/ui/skeleton";
 import type { ContentItem, ContentSegment } from "@/shared/lib/contract";
-import { cn } from "@/shared/lib/utils";
 import { ContentCard } from "./content-card";
-
-/** The list query of the page's feature (useBlogs, useCoverage, useNewsEvents). */
-type ListQuery = { data: ContentItem[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
 
 /**
  * One list screen for blogs, news & events and coverage (docs/product.md §2): news in a 3-column card grid,
- * blogs and coverage as wide editorial rows; skeletons while loading; its empty states.
+ * blogs and coverage as wide editorial rows; its empty states. `items` null: the API refused the list.
  */
-export function ContentList({ segment, query }: { segment: ContentSegment; query: ListQuery }) {
+export function ContentList({ segment, items: data }: { segment: ContentSegment; items: ContentItem[] | null }) {
   const { t } = useTranslation(PAGES);
-  const { data, isPending, isError, refetch } = query;
+  const isError = data === null;
   const grid = segment === "news-event";
   const key = segment === "news-event" ? "newsEvent" : segment;
 
@@ -30,19 +25,12 @@ export function ContentList({ segment, query }: { segment: ContentSegment; query
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t(`lists.${key}.intro`)}</p>
       </header>
 
-      {isPending ? (
-        <div role="status" aria-live="polite" className={cn("grid gap-8", grid && "md:grid-cols-2 lg:grid-cols-3")}>
-          <span className="sr-only">{t("content.loadingList")}</span>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} shape="2xl" className={grid ? "h-96 w-full" : "h-72 w-full"} />
-          ))}
-        </div>
-      ) : !data?.length ? (
+      {!data?.length ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-muted/60 px-6 py-16 text-center">
           <Newspaper aria-hidden="true" className="size-10 text-brand-500" />
           <p className="text-lg font-semibold text-ink-900">{t(`lists.${key}.empty`)}</p>
           {isError && (
-            <Button variant="outline" onClick={() => void refetch()}>
+            <Button variant="outline" onClick={() => location.reload()}>
               {t("content.retry")}
             </Button>
           )}

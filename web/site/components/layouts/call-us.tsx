@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { COMMON } from "@/shared/i18n/common";
 import { SITE } from "@/shared/config/site";
-import { useContactInformation } from "@/shared/features/contact-information/api/get-contact-information";
+import { useLayoutData } from "@/site/lib/site-data";
 import { formatPhone } from "@/shared/lib/contract";
 import { cn } from "@/shared/lib/utils";
 import { copyText } from "./lib/copy-text";
@@ -11,7 +11,7 @@ import { copyText } from "./lib/copy-text";
 /** The call-us block: a click copies the hotline (from the contact record) and confirms for 2 s (docs/product.md §2, §9). */
 export function CallUs({ className }: { className?: string }) {
   const { t } = useTranslation(COMMON);
-  const hotline = formatPhone(useContactInformation().data?.phone);
+  const hotline = formatPhone(useLayoutData().contact?.phone);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -1,12 +1,12 @@
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { COMMON } from "@/shared/i18n/common";
 import { whatsappUrl } from "@/shared/config/paths";
-import { useContactInformation } from "@/shared/features/contact-information/api/get-contact-information";
+import { useLayoutData } from "@/site/lib/site-data";
 
 /** Floating chat button: WhatsApp is how Bangladeshi buyers expect to reach a developer. */
 export function ChatButton() {
   const { t } = useTranslation(COMMON);
-  const number = useContactInformation().data?.whatsapp;
+  const number = useLayoutData().contact?.whatsapp;
   if (!number) return null;
   return (
     <a

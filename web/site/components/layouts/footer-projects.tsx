@@ -3,7 +3,7 @@ import { COMMON } from "@/shared/i18n/common";
 import { Link } from "@/shared/lib/router";
 import { paths } from "@/shared/config/paths";
 import { SITE } from "@/shared/config/site";
-import { useProjects } from "@/site/features/projects/api/get-projects";
+import { useLayoutData } from "@/site/lib/site-data";
 import { CATEGORIES } from "@/shared/lib/contract";
 import { menuPreview } from "./lib/menu-preview";
 
@@ -11,7 +11,7 @@ import { menuPreview } from "./lib/menu-preview";
 export function FooterProjects() {
   const { t } = useTranslation(COMMON);
   const { twin } = useTwins();
-  const { data: projects = [] } = useProjects();
+  const { projects } = useLayoutData();
   return (
     <div className="grid gap-8 sm:grid-cols-3">
       {CATEGORIES.map((category) => {

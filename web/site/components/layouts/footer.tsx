@@ -4,7 +4,7 @@ import { COMMON } from "@/shared/i18n/common";
 import { Link } from "@/shared/lib/router";
 import { paths, telUrl } from "@/shared/config/paths";
 import { company } from "@/shared/config/site";
-import { useContactInformation } from "@/shared/features/contact-information/api/get-contact-information";
+import { useLayoutData } from "@/site/lib/site-data";
 import { formatPhone } from "@/shared/lib/contract";
 import { cn } from "@/shared/lib/utils";
 import { FooterProjects } from "./footer-projects";
@@ -32,7 +32,7 @@ function Businesses({ list }: { list: Twin<string[]> }) {
 export function Footer() {
   const { t } = useTranslation(COMMON);
   const { twin } = useTwins();
-  const { data: info } = useContactInformation();
+  const info = useLayoutData().contact;
   const quick = [
     { key: "nav.home", to: paths.home() },
     { key: "nav.allProjects", to: paths.projects() },

@@ -4,7 +4,7 @@ import { COMMON } from "@/shared/i18n/common";
 import { Link } from "@/shared/lib/router";
 import { paths } from "@/shared/config/paths";
 import { SITE } from "@/shared/config/site";
-import { useProjects } from "@/site/features/projects/api/get-projects";
+import { useLayoutData } from "@/site/lib/site-data";
 import { CATEGORIES } from "@/shared/lib/contract";
 import { locationNamesOf, menuPreview } from "./lib/menu-preview";
 
@@ -12,7 +12,7 @@ import { locationNamesOf, menuPreview } from "./lib/menu-preview";
 export function MobileProjectList() {
   const { t } = useTranslation(COMMON);
   const { twin } = useTwins();
-  const { data: projects = [] } = useProjects();
+  const { projects } = useLayoutData();
   // The row's box; each kind of row adds its own text size and colour.
   const link = "block rounded-md px-3 py-2 hover:bg-white/10";
   return (

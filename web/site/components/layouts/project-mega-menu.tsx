@@ -10,10 +10,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from "@/shared/components/ui/dropdown-menu";
-import { Skeleton } from "@/shared/components/ui/skeleton";
 import { paths } from "@/shared/config/paths";
 import { SITE } from "@/shared/config/site";
-import { useProjects } from "@/site/features/projects/api/get-projects";
+import { useLayoutData } from "@/site/lib/site-data";
 import { CATEGORIES } from "@/shared/lib/contract";
 import { locationNamesOf, menuPreview } from "./lib/menu-preview";
 import { NAV_ITEM } from "./lib/nav-items";
@@ -24,7 +23,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; active: boo
 export function ProjectMegaMenu({ open, onOpenChange, active }: Props) {
   const { t } = useTranslation(COMMON);
   const { twin } = useTwins();
-  const { data: projects = [], isLoading } = useProjects();
+  const { projects } = useLayoutData();
   const item = "text-[0.8rem] text-ink-800";
   return (
     // Not modal: a nav menu should not lock the page or hide it from assistive technology.
@@ -40,8 +39,7 @@ export function ProjectMegaMenu({ open, onOpenChange, active }: Props) {
           return (
             <DropdownMenuGroup key={category} className="flex flex-col">
               <DropdownMenuLabel>{t(`categories.${category}`)}</DropdownMenuLabel>
-              {isLoading && [0, 1, 2].map((i) => <Skeleton key={i} className="mx-3 my-2 h-4" />)}
-              {!isLoading && items.length === 0 && <p className="px-3 py-1.5 text-xs text-muted-foreground">{t("nav.noProjects")}</p>}
+              {items.length === 0 && <p className="px-3 py-1.5 text-xs text-muted-foreground">{t("nav.noProjects")}</p>}
               {items.map((p) => (
                 <DropdownMenuItem key={p.uniId} asChild compact className={item}>
                   <Link to={paths.project(p.uniId)}>

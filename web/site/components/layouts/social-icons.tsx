@@ -1,6 +1,6 @@
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { COMMON } from "@/shared/i18n/common";
-import { useContactInformation } from "@/shared/features/contact-information/api/get-contact-information";
+import { useLayoutData } from "@/site/lib/site-data";
 import { cn } from "@/shared/lib/utils";
 
 /** lucide dropped brand icons, so the three marks are drawn here (24×24, currentColor). */
@@ -28,7 +28,7 @@ const NETWORKS: Network[] = ["facebook", "instagram", "youtube"];
 
 export function SocialIcons({ className, size = "md" }: { className?: string; size?: "sm" | "md" }) {
   const { t } = useTranslation(COMMON);
-  const { data } = useContactInformation();
+  const data = useLayoutData().contact;
   const networks = NETWORKS.filter((n) => data?.[n]);
   if (!data) return null;
   return (

@@ -2,7 +2,7 @@ import { api } from "@/shared/lib/api-client";
 import type { About } from "@/shared/lib/contract";
 import { type UploadProgress, sendMultipart } from "@/dashboard/lib/multipart";
 import { useApiMutation } from "@/dashboard/lib/use-api-mutation";
-import { aboutQuery } from "@/shared/features/about/api/get-about";
+import { aboutQuery } from "@/dashboard/features/about/api/get-about";
 
 export type UpdateAboutInput = { body: FormData; onProgress?: (p: UploadProgress) => void };
 

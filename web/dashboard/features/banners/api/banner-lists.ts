@@ -1,6 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { adminBannersQuery } from "./get-admin-banners";
-import { bannersQuery } from "@/shared/features/banners/api/get-banners";
+import { bannersQuery } from "@/dashboard/features/banners/api/get-banners";
 
 /**
  * What a banner change refreshes: the staff list, the home slider, and every projects list (their

@@ -2,7 +2,7 @@ import { api } from "@/shared/lib/api-client";
 import type { ContactInformation } from "@/shared/lib/contract";
 import { type UploadProgress, sendMultipart } from "@/dashboard/lib/multipart";
 import { useApiMutation } from "@/dashboard/lib/use-api-mutation";
-import { contactInformationQuery } from "@/shared/features/contact-information/api/get-contact-information";
+import { contactInformationQuery } from "@/dashboard/features/contact-information/api/get-contact-information";
 import { salesEmailQuery } from "./sales-email";
 
 export type UpdateContactInformationInput = { body: FormData; onProgress?: (p: UploadProgress) => void };

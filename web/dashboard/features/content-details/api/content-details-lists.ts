@@ -3,6 +3,6 @@ import { CONTENT_SEGMENTS } from "@/shared/lib/contract";
 
 /**
  * What a details change refreshes: every query of the three content types (their staff lists show
- * Add/Edit Details, their items show the details). The keys start with the URL segment (site/lib/content-query.ts).
+ * Add/Edit Details, their items show the details). The keys start with the URL segment (dashboard/lib/content-admin.ts).
  */
 export const detailsChangeInvalidates = (): QueryKey[] => CONTENT_SEGMENTS.map((s) => [s]);

@@ -2,7 +2,7 @@ import { api } from "@/shared/lib/api-client";
 import type { TotalCount } from "@/shared/lib/contract";
 import { json } from "@/shared/lib/fetch-json";
 import { useApiMutation } from "@/dashboard/lib/use-api-mutation";
-import { totalCountQuery } from "@/shared/features/total-count/api/get-total-count";
+import { totalCountQuery } from "@/dashboard/features/total-count/api/get-total-count";
 
 export type TotalCountFigures = Omit<TotalCount, "id">;
 

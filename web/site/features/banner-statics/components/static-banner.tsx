@@ -4,7 +4,7 @@ import { COMMON } from "@/shared/i18n/common";
 import { Link, useLocation } from "@/shared/lib/router";
 
 import { paths } from "@/shared/config/paths";
-import { useBannerStatics } from "../api/get-banner-statics";
+import { useLayoutData } from "@/site/lib/site-data";
 import { isDetailPath, STATIC_BANNER_PATHS, staticBannerPage } from "../lib/static-banner";
 import { imageSrcSet, splitLanguage } from "@/shared/lib/contract";
 
@@ -18,7 +18,7 @@ export function StaticBanner() {
   // The page's path without its language ("/bn/blog" is "/blog").
   const { path: pathname } = splitLanguage(useLocation().pathname);
   const page = staticBannerPage(pathname);
-  const { data } = useBannerStatics();
+  const data = useLayoutData().bannerStatics;
   if (!page) return null;
   const image = data?.find((s) => s.name === page)?.image;
   const title = t(`banner.${page}`);

@@ -3,14 +3,13 @@ import { useTranslation } from "@/shared/i18n/use-translation";
 import { BANNERS } from "@/shared/i18n/banners";
 import { SITE } from "@/shared/config/site";
 import { whenIdle } from "@/shared/lib/when-idle";
-import { useBanners } from "@/shared/features/banners/api/get-banners";
 import { useAutoAdvance } from "../hooks/use-auto-advance";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
 import { hasProjectSlides, wrapIndex } from "@/shared/features/banners/lib/slider";
 import { BannerSlide } from "./banner-slide";
 import { HeroFallback } from "./hero-fallback";
 import { SliderControls } from "./slider-controls";
-import { Skeleton } from "@/shared/components/ui/skeleton";
+import type { Banner } from "@/shared/lib/contract";
 
 const HEIGHT = "h-[78svh] min-h-[34rem] max-h-[52rem]";
 
@@ -18,9 +17,11 @@ const HEIGHT = "h-[78svh] min-h-[34rem] max-h-[52rem]";
  * The home banner slider (docs/product.md §2 section 1): advances every 10 s, wraps both ways. It pauses
  * while hovered or focused (WCAG 2.2.2) and does not move on its own for reduced-motion users.
  */
-export function BannerSlider() {
+export function BannerSlider({ banners: list }: { banners: Banner[] | null }) {
   const { t } = useTranslation(BANNERS);
-  const { data: banners = [], isPending, isError } = useBanners();
+  // null: the API refused the list; the hero's fallback stands in.
+  const banners = list ?? [];
+  const isError = list === null;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -32,7 +33,7 @@ export function BannerSlider() {
   const [neighbours, setNeighbours] = useState(false);
   useEffect(() => whenIdle(() => startTransition(() => setNeighbours(true))), []);
   const count = banners.length;
-  const shown = !isPending && !isError && count > 0;
+  const shown = !isError && count > 0;
   // Paused while a pointer is over it (a finger counts only while it touches: pointerleave follows
   // the lift). The browser's own enter and leave, not React's: React makes them from over and out
   // events, and drops them when the pointer comes from a part of the page it has not hydrated (the
@@ -63,7 +64,6 @@ export function BannerSlider() {
   const advance = useCallback(() => go(index + 1), [go, index]);
   useAutoAdvance(index, count, SITE.sliderIntervalMs, hovered || focused || reduced, advance);
 
-  if (isPending) return <Skeleton shape="square" tone="ink" className={HEIGHT} />;
   if (isError || count === 0) return <HeroFallback className={HEIGHT} />;
 
   const onBlur = (e: FocusEvent) => {

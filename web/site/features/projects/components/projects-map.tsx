@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
 import { cn } from "@/shared/lib/utils";
-import { useProjects } from "../api/get-projects";
+import type { Project } from "@/shared/lib/contract";
 import { mappableProjects } from "../lib/map-points";
 
 // Leaflet, react-leaflet and leaflet.css live in this chunk; it is requested only once the map nears the viewport.
@@ -27,17 +27,16 @@ function useNearViewport(margin = "400px") {
  * The projects map (docs/product.md §2 home section 10): a marker per approved project with valid
  * coordinates and a note counting those left off. 300 px tall on phones, 500 px from md up.
  */
-export default function ProjectsMap({ className }: { className?: string }) {
+export default function ProjectsMap({ projects, className }: { projects: Project[]; className?: string }) {
   const { t } = useTranslation(PROJECTS);
-  const { data, isPending } = useProjects();
   const [ref, near] = useNearViewport();
-  const { points, hidden } = mappableProjects(data ?? []);
+  const { points, hidden } = mappableProjects(projects);
   const loading = <p className="text-sm font-medium text-ink-700">{t("map.loading")}</p>;
 
   return (
     <div className={cn("bg-white", className)} data-testid="projects-map">
       <div ref={ref} className="relative isolate h-[300px] overflow-hidden bg-ink-800/10 md:h-[500px]">
-        {isPending || !near ? (
+        {!near ? (
           <div className="flex size-full items-center justify-center" role="status">
             {loading}
           </div>

@@ -1,10 +1,9 @@
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { HOME } from "@/shared/i18n/home";
 import { company } from "@/shared/config/site";
-import { useTotalCount } from "@/shared/features/total-count/api/get-total-count";
+import type { TotalCount } from "@/shared/lib/contract";
 import { flatSegments } from "../lib/flat-segments";
 import { FlatDonut, SEGMENT_COLORS } from "./flat-donut";
-import { Skeleton } from "@/shared/components/ui/skeleton";
 
 const TILES = [
   ["totalProject", "totalFlat"],
@@ -12,10 +11,9 @@ const TILES = [
   ["constructionProject", "constructionFlat"],
 ] as const;
 
-/** Home section 6: the company figures from GET /api/total-count, as tiles and a ring of flats. */
-export function CountsGraphic() {
+/** Home section 6: the company figures (GET /api/total-count's first item), as tiles and a ring of flats. */
+export function CountsGraphic({ counts }: { counts: TotalCount | null }) {
   const { t, lang } = useTranslation(HOME);
-  const { data: counts, isPending } = useTotalCount();
   // Bengali readers see Bengali digits; phone numbers elsewhere stay dialable Latin digits.
   const fmt = new Intl.NumberFormat(lang === "bn" ? "bn-BD" : "en-US");
   const segments = counts ? flatSegments(counts) : [];
@@ -43,7 +41,6 @@ export function CountsGraphic() {
         </div>
         <figure className="mx-auto w-full max-w-64 sm:max-w-sm">
           <div className="aspect-square">
-            {isPending && <Skeleton shape="full" tone="faint-on-dark" className="size-full" />}
             {counts && <FlatDonut segments={segments} center={fmt.format(counts.totalFlat)} caption={t("counts.planned")} />}
           </div>
           <figcaption className="mt-6 grid gap-2 text-sm">

@@ -6,7 +6,7 @@ import { Skeleton } from "@/shared/components/ui/skeleton";
 import { Button } from "@/shared/components/ui/button";
 import { staffDefaultsForPublicQuery } from "@/dashboard/lib/staff-query";
 import { useDeleteProjectDetails } from "../../api/delete-project-details";
-import { projectDetailsQuery } from "@/shared/features/projects/api/get-project-details";
+import { projectDetailsQuery } from "@/dashboard/features/projects/api/get-project-details";
 import { ProjectDetailsForm } from "./project-details-form";
 
 /**

@@ -2,7 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
 import type { Language } from "@/shared/i18n/index";
-import type { ProjectDetails } from "../../api/get-project-details";
+import type { ProjectDetails } from "../../lib/project-with-details";
 import { DetailSection } from "./detail-section";
 
 function CheckList({ items, lang }: { items: string[]; lang?: Language }) {

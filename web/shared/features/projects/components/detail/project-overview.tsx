@@ -3,7 +3,7 @@ import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translati
 import { PROJECTS } from "@/shared/i18n/projects";
 import { formatArea, type TwinField } from "@/shared/lib/contract";
 import { cn } from "@/shared/lib/utils";
-import type { ProjectWithDetails, ProjectDetails } from "../../api/get-project-details";
+import type { ProjectWithDetails, ProjectDetails } from "../../lib/project-with-details";
 import { DetailSection } from "./detail-section";
 
 const WIDE = new Set(["projectType", "address"]);

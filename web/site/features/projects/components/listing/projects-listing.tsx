@@ -1,8 +1,8 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
 import { Button } from "@/shared/components/ui/button";
-import { useProjects } from "../../api/get-projects";
+import type { Project } from "@/shared/lib/contract";
 import { categoryCounts, filterProjects, locationsOf } from "../../lib/filter";
 import { sortProjects } from "../../lib/sort";
 import { activeFilterKeys, clearFilters, EMPTY_FILTERS, type FilterKey } from "../../lib/url-state";
@@ -12,14 +12,20 @@ import { FilterPanel } from "./filter-panel";
 import { ProjectsResults } from "./projects-results";
 import { SearchBox } from "./search-box";
 import { useProjectFilters } from "./use-project-filters";
-import { useProjectSizes } from "./use-project-sizes";
+import { type SizeOf, useProjectSizes } from "./use-project-sizes";
 
 /** The /projects screen (docs/product.md §2 "Projects listing"): every control reads and writes the URL. */
-export function ProjectsListing() {
+export function ProjectsListing({ projects, sizes }: { projects: Project[] | null; sizes: SizeOf }) {
   const { t } = useTranslation(PROJECTS);
-  const { data, isError, refetch } = useProjects();
+  // null: the API refused the list; "Retry" asks it again.
+  const [data, setData] = useState(projects ?? undefined);
+  const isError = !data;
+  const refetch = () =>
+    fetch("/api/projects", { headers: { Accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<Project[]>) : undefined))
+      .then(setData, () => undefined);
   const { filters, update, set } = useProjectFilters();
-  const { sizeOf, pending: sizesPending } = useProjectSizes(data, filters.size !== "");
+  const { sizeOf, pending: sizesPending } = useProjectSizes(data, filters.size !== "", sizes);
 
   const locations = useMemo(() => locationsOf(data ?? []), [data]);
   // A location is filtered by its English text (the URL is the same in both languages) and shown in the page's.

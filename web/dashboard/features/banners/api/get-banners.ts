@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@/shared/lib/query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { readApi } from "@/shared/lib/api-read";
 import type { Banner } from "@/shared/lib/contract";
 

@@ -1,11 +1,7 @@
-import { queryOptions, useQuery } from "@/shared/lib/query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { withApi } from "@/shared/lib/api-read";
-import type { Project } from "@/shared/lib/contract";
-import type { ProjectDetails } from "@/shared/lib/contract";
 import { projectDetailsLists } from "@/shared/lib/lists";
-
-export type { ProjectDetails };
-export type ProjectWithDetails = Project & { details: ProjectDetails | null };
+import type { ProjectWithDetails } from "@/shared/features/projects/lib/project-with-details";
 
 /**
  * GET /api/projects/{uniId}/details: the project and its `details` (null when none were added).

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@/shared/lib/query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { readApi } from "@/shared/lib/api-read";
 import type { About } from "@/shared/lib/contract";
 import { aboutLists } from "@/shared/lib/lists";

@@ -1,0 +1,22 @@
+import { createContext, type ReactNode, useContext } from "react";
+import type { BannerStatic, ContactInformation, Project } from "@/shared/lib/contract";
+
+/**
+ * What the layout around every public page shows (the menus' and footer's projects, the contact block,
+ * the header images), read once by the layout's loader (web/site/pages/layout.tsx): plain data,
+ * handed to the parts deep in the layout by this context; an island of the layout (the top bar)
+ * gets its part as props and provides it again inside itself.
+ */
+export type LayoutData = { projects: Project[]; contact: ContactInformation | null; bannerStatics: BannerStatic[] };
+
+const EMPTY: LayoutData = { projects: [], contact: null, bannerStatics: [] };
+const LayoutContext = createContext<Partial<LayoutData>>(EMPTY);
+
+export function LayoutDataProvider({ value, children }: { value: Partial<LayoutData>; children: ReactNode }) {
+  return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
+}
+
+/** The layout's data; a part rendered without it (a dashboard screen) gets empty lists and no contact block. */
+export function useLayoutData(): LayoutData {
+  return { ...EMPTY, ...useContext(LayoutContext) };
+}
