@@ -72,13 +72,29 @@ export const publicReads = {
   },
 } satisfies { [K in PublicRead]: (db: Db, params: PublicReadParams[K], view: ReadView) => Promise<unknown> };
 
+/**
+ * A blog, coverage or news-event read that fails is kept in the product's words (docs/product.md §8),
+ * the cause beside it: the page then answers 503 and the log says which read failed.
+ */
+const CONTENT_FAILURES = {
+  blog: { list: "Failed to fetch blogs", item: "Failed to fetch blog details" },
+  coverage: { list: "Failed to fetch coverage", item: "Failed to fetch coverage details" },
+  "news-event": { list: "Failed to fetch news events", item: "Failed to fetch news event details" },
+} as const satisfies Record<PublicReadParams["contentList"]["segment"], { list: string; item: string }>;
+
+function failureOf(request: ReadRequest, err: unknown): unknown {
+  if (request.read !== "contentList" && request.read !== "contentItem") return err;
+  const words = CONTENT_FAILURES[request.params.segment];
+  return new Error(request.read === "contentList" ? words.list : words.item, { cause: err });
+}
+
 /** Runs one read as the API would answer it: its JSON body and status, a 4xx kept as the API's error body. */
 async function loadRead(db: Db, request: ReadRequest, view: ReadView): Promise<LoadedRead> {
   const read = publicReads[request.read] as (db: Db, params: unknown, view: ReadView) => Promise<unknown>;
   try {
     return { ...request, status: 200, body: await read(db, request.params, view) } as LoadedRead;
   } catch (err) {
-    if (!(err instanceof HTTPException) || err.status >= 500) throw err;
+    if (!(err instanceof HTTPException) || err.status >= 500) throw failureOf(request, err);
     return { ...request, status: err.status, body: await err.getResponse().json() } as LoadedRead;
   }
 }
