@@ -8,6 +8,8 @@ export const dashboardPatterns = {
   projectsList: "projects/projects-list",
   projectCount: "projects/project-count",
   projectDetail: "projects/projects/:uniId",
+  /** Ours (issue 45): a project's flats, price list and payment plans. */
+  projectUnits: "projects/projects/:uniId/units",
   reports: "reports",
   sales: "reports/sales",
   // Not in docs/product.md §2: Reports › Activity, the activity log (menu id rep006b, docs/product.md §6).

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, FilePlus2, FileText, Pencil } from "lucide-react";
+import { ArrowLeft, Building2, FilePlus2, FileText, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { PageHeader } from "@/dashboard/components/layouts/page-header";
@@ -62,6 +62,12 @@ export function Component() {
         actions={
           <>
             {back}
+            <Button asChild variant="ghost" className="border border-border">
+              <Link to={paths.dashboard(dashboardPatterns.projectUnits.replace(":uniId", project.uniId))}>
+                <Building2 aria-hidden="true" />
+                Units
+              </Link>
+            </Button>
             <Button variant="ghost" className="border border-border" onClick={() => show("project")}>
               <Pencil aria-hidden="true" />
               Edit Project

@@ -128,3 +128,8 @@ export type { Schedule } from "../../../worker/contract/schedule";
 export { APPROVAL_MESSAGE, PREVIEW_LINK_DAYS } from "../../../worker/contract/revisions";
 export type { ApprovalSetting, ItemRef, ItemResource, PreviewLink, Revision, RevisionSummary, ScheduleEntry } from "../../../worker/contract/revisions";
 export { describeUserAgent } from "../../../worker/contract/user-agent";
+// Units, price lists, payment plans and the Sales report (issue 45; dashboard chunks only).
+export { EXPIRING_HOURS, MAX_HOLD_DAYS, NEXT_STATUSES, UNIT_STATUSES } from "../../../worker/contract/units";
+export type { PaymentPlan, PriceListVersion, SalesRow, Unit, UnitStatus } from "../../../worker/contract/units";
+export { flatPrice, planParts, planProblem } from "../../../worker/contract/payment-plan";
+export type { Extra, FloorPremium, PlanTerms } from "../../../worker/contract/payment-plan";
