@@ -10,7 +10,7 @@ import { Skeleton } from "@/shared/components/ui/skeleton";
 import { dashboardPatterns } from "@/dashboard/config/dashboard-paths";
 import { paths } from "@/shared/config/paths";
 import type { Unit } from "@/shared/lib/contract";
-import { projectDetailsQuery } from "@/shared/features/projects/api/get-project-details";
+import { projectDetailsQuery } from "@/dashboard/features/projects/api/get-project-details";
 import { useUnits } from "@/dashboard/features/units/api/get-units";
 import { BulkCreateForm } from "@/dashboard/features/units/components/bulk-create-form";
 import { FlatPanel } from "@/dashboard/features/units/components/flat-panel";
