@@ -99,15 +99,12 @@ async function loadRead(db: Db, request: ReadRequest, view: ReadView): Promise<L
   }
 }
 
-/** The page's address as the route matched it. */
-export type PageRoute = { path: string; params: Record<string, string>; query: URLSearchParams };
-
 /**
  * The data of one public page (docs/decisions.md, "One module per public page"), read as its
  * loaders ask (the layout's and the page module's, web/site/pages, run by the renderer): each read
  * as the API would answer it, straight from the database, made once however many parts ask for it
  * (the projects, for the menu and the list), within `PAGE_DATA_MS` or the page is not made. `reads`
- * holds every read made, which the head is built from. `view`: the request's clock, and for a preview
+ * holds every read made. `view`: the request's clock, and for a preview
  * the item shown as if approved (routes/preview.ts).
  */
 export function pageData(db: Db, view: ReadView): PageData {
@@ -118,16 +115,10 @@ export function pageData(db: Db, view: ReadView): PageData {
     let found = made.get(key);
     if (!found) {
       made.set(key, (found = within(loadRead(db, request, view), PAGE_DATA_MS)));
-      // Recorded before any loader that asked for it goes on: the head reads `reads`.
+      // Recorded before any loader that asked for it goes on: `reads` is every read the page made.
       void found.then((answer) => reads.push(answer), () => undefined);
     }
     return found;
   };
   return { reads, read };
-}
-
-/** The body of a read the page made, when it answered 200. */
-export function readBody(data: PageData, read: PublicRead): unknown {
-  const found = data.reads.find((r) => r.read === read && r.status === 200);
-  return found?.body;
 }

@@ -102,7 +102,7 @@ export function preview(assets: Fetcher | undefined, render: RenderPage) {
     query.delete("token");
     query.delete("item");
     const search = query.size ? `?${query}` : "";
-    const res = await servePage(c, match.page, { lang, view, route: { path, params: match.params, query }, url: `${url.origin}${path}${search}` });
+    const res = await servePage(c, match.page, { lang, view, url: `${url.origin}${path}${search}` });
     const html = previewHtml(await res.text());
     noStore(c);
     return c.html(html, 200);

@@ -64,6 +64,10 @@ export {
   variantPlan,
 } from "../../../worker/contract/image-variants";
 export { toList } from "../../../worker/contract/lists";
+// The public pages' heads (each page module's `head`, web/site/pages).
+export { absolute, crumbs, LOGO_PATH, organization, sectionHead, summary, urlIn } from "../../../worker/contract/page-head";
+export type { PageHead, PageMeta, ShareSources } from "../../../worker/contract/page-head";
+export { LISTS, SITE_NAME, WORDS } from "../../../worker/contract/page-words";
 export {
   CONTENT_SEGMENTS,
   CONTENT_TYPE_INFO,

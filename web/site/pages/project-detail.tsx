@@ -2,7 +2,8 @@ import { useTwins } from "@/shared/i18n/use-translation";
 import { ProjectNotFound } from "@/shared/features/projects/components/detail/detail-states";
 import { ProjectDetailsView } from "@/shared/views/project-details-view";
 import VisitForm from "@/site/islands/visit-form";
-import { definePage, type Loaded, type LoadContext } from "@/site/app/page-module";
+import { absolute, crumbs, LISTS, type PageHead, SITE_NAME, summary, twinText, urlIn, WORDS } from "@/shared/lib/contract";
+import { definePage, type HeadContext, type Loaded, type LoadContext } from "@/site/app/page-module";
 
 /** /projects/{uniId} (the parameter is the project's uniId or its details' id). */
 const load = ({ params, read }: LoadContext) => ({ project: read.projectDetails({ id: params.uniId ?? "" }), contact: read.contactInformation() });
@@ -15,4 +16,51 @@ function View({ project, contact }: Loaded<ReturnType<typeof load>>) {
   return <ProjectDetailsView project={project} hotline={contact?.phone ?? ""} visitForm={visitForm} />;
 }
 
-export default definePage({ load, View });
+/** Coordinates schema.org and maps accept: both numbers, latitude within ±90 and longitude within ±180; else none. */
+function geoOf(locationCode: string | null | undefined) {
+  const parts = (locationCode ?? "").split(",");
+  if (parts.length !== 2 || parts.some((p) => !p.trim())) return undefined;
+  const [latitude, longitude] = parts.map(Number) as [number, number];
+  const fits = Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  return fits ? { "@type": "GeoCoordinates", latitude, longitude } : undefined;
+}
+
+/**
+ * Its head: the project's name, its description's first paragraph (else a line made of its name,
+ * category and location), its picture, and the project as an ApartmentComplex with its crumbs; none
+ * for a project that is not public (the page is then a 404).
+ */
+function head({ project }: Loaded<ReturnType<typeof load>>, { lang, origin }: HeadContext): PageHead | null {
+  if (!project) return null;
+  const { details } = project;
+  const name = twinText(project, "name", lang);
+  const location = twinText(project, "location", lang);
+  const paragraphs = details ? twinText(details, "description", lang) : [];
+  const fallback = lang === "bn" ? `${name}: ${location}, ${WORDS.bn.dhaka}, উদয়ের প্রকল্প।` : `${name}: ${project.category} in ${location}, Dhaka, by UDAY.`;
+  const description = summary(paragraphs[0]) || summary(fallback);
+  const path = `/projects/${encodeURIComponent(project.uniId)}`;
+  const image = project.mainImage ?? details?.headerImage[0] ?? null;
+  const geo = geoOf(project.locationCode);
+  const address = (details && twinText(details, "address", lang)) || location;
+  return {
+    title: `${name} | ${SITE_NAME}`,
+    description,
+    path,
+    image,
+    jsonLd: [
+      {
+        "@type": "ApartmentComplex",
+        name,
+        description,
+        // No inLanguage: a Place (ApartmentComplex is one) has no such property; the page's <html lang> says it.
+        url: urlIn(origin, path, lang),
+        ...(image ? { image: absolute(origin, image) } : {}),
+        address: { "@type": "PostalAddress", streetAddress: address, addressLocality: WORDS[lang].dhaka, addressCountry: "BD" },
+        ...(geo ? { geo } : {}),
+      },
+      crumbs(origin, lang, [{ name: LISTS["/projects"]![lang].name, path: "/projects" }, { name, path }]),
+    ],
+  };
+}
+
+export default definePage({ load, head, View });
