@@ -38,6 +38,9 @@ export const PREFIXES: Record<string, ItemResource> = Object.fromEntries(
 
 /** The item a staff member previews: the page's own (a project, a content item), else the one `?item=` names. */
 function itemOfPage(path: string, params: Record<string, string>, item: string | null): { resource: ItemResource; id: string } | null {
+  // An item shown on another's page (a progress update on its project's) is named by `?item=` there.
+  const named = item ? PREFIXES[item.split("-")[0]!] : undefined;
+  if (named && item && named !== "projects") return { resource: named, id: item };
   if (params.uniId) {
     const segment = path.split("/")[1]!;
     const resource = segment === "projects" ? "projects" : (ITEM_RESOURCES as readonly string[]).includes(segment) && contentTypeOfSegment(segment) ? (segment as ItemResource) : null;
@@ -89,7 +92,8 @@ export function preview(assets: Fetcher | undefined, render: RenderPage) {
     const match = matchPublicPage(path);
     const token = url.searchParams.get("token");
     const link = token ? await verifyPreviewToken(c.var.db, c.var.config.jwtSecret, token, c.var.now()) : null;
-    const fromLink = link && ITEM_KINDS[link.resource].path(link.itemId) === path ? { resource: link.resource, id: link.itemId } : null;
+    const linked = link ? await findItem(c.var.db, link.resource, link.itemId).catch(() => null) : null;
+    const fromLink = link && linked?.path === path ? { resource: link.resource, id: link.itemId } : null;
     if (!fromLink && !c.var.user) return c.redirect("/login", 302);
     if (!match) return c.text("Not found", 404);
     const wanted = fromLink ?? itemOfPage(path, match.params, url.searchParams.get("item"));
