@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activity, progress, projects, trash } from "../../worker/db/schema/index";
+import type { RenderPage } from "../../worker/env";
+import { activity, progress, projectDetails, projects, trash } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { FILES, form, signedIn } from "../helpers/auth";
 
@@ -170,5 +171,55 @@ describe("construction progress", () => {
     const [entry] = await t.db.select().from(trash).where(eq(trash.itemId, "PRJ-LIVE"));
     expect((await jsonCall("POST", `/api/trash/${entry!.id}/restore`, admin)).status).toBe(200);
     expect((await publicList()).map((u: any) => u.uniId)).toEqual(project.map((u: any) => u.uniId));
+  });
+});
+
+/** The timeline on the project's page, rendered as the worker serves it (needs `vite build`'s renderer), and its preview. */
+describe("construction progress on the project's page", () => {
+  let t: TestApp;
+  let manager: string;
+  const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Generic</title></head><body><div id="root"></div></body></html>`;
+  const assets = { fetch: async () => new Response(SHELL, { headers: { "Content-Type": "text/html" } }) } as unknown as Fetcher;
+  beforeAll(async () => {
+    const { renderPage } = (await import("../../dist/server/entry-server.js")) as { renderPage: RenderPage };
+    t = await createTestApp({ assets, render: renderPage, now: () => new Date("2026-11-20T06:00:00.000Z") });
+    manager = (await signedIn(t, "Manager")).cookie;
+    await t.db.insert(projects).values({ uniId: "PRJ-LIVE", name: "Meghna", nameBn: "মেঘনা", status: "approved", category: "Under Construction", location: "Uttara" });
+    await t.db.insert(projectDetails).values({ uniId: "PDT-LIVE", foreignKey: "PRJ-LIVE", description: ["Fourteen storeys."] });
+    await t.db.insert(progress).values([
+      { uniId: "PRG-A", projectUniId: "PRJ-LIVE", date: "2026-10-05", stage: "structure", percent: 60, text: "Sixth slab cast", textBn: "ষষ্ঠ ছাদ ঢালাই", images: ["/im/projectImages/a.jpg"], status: "approved" },
+      { uniId: "PRG-B", projectUniId: "PRJ-LIVE", date: "2026-08-01", stage: "foundation", percent: 25, text: "Raft cast", status: "approved" },
+      { uniId: "PRG-C", projectUniId: "PRJ-LIVE", date: "2026-11-10", stage: "brickwork", percent: 72, text: "Draft brickwork", status: "pending" },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const html = async (path: string, cookie?: string) => (await t.request(path, { headers: cookie ? { Cookie: cookie } : {} })).text();
+  const section = (page: string) => page.slice(page.indexOf('id="construction-progress"'));
+
+  it("shows approved updates newest first, with lazy photos, in English", async () => {
+    const page = section(await html("/projects/PRJ-LIVE"));
+    expect(page).toContain("Construction progress");
+    expect(page.indexOf("Sixth slab cast")).toBeLessThan(page.indexOf("Raft cast"));
+    expect(page).toContain("60% complete");
+    expect(page).toContain("October 5, 2026");
+    expect(page).not.toContain("Draft brickwork");
+    expect(page).toMatch(/<img[^>]*loading="lazy"[^>]*>/);
+  });
+
+  it("speaks Bengali with Bengali digits on the Bengali page", async () => {
+    const page = section(await html("/bn/projects/PRJ-LIVE"));
+    expect(page).toContain("নির্মাণ অগ্রগতি");
+    expect(page).toContain("৬০% সম্পন্ন");
+    expect(page).toContain("ষষ্ঠ ছাদ ঢালাই");
+    expect(page).toContain("৫ অক্টোবর, ২০২৬");
+    // Only the bar's width is in Latin digits (a style, no text).
+    expect(page).not.toMatch(/>[^<]*60%/);
+  });
+
+  it("previews a draft update on its project's page for staff only", async () => {
+    expect(section(await html("/preview/projects/PRJ-LIVE?item=PRG-C", manager))).toContain("Draft brickwork");
+    expect(await html("/projects/PRJ-LIVE")).not.toContain("Draft brickwork");
+    expect((await t.request("/preview/projects/PRJ-LIVE?item=PRG-C")).status).toBe(302);
   });
 });
