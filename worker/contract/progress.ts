@@ -6,18 +6,11 @@ import { tableSchema } from "./table-schema";
 
 /**
  * Construction progress (issue 45 item 4; docs/product.md §10 "Construction progress"): the stages a
- * site goes through, in order, with their words in both languages (docs/decisions.md "Construction progress").
+ * site goes through, in order (docs/decisions.md "Construction progress"); their words in both
+ * languages are the web's (web/shared/i18n/{en,bn}/progress.json `stages`).
  */
 export const PROGRESS_STAGES = ["piling", "foundation", "structure", "brickwork", "finishing", "handover"] as const;
 export type ProgressStage = (typeof PROGRESS_STAGES)[number];
-export const STAGE_LABELS: Record<ProgressStage, { en: string; bn: string }> = {
-  piling: { en: "Piling", bn: "পাইলিং" },
-  foundation: { en: "Foundation", bn: "ভিত্তি" },
-  structure: { en: "Structure", bn: "কাঠামো" },
-  brickwork: { en: "Brickwork", bn: "ইটের কাজ" },
-  finishing: { en: "Finishing", bn: "ফিনিশিং" },
-  handover: { en: "Handover", bn: "হস্তান্তর" },
-};
 
 export const PROGRESS_DATE_MESSAGE = "Date must be a date (YYYY-MM-DD)";
 export const PROGRESS_PERCENT_MESSAGE = "Percent must be a whole number from 0 to 100";

@@ -5,7 +5,12 @@ import { CONTENT_TYPE_INFO, contentPath } from "../contract/content-types";
 import type { ItemResource } from "../contract/revisions";
 import { pathOf, PUBLISHABLE, type PublishableName, RESOURCES } from "../contract/resources";
 import type { MenuId } from "../contract/roles";
+import type { Db } from "../db/client";
 import { banners, blogs, contentDetails, coverage, newsEvents, progress, projectDetails, projects } from "../db/schema/index";
+import { findBanner } from "./banners";
+import { contentKind, findContent } from "./content";
+import { findProgress } from "./progress";
+import { findProject } from "./projects";
 
 /**
  * The items that are approved, scheduled, previewed and versioned (issue 32), typed by the columns
@@ -28,6 +33,8 @@ export type ItemKind = {
   path: (uniId: string, owner: string | null) => string;
   /** Its version as JSON (lib/revisions.ts): the row, with its details (a project, a blog, news event or coverage item). */
   snapshot: SQL;
+  /** The item as its own routes answer it (a banner with its project, content with its details); 404 when none. */
+  find: (db: Db, uniId: string) => Promise<unknown>;
 };
 
 /** A row as one JSON object, every column by its property name; JSON columns stay JSON. */
@@ -51,6 +58,7 @@ type Attached = {
   label?: SQL;
   /** The column naming the item whose page shows it. */
   owner?: SQLiteColumn;
+  find: (db: Db, uniId: string) => Promise<unknown>;
 };
 
 const projectPage = (uniId: string) => `/projects/${encodeURIComponent(uniId)}`;
@@ -61,21 +69,22 @@ const content = (type: keyof typeof CONTENT_TYPE_INFO, table: unknown): Attached
   table: as(table),
   path: (uniId) => contentPath(type, uniId),
   snapshot: contentSnapshot(type, table),
+  find: (db, uniId) => findContent(db, contentKind(type), uniId),
 });
 
 /**
  * What the worker attaches to each publishable resource of the registry (contract/resources.ts): its
- * table, page and version. Keyed by the registry's names, so a resource made publishable there fails
+ * table, page, version and how its routes answer it. Keyed by the registry's names, so a resource made publishable there fails
  * the type check until it has its table here.
  */
 const ATTACHED: Record<PublishableName, Attached> = {
-  projects: { table: as(projects), path: projectPage, snapshot: projectSnapshot },
-  banners: { table: as(banners), path: () => "/", snapshot: rowJson(banners) },
+  projects: { table: as(projects), path: projectPage, snapshot: projectSnapshot, find: findProject },
+  banners: { table: as(banners), path: () => "/", snapshot: rowJson(banners), find: findBanner },
   blogs: content("blog", blogs),
   coverage: content("coverage", coverage),
   "news-events": content("news_event", newsEvents),
   // Shown on its project's page (the preview names it by `?item=`, routes/preview.ts).
-  progress: { table: as(progress), path: (_uniId, owner) => projectPage(owner ?? ""), snapshot: rowJson(progress), label: progressLabel, owner: progress.projectUniId },
+  progress: { table: as(progress), path: (_uniId, owner) => projectPage(owner ?? ""), snapshot: rowJson(progress), label: progressLabel, owner: progress.projectUniId, find: findProgress },
 };
 
 function kindOf(name: PublishableName): ItemKind {

@@ -1,12 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { ItemResource } from "../contract/revisions";
-import { contentTypeOfSegment } from "../contract/content-types";
 import type { Db } from "../db/client";
-import { findBanner } from "./banners";
-import { contentKind, findContent } from "./content";
 import { fail } from "./errors";
 import { ITEM_KINDS } from "./item-kinds";
-import { findProgress } from "./progress";
 import { findProject } from "./projects";
 
 /** The fields of an item issue 32's routes need and its public page, by its uniId (a project also by its details' uniId); 404 when none. */
@@ -22,10 +18,7 @@ export async function findItem(db: Db, resource: ItemResource, id: string) {
   return { ...row, label: String(row.label ?? ""), path: kind.path(row.uniId, row.owner) };
 }
 
-/** The item as its own routes answer it (a project without its details, a banner with its project, content with its details). */
+/** The item as its own routes answer it (lib/item-kinds.ts `find`: a project without its details, a banner with its project, content with its details). */
 export function answerItem(db: Db, resource: ItemResource, uniId: string): Promise<unknown> {
-  if (resource === "projects") return findProject(db, uniId);
-  if (resource === "banner") return findBanner(db, uniId);
-  if (resource === "progress") return findProgress(db, uniId);
-  return findContent(db, contentKind(contentTypeOfSegment(resource)!), uniId);
+  return ITEM_KINDS[resource].find(db, uniId);
 }
