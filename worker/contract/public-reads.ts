@@ -5,6 +5,7 @@ import type { ContactInformation } from "./contact-information";
 import type { ContentItem } from "./content";
 import type { ContentSegment } from "./content-types";
 import type { ProjectDetails } from "./project-details";
+import type { ProgressSummary, ProgressUpdate } from "./progress";
 import type { Project } from "./projects";
 import type { TotalCount } from "./total-count";
 
@@ -24,6 +25,7 @@ export type PublicReadParams = {
   about: Record<string, never>;
   contentList: { segment: ContentSegment };
   contentItem: { segment: ContentSegment; id: string };
+  progress: { id: string };
 };
 
 export type PublicRead = keyof PublicReadParams;
@@ -33,7 +35,8 @@ export type PublicRead = keyof PublicReadParams;
  * `scheduledBy`: worker/pages/public-reads.ts `forVisitors`): a page's loader gets these.
  */
 export type PublicReadAnswers = {
-  projects: Project[];
+  /** Each with its latest visible construction update (the card's "Structure · 60%"), null for none. */
+  projects: (Project & { progress: ProgressSummary | null })[];
   projectDetails: Project & { details: ProjectDetails | null };
   banners: Banner[];
   bannerStatics: BannerStatic[];
@@ -42,6 +45,7 @@ export type PublicReadAnswers = {
   about: About;
   contentList: ContentItem[];
   contentItem: ContentItem;
+  progress: Omit<ProgressUpdate, "scheduledBy">[];
 };
 
 /** One read as a loader made it: what GET `/api/...` answers, status and JSON body alike. */
@@ -80,5 +84,7 @@ export function publicReadPath(read: LoadedRead | ReadRequest): string {
       return `/api/${read.params.segment}`;
     case "contentItem":
       return `/api/${read.params.segment}/${enc(read.params.id)}/details`;
+    case "progress":
+      return `/api/projects/${enc(read.params.id)}/progress`;
   }
 }

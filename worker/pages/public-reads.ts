@@ -13,6 +13,7 @@ import { listBanners } from "../lib/banners";
 import { contentKind, findContent, listContent } from "../lib/content";
 import { fail } from "../lib/errors";
 import { PAGE_DATA_MS, within } from "../lib/content-version";
+import { listProgress, withProgress } from "../lib/progress";
 import { findProject, findProjectDetailsOrNull, listProjects } from "../lib/projects";
 
 /** A project (its uniId or its details' uniId) and its `details` record, or null when none were added. */
@@ -47,7 +48,7 @@ const kindOf = (segment: PublicReadParams["contentList"]["segment"]) => contentK
  * would have answered. A missing item throws the API's 404.
  */
 export const publicReads = {
-  projects: async (db: Db, _: unknown, view: ReadView) => (await listProjects(db, isApproved(projects, view))).map(forVisitors),
+  projects: async (db: Db, _: unknown, view: ReadView) => withProgress(db, (await listProjects(db, isApproved(projects, view))).map(forVisitors), view),
   projectDetails: async (db: Db, { id }: PublicReadParams["projectDetails"], view: ReadView) =>
     forVisitors(await projectWithDetails(db, id, isApproved(projects, view))),
   banners: async (db: Db, _: unknown, view: ReadView) => (await listBanners(db, { publicView: view })).map(forVisitors),
@@ -69,6 +70,11 @@ export const publicReads = {
   contentItem: async (db: Db, { segment, id }: PublicReadParams["contentItem"], view: ReadView) => {
     const kind = kindOf(segment);
     return forVisitors(await findContent(db, kind, id, isApproved(kind.table, view)));
+  },
+  // A project's construction updates: only of a project visitors may see (else its 404).
+  progress: async (db: Db, { id }: PublicReadParams["progress"], view: ReadView) => {
+    const project = await findProject(db, id, isApproved(projects, view));
+    return (await listProgress(db, project.uniId, view)).map(forVisitors);
   },
 } satisfies { [K in PublicRead]: (db: Db, params: PublicReadParams[K], view: ReadView) => Promise<unknown> };
 

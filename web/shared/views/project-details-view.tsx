@@ -15,7 +15,7 @@ import { ProjectOverview } from "../features/projects/components/detail/project-
  * `hotline` is the company's number from the contact record, `visitForm` the site-visit form (the page
  * reads and composes them; features do not import each other).
  */
-export function ProjectDetailsView({ project, hotline, visitForm }: { project: ProjectWithDetails; hotline: string; visitForm?: ReactNode }) {
+export function ProjectDetailsView({ project, hotline, visitForm, progress }: { project: ProjectWithDetails; hotline: string; visitForm?: ReactNode; progress?: ReactNode }) {
   const { t } = useTranslation(PROJECTS);
   const { details } = project;
   const { twin, langOf } = useTwins();
@@ -51,6 +51,7 @@ export function ProjectDetailsView({ project, hotline, visitForm }: { project: P
             <ProjectFeatures details={details} />
             <FloorPlans project={project} details={details} />
             <VirtualVisit project={project} details={details} />
+            {progress}
             <ProjectContact project={project} details={details} hotline={hotline} visitForm={visitForm} />
           </>
         )}

@@ -5,10 +5,12 @@ import { Link } from "@/shared/lib/router";
 import { Badge } from "@/shared/components/ui/badge";
 import { paths } from "@/shared/config/paths";
 import { Skeleton } from "@/shared/components/ui/skeleton";
-import type { Project } from "@/shared/lib/contract";
+import type { Project, ProgressSummary as ProgressSummaryData } from "@/shared/lib/contract";
+import { ProgressSummary } from "@/shared/features/progress/components/progress-summary";
 import { ProjectImage } from "@/shared/components/project-image";
 
-type ProjectCardProps = { project: Project; recent?: boolean; headingLevel?: "h2" | "h3" };
+/** `progress`: the latest construction update the projects read attaches (issue 45 item 4). */
+type ProjectCardProps = { project: Project & { progress?: ProgressSummaryData | null }; recent?: boolean; headingLevel?: "h2" | "h3" };
 
 /**
  * The one project tile (home sections and the listing): photo, category, a "New" badge when the
@@ -45,6 +47,7 @@ export function ProjectCard({ project, recent = false, headingLevel: Heading = "
           </Link>
         </Heading>
         {title.value && <Localized as="p" twin={title} className="line-clamp-2 text-sm leading-relaxed text-muted-foreground" />}
+        <ProgressSummary progress={project.progress} />
         <div className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm">
           <span className="flex min-w-0 items-center gap-1.5 text-ink-700">
             <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
