@@ -62,6 +62,11 @@ export const RESOURCES = {
   units: { ...none, path: "units", menu: MENU_IDS.projects },
   "price-lists": { ...none, path: null, menu: MENU_IDS.projects },
   "payment-plans": { ...none, path: null, menu: MENU_IDS.projects },
+  // Issue 46: bookings (their buyers and schedule), the payments on them, and each project's delay-charge
+  // policy; staff writes on projects, a waiver an Admin's (docs/decisions.md "Who waives a delay charge").
+  bookings: { ...none, path: "bookings", menu: MENU_IDS.projects },
+  payments: { ...none, path: "payments", menu: MENU_IDS.projects },
+  "delay-policies": { ...none, path: null, menu: MENU_IDS.projects },
 } as const satisfies Record<string, Definition>;
 
 type Resources = typeof RESOURCES;
