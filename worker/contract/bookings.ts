@@ -98,3 +98,76 @@ export function allocate(amount: number, lines: readonly LineMoney[]): { lineId:
   }
   return out;
 }
+
+/** A buyer as the API shows them; `nationalId` only to those who may read it, masked for the rest. */
+export type Buyer = { name: string; phone: string; email: string | null; address: string; nationalId: string | null; language: BuyerLanguage };
+
+/** A schedule line on the day asked about: what it asks, what was paid on it, its state and delay charge. */
+export type ScheduleLine = {
+  id: number;
+  position: number;
+  kind: LineKind;
+  label: string;
+  dueDate: string;
+  amount: number;
+  paid: number;
+  due: number;
+  state: "paid" | "due" | "overdue" | "upcoming";
+  delayCharge: number;
+  waived: { at: string; by: number; reason: string } | null;
+};
+
+export type Payment = {
+  id: number;
+  bookingId: number;
+  receiptNo: string;
+  kind: PaymentKind;
+  paidAt: string;
+  amount: number;
+  mode: PaymentMode;
+  reference: string | null;
+  note: string | null;
+  reversesId: number | null;
+  reversedBy: number | null;
+  createdBy: number;
+  createdAt: string;
+  allocations: { lineId: number; amount: number }[];
+};
+
+/** A booking's figures on `asOf`: paid (net of reversals and refunds), what is left, overdue, delay charges. */
+export type BookingTotals = { asOf: string; price: number; paid: number; outstanding: number; overdue: number; delayCharge: number; nextDue: { dueDate: string; amount: number } | null };
+
+/** GET /bookings: one row. */
+export type BookingRow = {
+  id: number;
+  unitId: number;
+  projectUniId: string;
+  unitLabel: string;
+  buyer: string;
+  buyerPhone: string;
+  planName: string;
+  bookedAt: string;
+  status: BookingStatus;
+} & BookingTotals;
+
+/** GET /bookings/{id}. */
+export type Booking = BookingRow & {
+  leadId: number | null;
+  plan: PlanTerms;
+  listPrice: number;
+  discount: number;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  createdBy: number;
+  createdAt: string;
+  delayPolicy: { percentPerMonth: number; graceDays: number };
+  buyers: Buyer[];
+  schedule: ScheduleLine[];
+  payments: Payment[];
+};
+
+/** "R-2026-000123": the year it was recorded in (Dhaka), and its serial in that year. */
+export const receiptNumber = (year: number, serial: number) => `R-${year}-${String(serial).padStart(6, "0")}`;
+
+/** An NID or passport number as those without the right to read it see it: its last three characters. */
+export const maskedId = (id: string | null) => (id ? `${"•".repeat(Math.max(0, id.length - 3))}${id.slice(-3)}` : null);
