@@ -135,3 +135,16 @@ describe("bookings", () => {
     expect((await a.call("GET", "/bookings?overdue=maybe")).status).toBe(422);
   });
 });
+
+describe("a booked flat", () => {
+  it("becomes available again only by cancelling its booking", async () => {
+    const a = await bookingsApp({ clock: () => new Date("2026-03-01T06:00:00.000Z"), flats: 1 });
+    const booking = await a.json(await a.book(0, 0));
+    const res = await a.call("PATCH", `/units/${a.flats[0]!.id}`, { status: "available" });
+    expect(res.status).toBe(409);
+    expect((await a.json(res)).error.message).toBe("This flat has a booking: cancel the booking to make it available.");
+    expect((await a.call("POST", `/bookings/${booking.id}/cancel`, { reason: "Buyer withdrew" })).status).toBe(200);
+    expect((await a.call("POST", `/units/${a.flats[0]!.id}/hold`, { until: "2026-03-05T00:00:00.000Z" })).status).toBe(200);
+    await a.t.close();
+  });
+});
