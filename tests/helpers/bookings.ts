@@ -1,4 +1,5 @@
 import { projects } from "../../worker/db/schema/index";
+import type { Mailer } from "../../worker/lib/outbox";
 import { createTestApp, type TestApp } from "./app";
 import { signedIn } from "./auth";
 
@@ -9,7 +10,7 @@ export const PLANS = [
   { name: "Odd", bookingPercent: 7.33, downPaymentPercent: 13.37, installments: 7, intervalMonths: 2, handoverPercent: 11.11, oneTimeDiscountPercent: 0 },
 ];
 
-export async function bookingsApp(opts: { clock: () => Date; flats?: number; mailer?: Parameters<typeof createTestApp>[0]["mailer"] }) {
+export async function bookingsApp(opts: { clock: () => Date; flats?: number; mailer?: Mailer }) {
   const t = await createTestApp({ now: opts.clock, mailer: opts.mailer, mailFrom: "sales@uday.example" });
   const cookie: Record<string, string> = {};
   for (const d of ["Manager", "Admin", "Super-Admin", "Accountant"]) cookie[d] = (await signedIn(t, d)).cookie;

@@ -5,7 +5,7 @@ import { paymentAllocations, payments } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy } from "../lib/activity";
 import { reverseBody } from "../lib/booking-schemas";
-import { allocationInsert, guard, lastPaymentOf, receiptStatements, withRetry } from "../lib/booking-writes";
+import { allocationInsert, guard, receiptStatements, withRetry } from "../lib/booking-writes";
 import { findBookingRecord } from "../lib/bookings";
 import { conflictOr, fail } from "../lib/errors";
 import { readJson } from "../lib/json-body";
