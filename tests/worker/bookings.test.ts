@@ -111,6 +111,8 @@ describe("bookings", () => {
     expect([first.status, second.status].sort(), JSON.stringify([await first.clone().text(), await second.clone().text()])).toEqual([200, 409]);
     const cancelled = await a.json(await a.call("GET", `/bookings/${row.id}`));
     expect(cancelled).toMatchObject({ status: "cancelled", cancelReason: "Buyer withdrew", paid: 50_000, overdue: 0, delayCharge: 0 });
+    expect(cancelled.schedule.map((l: any) => l.state)).toEqual(["cancelled", "cancelled", "cancelled"]);
+    expect(cancelled).toMatchObject({ outstanding: 0, nextDue: null });
     expect(cancelled.payments[0]).toMatchObject({ kind: "refund", amount: -450_000, mode: "cheque", reference: "CHQ 77" });
     expect((await a.call("POST", `/bookings/${row.id}/cancel`, { reason: "again" })).status).toBe(409);
     expect((await a.call("POST", `/bookings/${row.id}/payments`, { paidAt: "2026-02-01", amount: 5, mode: "cash" })).status).toBe(409);

@@ -112,7 +112,8 @@ export type ScheduleLine = {
   amount: number;
   paid: number;
   due: number;
-  state: "paid" | "due" | "overdue" | "upcoming";
+  /** `cancelled`: unpaid on a cancelled booking, which owes nothing more. */
+  state: "paid" | "due" | "overdue" | "upcoming" | "cancelled";
   delayCharge: number;
   waived: { at: string; by: number; reason: string } | null;
 };

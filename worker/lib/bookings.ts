@@ -53,7 +53,7 @@ export function scheduleOn(lines: LineRecord[], allocations: AllocationRecord[],
     const paid = own.reduce((s, a) => s + a.amount, 0);
     const waived = l.waivedAt ? { at: l.waivedAt, by: l.waivedBy ?? 0, reason: l.waiveReason ?? "" } : null;
     // A cancelled booking owes nothing more: its lines keep what was paid on them, no state of debt.
-    const state = cancelled && paid < l.amount ? "upcoming" : lineState(l, paid, today);
+    const state = cancelled && paid < l.amount ? "cancelled" : lineState(l, paid, today);
     const charge = cancelled ? 0 : delayCharge({ amount: l.amount, dueDate: l.dueDate, waived: !!waived }, own, policy, today);
     return { id: l.id, position: l.position, kind: l.kind, label: l.label, dueDate: l.dueDate, amount: l.amount, paid, due: l.amount - paid, state, delayCharge: charge, waived };
   });
