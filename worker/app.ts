@@ -48,6 +48,9 @@ import { ITEM_RESOURCES } from "./contract/revisions";
 import { projectUnits, unitRoutes } from "./routes/units";
 import { salesReportRoutes } from "./routes/sales-report";
 import { progressRoutes, projectProgress } from "./routes/progress";
+import { bookingRoutes, unitBookings } from "./routes/bookings";
+import { paymentRoutes } from "./routes/payments";
+import { delayPolicyRoutes } from "./routes/delay-policies";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
 export function createApp(deps: AppDeps) {
@@ -112,7 +115,11 @@ export function createApp(deps: AppDeps) {
     .route("/units", unitRoutes)
     .route("/reports", salesReportRoutes)
     .route("/projects", projectProgress)
-    .route("/progress", progressRoutes);
+    .route("/progress", progressRoutes)
+    .route("/units", unitBookings)
+    .route("/bookings", bookingRoutes)
+    .route("/payments", paymentRoutes)
+    .route("/projects", delayPolicyRoutes);
   // Issue 32: each publishable resource of the registry (contract/resources.ts) has its versions, approval
   // and shared preview links under its own path. The web calls them by URL (web/components/publishing).
   for (const resource of ITEM_RESOURCES) api.route(`/${resource}`, revisionRoutes(resource)).route(`/${resource}`, previewLinkRoutes(resource));

@@ -8,6 +8,7 @@ import { housekeeping } from "./lib/housekeeping";
 import { deliverAlerts } from "./lib/outbox";
 import { runSchedule } from "./lib/schedule";
 import { releaseExpiredHolds } from "./lib/units";
+import { queueReminders } from "./lib/booking-reminders";
 import { testClock } from "./lib/test-clock";
 
 /** wrangler.toml's second cron. */
@@ -65,6 +66,13 @@ export default {
         releaseExpiredHolds(db, new Date()).then(
           (r) => r.length && console.log("holds released:", JSON.stringify(r)),
           (err: Error) => console.error("hold release failed:", err.message),
+        ),
+      );
+      // Issue 46: buyers' payment reminders, once per line and kind; the alerts cron sends them.
+      ctx.waitUntil(
+        queueReminders(db, new Date()).then(
+          (n) => n && console.log("payment reminders queued:", n),
+          (err: Error) => console.error("payment reminders failed:", err.message),
         ),
       );
       return;

@@ -12,6 +12,7 @@ import { siteRows } from "./site-data";
 import { messageRows, userRows } from "./users-data";
 import { paymentPlanRows, priceListRows, unitRows } from "./units-data";
 import { progressRows } from "./progress-data";
+import { bookingSeedRows } from "./bookings-data";
 
 const excludedCounts = Object.fromEntries(
   ["totalProject", "totalFlat", "handoverProject", "constructionProject", "handoverFlat", "constructionFlat"].map((c) => [c, sql.raw(`excluded."${c}"`)]),
@@ -39,12 +40,18 @@ function buildRows(m: MediaPlan, now: Date) {
     ...menuRows(m),
     users: userRows(m, now),
     messages: messageRows(now),
-    units: unitRows(now),
-    // The first user (the Super-Admin) set them.
-    priceLists: priceListRows(now, 1),
-    paymentPlans: paymentPlanRows(now),
+    ...flatsAndBookings(now),
     progress: progressRows(m, now),
   };
+}
+
+/** Issue 45's flats, lists and plans with explicit ids, so issue 46's bookings can name them in the same batch. */
+function flatsAndBookings(now: Date) {
+  const units = unitRows(now).map((u, i) => ({ ...u, id: i + 1 }));
+  // The first user (the Super-Admin) set them.
+  const priceLists = priceListRows(now, 1);
+  const paymentPlans = paymentPlanRows(now).map((p, i) => ({ ...p, id: i + 1 }));
+  return { units, priceLists, paymentPlans, ...bookingSeedRows(units, priceLists, paymentPlans, now, 1) };
 }
 
 function chunks<T>(list: T[], size: number): T[][] {
@@ -114,6 +121,13 @@ export async function seedIfEmpty(opts: SeedOptions): Promise<SeedResult> {
     db.insert(t.priceLists).values(rows.priceLists),
     db.insert(t.paymentPlans).values(rows.paymentPlans),
     db.insert(t.progress).values(rows.progress),
+    ...chunks(rows.bookings, 100).map((part) => db.insert(t.bookings).values(part)),
+    ...chunks(rows.bookingBuyers, 100).map((part) => db.insert(t.bookingBuyers).values(part)),
+    ...chunks(rows.scheduleLines, 400).map((part) => db.insert(t.scheduleLines).values(part)),
+    ...chunks(rows.payments, 200).map((part) => db.insert(t.payments).values(part)),
+    ...chunks(rows.paymentAllocations, 1000).map((part) => db.insert(t.paymentAllocations).values(part)),
+    db.insert(t.receiptCounters).values(rows.receiptCounters),
+    db.insert(t.delayPolicies).values(rows.delayPolicies),
   ];
   try {
     await db.batch(statements);

@@ -19,6 +19,7 @@ const TABLES = {
   contactInformation: t.contactInformation, totalCount: t.totalCount, menus: t.menus, submenus: t.submenus,
   users: t.users, messages: t.messages, uploads: t.uploads, sessions: t.sessions, throttleEvents: t.throttleEvents,
   units: t.units, priceLists: t.priceLists, paymentPlans: t.paymentPlans, progress: t.progress,
+  bookings: t.bookings, scheduleLines: t.scheduleLines, payments: t.payments, receiptCounters: t.receiptCounters, delayPolicies: t.delayPolicies,
 };
 
 async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
@@ -144,6 +145,37 @@ describe("seeding an empty database", () => {
     }
     expect(updates.every((u) => projects().find((p) => p.uniId === u.projectUniId)?.category === "Under Construction")).toBe(true);
     expect(updates.filter((u) => u.status === "pending").length).toBe(1);
+  });
+
+  it("books every booked and sold flat, with a schedule adding up to its price and a history of payments (issue 46)", () => {
+    const flats = rows.units as (typeof t.units.$inferSelect)[];
+    const bookings = rows.bookings as (typeof t.bookings.$inferSelect)[];
+    const lines = rows.scheduleLines as (typeof t.scheduleLines.$inferSelect)[];
+    const paid = rows.payments as (typeof t.payments.$inferSelect)[];
+    const taken = flats.filter((f) => f.status === "booked" || f.status === "sold").map((f) => f.id);
+    expect(bookings.map((b) => b.unitId).sort((x, y) => x - y)).toEqual(taken.sort((x, y) => x - y));
+    const today = "2026-03-01";
+    let late = 0;
+    let behind = 0;
+    for (const b of bookings) {
+      const own = lines.filter((l) => l.bookingId === b.id);
+      expect(own.reduce((s, l) => s + l.amount, 0), b.unitLabel).toBe(b.price);
+      const payments = paid.filter((p) => p.bookingId === b.id);
+      const total = payments.reduce((s, p) => s + p.amount, 0);
+      if (flats.find((f) => f.id === b.unitId)!.status === "sold") expect(total, b.unitLabel).toBe(b.price);
+      if (own.filter((l) => l.dueDate <= today).reduce((s, l) => s + l.amount, 0) > total) behind++;
+      // The seed pays one line at a time, in order: the k-th payment is the k-th line's, late past 10 days.
+      const inOrder = [...payments].sort((x, y) => x.paidAt.localeCompare(y.paidAt));
+      late += inOrder.filter((p, k) => Date.parse(p.paidAt) - Date.parse(own[k]!.dueDate) > 10 * DAY).length;
+      for (const p of payments) expect(p.paidAt <= today && p.paidAt >= b.bookedAt, b.unitLabel).toBe(true);
+    }
+    expect(behind).toBeGreaterThan(5);
+    expect(late).toBeGreaterThan(5);
+    // Receipts: every number once, each year's counted by its counter.
+    const numbers = paid.map((p) => p.receiptNo);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const c of rows.receiptCounters as { year: number; last: number }[]) expect(numbers.filter((n) => n.startsWith(`R-${c.year}-`)).length).toBe(c.last);
+    expect((rows.delayPolicies as unknown[]).length).toBe(projects().length);
   });
 
   it("includes unapproved projects in the pending, checking and archived states", () => {

@@ -65,6 +65,11 @@ export const RESOURCES = {
   // Issue 45 item 4: a project's construction updates, staff content on its page (docs/decisions.md
   // "Construction progress"): approved, scheduled and versioned as the other content, with its statuses.
   progress: { path: "progress", menu: MENU_IDS.projects, prefix: "PRG", publishable: true, twins: true, statuses: CONTENT_STATUSES, trash: { label: "Progress update", title: null } },
+  // Issue 46: bookings (their buyers and schedule), the payments on them, and each project's delay-charge
+  // policy; staff writes on projects, a waiver an Admin's (docs/decisions.md "Who waives a delay charge").
+  bookings: { ...none, path: "bookings", menu: MENU_IDS.projects },
+  payments: { ...none, path: "payments", menu: MENU_IDS.projects },
+  "delay-policies": { ...none, path: null, menu: MENU_IDS.projects },
 } as const satisfies Record<string, Definition>;
 
 type Resources = typeof RESOURCES;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { canUseMenu, MENU_IDS } from "../contract/roles";
 import { MAX_HOLD_MS, NEXT_STATUSES, plansPut, priceListPut, unitBulkCreate, unitCreate, unitHold, type UnitStatus, unitUpdate, unitsCreate } from "../contract/units";
-import { messages, paymentPlans, priceLists, units } from "../db/schema/index";
+import { bookings, messages, paymentPlans, priceLists, units } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy, type Change } from "../lib/activity";
 import { conflictOr, fail } from "../lib/errors";
@@ -146,6 +146,9 @@ export const unitRoutes = new Hono<AppEnv>()
     // The same status again would let a second booker "succeed" after the first: only a no-op where harmless.
     if (next === current.status && (next === "booked" || next === "sold")) fail(409, `This flat is already ${next}.`);
     if (next && next !== current.status && !NEXT_STATUSES[current.status].includes(next)) fail(409, `This flat is ${current.status === "hold" ? "on hold" : current.status}: it cannot become ${next}.`);
+    // Issue 46: a booked flat's booking holds its money; only cancelling the booking frees the flat.
+    if (next === "available" && current.status === "booked" && (await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.unitId, current.id), eq(bookings.status, "active")))).length)
+      fail(409, "This flat has a booking: cancel the booking to make it available.");
     const leavesHold = next !== undefined; // PATCH never sets a hold
     const set = { ...input, ...(leavesHold ? { holdUntil: null, holdLeadId: null } : {}), updatedAt: c.var.now().toISOString() };
     const label = `${unitLabel(current)}${next && next !== current.status ? `: ${current.status} to ${next}` : ""}`;
