@@ -181,5 +181,3 @@ export function Component() {
     />
   );
 }
-type _Check = [import("@/dashboard/lib/item-api").ItemOf<"progress">] extends [never] ? "never" : import("@/dashboard/lib/item-api").ItemOf<"progress"> extends ProgressUpdate ? (ProgressUpdate extends import("@/dashboard/lib/item-api").ItemOf<"progress"> ? "same" : "sub") : "other";
-export const _check: _Check = "x";
