@@ -57,7 +57,7 @@ const content = (type: keyof typeof CONTENT_TYPE_INFO, table: unknown): Attached
 /**
  * What the worker attaches to each publishable resource of the registry (contract/resources.ts): its
  * table, page, version and how its routes answer it. Keyed by the registry's names, so a resource made publishable there fails
- * the type check until it has its table here.
+ * the type check until it has its table here or its attachment's `item` (lib/attachments.ts), which new resources use.
  */
 const ATTACHED: Record<PublishableName, Attached> = {
   projects: { table: as(projects), path: projectPage, snapshot: projectSnapshot, find: findProject },
