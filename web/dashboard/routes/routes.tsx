@@ -20,7 +20,7 @@ const screen = (path: string | null, menu: readonly MenuId[] | null, load: () =>
 
 /** The screens' modules by file, for the screens the registry derives (a resource's module is ./{name}.tsx). */
 const MODULES = import.meta.glob<PageModule>(["./*.tsx", "!./{app,content-screen,layout,not-found,routes}.tsx"]);
-const moduleOf = (name: string) => MODULES[`./${name}.tsx`] ?? (() => import("./not-found"));
+const moduleOf = (name: string) => MODULES[`./${name}.tsx`] ?? (() => Promise.resolve<PageModule>({ Component: NotFound }));
 
 const { activity, backups, banners, blogs, company, coverage, inbox, menus, messages, newsEvents, projects, reports, trash, users } = MENU_IDS;
 
