@@ -53,8 +53,8 @@ export const itemsOf = () =>
   };
 
 /** The Trash rows of the attached trashable resources, by API path. */
-export const trashOf = (attached: Attached) =>
-  Object.fromEntries(NAMES.filter((n) => attached[n].trash).map((n) => [pathOf(n), attached[n].trash])) as {
+export const trashOf = () =>
+  Object.fromEntries(NAMES.filter((n) => ATTACHMENTS[n].trash).map((n) => [pathOf(n), ATTACHMENTS[n].trash])) as {
     [N in Name as Attached[N]["trash"] extends TrashRows ? NonNullable<ReturnType<typeof pathOf<N>>> : never]: TrashRows;
   };
 

@@ -4,7 +4,7 @@ import { banners, contentDetails, paymentPlans, priceLists, projectDetails, proj
 import { contentKind } from "./content";
 import { fail } from "./errors";
 import { itemRevision } from "./revisions";
-import { ATTACHMENTS, ownedParts, ownedTables, trashOf } from "./attachments";
+import { ownedParts, ownedTables, trashOf } from "./attachments";
 import { dropLinks, firstOf, insertRows, type Payload, rowExists, rowsOf, takenIf, type TrashRows, versionsOf } from "./trash-rows";
 
 const project: TrashRows = {
@@ -106,5 +106,5 @@ export const ITEM_TRASH = {
   coverage: content("coverage"),
   "cnb-details": cnbDetails,
   // The resources that bring their own (lib/attachments.ts).
-  ...trashOf(ATTACHMENTS),
+  ...trashOf(),
 } satisfies Record<string, TrashRows>;
