@@ -26,6 +26,12 @@ type Definition = {
   trash: { label: string; title: string | null } | null;
   /** The item it is part of (details): a preview of its id shows that item's page. */
   partOf?: string;
+  /**
+   * Its dashboard screen is one per item of `under` (a project's construction updates): the route is
+   * that item's screen's plus `/{path}`, guarded by `menu`, the module `web/dashboard/routes/{name}.tsx`,
+   * and that item's screen links to it by `label` (web/dashboard/config/dashboard-paths.ts `childScreens`).
+   */
+  screen?: { under: "projects"; label: string };
 };
 
 /** docs/product.md §4: "Project add and edit options: approved, checking, pending, archived". */
@@ -64,7 +70,7 @@ export const RESOURCES = {
   "payment-plans": { ...none, path: null, menu: MENU_IDS.projects },
   // Issue 45 item 4: a project's construction updates, staff content on its page (docs/decisions.md
   // "Construction progress"): approved, scheduled and versioned as the other content, with its statuses.
-  progress: { path: "progress", menu: MENU_IDS.projects, prefix: "PRG", publishable: true, twins: true, statuses: CONTENT_STATUSES, trash: { label: "Progress update", title: null } },
+  progress: { path: "progress", menu: MENU_IDS.projects, prefix: "PRG", publishable: true, twins: true, statuses: CONTENT_STATUSES, trash: { label: "Progress update", title: null }, screen: { under: "projects", label: "Progress" } },
   // Issue 46: bookings (their buyers and schedule), the payments on them, and each project's delay-charge
   // policy; staff writes on projects, a waiver an Admin's (docs/decisions.md "Who waives a delay charge").
   bookings: { ...none, path: "bookings", menu: MENU_IDS.projects },
@@ -89,6 +95,13 @@ export const TRASHABLE = namesWith<TrashableName>((r) => r.trash !== null);
 /** A resource's API path (its routes, its revisions' and Trash entries' `resource`). */
 export type PathOf<N extends ResourceName> = Resources[N]["path"];
 export const pathOf = <N extends ResourceName>(name: N): PathOf<N> => RESOURCES[name].path;
+
+/** The resources whose dashboard screen is one per item of `under`, in the registry's order, with their path and menu. */
+export const childScreensOf = (under: "projects") =>
+  RESOURCE_NAMES.flatMap((name) => {
+    const r: Definition = RESOURCES[name];
+    return r.screen?.under === under && r.path && r.menu ? [{ name, path: r.path, menu: r.menu, label: r.screen.label }] : [];
+  });
 
 /** The resource an API path belongs to. */
 export const resourceOfPath = (path: string): ResourceName | null => RESOURCE_NAMES.find((n) => RESOURCES[n].path === path) ?? null;

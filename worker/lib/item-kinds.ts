@@ -1,15 +1,16 @@
-import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { ActivityResource } from "../contract/activity";
 import { CONTENT_TYPE_INFO, contentPath } from "../contract/content-types";
 import type { ItemResource } from "../contract/revisions";
 import { pathOf, PUBLISHABLE, type PublishableName, RESOURCES } from "../contract/resources";
 import type { MenuId } from "../contract/roles";
+import { banners, blogs, contentDetails, coverage, newsEvents, projectDetails, projects } from "../db/schema/index";
+import { type ItemAttachment, itemsOf } from "./attachments";
+import { rowJson } from "./trash-rows";
 import type { Db } from "../db/client";
-import { banners, blogs, contentDetails, coverage, newsEvents, progress, projectDetails, projects } from "../db/schema/index";
 import { findBanner } from "./banners";
 import { contentKind, findContent } from "./content";
-import { findProgress } from "./progress";
 import { findProject } from "./projects";
 
 /**
@@ -37,34 +38,15 @@ export type ItemKind = {
   find: (db: Db, uniId: string) => Promise<unknown>;
 };
 
-/** A row as one JSON object, every column by its property name; JSON columns stay JSON. */
-export function rowJson(table: SQLiteTable): SQL {
-  const parts = Object.entries(getTableColumns(table)).map(([key, col]) => sql`${key}, ${col.dataType === "json" ? sql`json(${col})` : col}`);
-  return sql`json_object(${sql.join(parts, sql`, `)})`;
-}
-
 const as = (t: unknown) => t as ItemTable;
 const projectSnapshot = sql`json_insert(${rowJson(projects)}, '$.details', json((select ${rowJson(projectDetails)} from ${projectDetails} where ${projectDetails.foreignKey} = ${projects.uniId})))`;
 /** A blog's, news event's or coverage item's version holds its details too, as a project's does (issue 41). */
 const contentSnapshot = (type: keyof typeof CONTENT_TYPE_INFO, table: unknown) =>
   sql`json_insert(${rowJson(table as SQLiteTable)}, '$.details', json((select ${rowJson(contentDetails)} from ${contentDetails} where ${contentDetails.contentType} = ${type} and ${contentDetails.foreignKey} = ${as(table).uniId})))`;
 
-type Attached = {
-  table: ItemTable;
-  /** The public page that shows it (a banner: the home page's slider), given its `owner`'s id. */
-  path: (uniId: string, owner: string | null) => string;
-  snapshot: SQL;
-  /** What names it where the registry has no title column (`trash.title: null`). */
-  label?: SQL;
-  /** The column naming the item whose page shows it. */
-  owner?: SQLiteColumn;
-  find: (db: Db, uniId: string) => Promise<unknown>;
-};
+type Attached = ItemAttachment & { table: ItemTable };
 
 const projectPage = (uniId: string) => `/projects/${encodeURIComponent(uniId)}`;
-/** A progress update is named by its project, stage, percent and date: "UDAY Meghna · structure 60% · 2026-10-01". */
-const progressLabel = sql`(select "name" from "projects" p where p."uniId" = ${progress.projectUniId}) || ' · ' || ${progress.stage} || ' ' || ${progress.percent} || '% · ' || ${progress.date}`;
-
 const content = (type: keyof typeof CONTENT_TYPE_INFO, table: unknown): Attached => ({
   table: as(table),
   path: (uniId) => contentPath(type, uniId),
@@ -75,7 +57,7 @@ const content = (type: keyof typeof CONTENT_TYPE_INFO, table: unknown): Attached
 /**
  * What the worker attaches to each publishable resource of the registry (contract/resources.ts): its
  * table, page, version and how its routes answer it. Keyed by the registry's names, so a resource made publishable there fails
- * the type check until it has its table here.
+ * the type check until it has its table here or its attachment's `item` (lib/attachments.ts), which new resources use.
  */
 const ATTACHED: Record<PublishableName, Attached> = {
   projects: { table: as(projects), path: projectPage, snapshot: projectSnapshot, find: findProject },
@@ -83,8 +65,8 @@ const ATTACHED: Record<PublishableName, Attached> = {
   blogs: content("blog", blogs),
   coverage: content("coverage", coverage),
   "news-events": content("news_event", newsEvents),
-  // Shown on its project's page (the preview names it by `?item=`, routes/preview.ts).
-  progress: { table: as(progress), path: (_uniId, owner) => projectPage(owner ?? ""), snapshot: rowJson(progress), label: progressLabel, owner: progress.projectUniId, find: findProgress },
+  // The resources that bring their own (lib/attachments.ts).
+  ...(itemsOf() as Record<keyof ReturnType<typeof itemsOf>, Attached>),
 };
 
 function kindOf(name: PublishableName): ItemKind {

@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ProgressStage, ProgressSummary, ProgressUpdate } from "../contract/progress";
 import type { Db } from "../db/client";
-import { progress, projects } from "../db/schema/index";
+import { progress, projects, revisions } from "../db/schema/index";
 import { isApproved, type ReadView } from "./approved";
+import type { Attachment } from "./attachments";
 import { fail } from "./errors";
+import { dropLinks, firstOf, insertRows, rowExists, rowJson, takenIf, versionsOf } from "./trash-rows";
 
 /** Newest first: by the update's date, then the later entry of the same day. */
 const newestFirst = [desc(progress.date), desc(progress.createdAt), desc(progress.id)];
@@ -55,3 +57,40 @@ export async function withProgress<T extends { uniId: string }>(db: Db, list: T[
   const latest = await progressSummaries(db, list.map((p) => p.uniId), view);
   return list.map((p) => ({ ...p, progress: latest.get(p.uniId) ?? null }));
 }
+
+const projectPage = (uniId: string) => `/projects/${encodeURIComponent(uniId)}`;
+
+/**
+ * What the worker attaches to progress (lib/attachments.ts): shown on its project's page (the preview
+ * names it by `?item=`, routes/preview.ts), named by its project, stage, percent and date ("UDAY Meghna ·
+ * structure 60% · 2026-10-01"); in the Trash with its versions, coming back only to its project (restore
+ * that first), and taken along with its project; its photos kept from the orphan sweep.
+ */
+export const progressAttachment: Attachment<"progress"> = {
+  table: progress,
+  item: {
+    path: (_uniId, owner) => projectPage(owner ?? ""),
+    snapshot: rowJson(progress),
+    label: sql`(select "name" from "projects" p where p."uniId" = ${progress.projectUniId}) || ' · ' || ${progress.stage} || ' ' || ${progress.percent} || '% · ' || ${progress.date}`,
+    owner: progress.projectUniId,
+    find: findProgress,
+  },
+  trash: {
+    parts: (uniId) => [versionsOf("progress", uniId), { table: progress, where: eq(progress.uniId, uniId) }],
+    alsoRemove: dropLinks("progress"),
+    check: async (db, payload, uniId) => {
+      const owner = String(firstOf(payload, progress)?.projectUniId);
+      if (!(await rowExists(db, projects, eq(projects.uniId, owner)))) fail(409, `Its project ${owner} is not there: restore the project first.`);
+      takenIf(await rowExists(db, progress, eq(progress.uniId, uniId)));
+    },
+    restore: (db, payload) => [...insertRows(db, progress, payload), ...insertRows(db, revisions, payload)],
+  },
+  partOf: {
+    resource: "projects",
+    parts: (projectUniId) => [
+      { table: revisions, where: and(eq(revisions.resource, "progress"), sql`${revisions.itemId} in (select ${progress.uniId} from ${progress} where ${progress.projectUniId} = ${projectUniId})`)! },
+      { table: progress, where: eq(progress.projectUniId, projectUniId) },
+    ],
+  },
+  files: { json: ["images"] },
+};

@@ -1,30 +1,11 @@
-import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { CONTENT_TYPE_INFO, type ContentType } from "../contract/content-types";
-import type { ItemResource } from "../contract/revisions";
-import type { Db } from "../db/client";
-import { banners, contentDetails, paymentPlans, previewLinks, priceLists, progress, projectDetails, projects, revisions, units } from "../db/schema/index";
+import { banners, contentDetails, paymentPlans, priceLists, projectDetails, projects, revisions, units } from "../db/schema/index";
 import { contentKind } from "./content";
 import { fail } from "./errors";
 import { itemRevision } from "./revisions";
-import { firstOf, insertRows, type Payload, rowsOf, type TrashRows } from "./trash-rows";
-
-/** True when `table` has a row `where` finds. */
-export async function rowExists(db: Db, table: SQLiteTable, where: SQL): Promise<boolean> {
-  return (await db.select({ one: sql`1` }).from(table).where(where).limit(1)).length > 0;
-}
-
-const TAKEN = "Something else now has this item's id, so it cannot be restored.";
-export const takenIf = (taken: boolean, message = TAKEN) => {
-  if (taken) fail(409, message);
-};
-
-/** An item's versions, kept in the Trash with it (docs/decisions.md "Revisions", "Trash"). */
-const versionsOf = (resource: ItemResource, uniId: string) => ({ table: revisions, where: and(eq(revisions.resource, resource), eq(revisions.itemId, uniId))! });
-/** Its shared preview links go for good: a restored item can get new ones. */
-const dropLinks = (resource: ItemResource) => (db: Db, uniId: string) => [
-  db.delete(previewLinks).where(and(eq(previewLinks.resource, resource), eq(previewLinks.itemId, uniId))),
-];
+import { ownedParts, ownedTables, trashOf } from "./attachments";
+import { dropLinks, firstOf, insertRows, type Payload, rowExists, rowsOf, takenIf, type TrashRows, versionsOf } from "./trash-rows";
 
 const project: TrashRows = {
   parts: (uniId) => [
@@ -33,9 +14,8 @@ const project: TrashRows = {
     { table: units, where: eq(units.projectUniId, uniId) },
     { table: priceLists, where: eq(priceLists.projectUniId, uniId) },
     { table: paymentPlans, where: eq(paymentPlans.projectUniId, uniId) },
-    // Its construction updates and their versions too (issue 45 item 4).
-    { table: revisions, where: and(eq(revisions.resource, "progress"), sql`${revisions.itemId} in (select ${progress.uniId} from ${progress} where ${progress.projectUniId} = ${uniId})`)! },
-    { table: progress, where: eq(progress.projectUniId, uniId) },
+    // The items that are part of it (construction updates, issue 45 item 4), with their versions.
+    ...ownedParts("projects", uniId),
     versionsOf("projects", uniId),
     // The banners that showed it: the delete unsets their link, a restore sets it again where still unset.
     { table: banners, where: eq(banners.foreignKey, uniId), keepRows: true, row: sql`json_object('uniId', ${banners.uniId})` },
@@ -51,7 +31,7 @@ const project: TrashRows = {
       ...insertRows(db, units, payload),
       ...insertRows(db, priceLists, payload),
       ...insertRows(db, paymentPlans, payload),
-      ...insertRows(db, progress, payload),
+      ...ownedTables("projects").flatMap((table) => insertRows(db, table, payload)),
       ...insertRows(db, revisions, payload),
       ...(links.length ? [db.update(banners).set({ foreignKey: uniId }).where(and(inArray(banners.uniId, links), isNull(banners.foreignKey)))] : []),
     ];
@@ -81,18 +61,6 @@ const banner: TrashRows = {
     ...insertRows(db, revisions, payload),
     db.update(banners).set({ foreignKey: null }).where(and(eq(banners.uniId, uniId), sql`not exists (select 1 from ${projects} where ${projects.uniId} = ${banners.foreignKey})`)),
   ],
-};
-
-/** A construction update with its versions; it comes back only to its project (restore that first). */
-const progressUpdate: TrashRows = {
-  parts: (uniId) => [versionsOf("progress", uniId), { table: progress, where: eq(progress.uniId, uniId) }],
-  alsoRemove: dropLinks("progress"),
-  check: async (db, payload, uniId) => {
-    const owner = String(firstOf(payload, progress)?.projectUniId);
-    if (!(await rowExists(db, projects, eq(projects.uniId, owner)))) fail(409, `Its project ${owner} is not there: restore the project first.`);
-    takenIf(await rowExists(db, progress, eq(progress.uniId, uniId)));
-  },
-  restore: (db, payload) => [...insertRows(db, progress, payload), ...insertRows(db, revisions, payload)],
 };
 
 const detailsOf = (type: ContentType, uniId: string) => and(eq(contentDetails.contentType, type), eq(contentDetails.foreignKey, uniId))!;
@@ -137,5 +105,6 @@ export const ITEM_TRASH = {
   "news-event": content("news_event"),
   coverage: content("coverage"),
   "cnb-details": cnbDetails,
-  progress: progressUpdate,
+  // The resources that bring their own (lib/attachments.ts).
+  ...trashOf(),
 } satisfies Record<string, TrashRows>;

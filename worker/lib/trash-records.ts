@@ -16,7 +16,7 @@ import {
   webauthnChallenges,
 } from "../db/schema/index";
 import { fail } from "./errors";
-import { rowExists, takenIf } from "./trash-items";
+import { rowExists, takenIf } from "./trash-rows";
 import { firstOf, insertRows, rowsOf, type TrashRows } from "./trash-rows";
 
 /**

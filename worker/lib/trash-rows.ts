@@ -1,7 +1,10 @@
-import { getTableName, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { ActivityResource } from "../contract/activity";
+import type { ItemResource } from "../contract/revisions";
 import type { Db } from "../db/client";
+import { previewLinks, revisions } from "../db/schema/index";
+import { fail } from "./errors";
 import type { RevisionTarget } from "./revisions";
 import type { SessionUser } from "./session-user";
 import type { Statement } from "./write";
@@ -58,3 +61,26 @@ export function insertRows(db: Db, table: SQLiteTable, payload: Payload): Statem
   for (let i = 0; i < rows.length; i += 20) out.push(db.insert(table).values(rows.slice(i, i + 20) as never));
   return out;
 }
+
+/** A row as one JSON object, every column by its property name; JSON columns stay JSON. */
+export function rowJson(table: SQLiteTable): SQL {
+  const parts = Object.entries(getTableColumns(table)).map(([key, col]) => sql`${key}, ${col.dataType === "json" ? sql`json(${col})` : col}`);
+  return sql`json_object(${sql.join(parts, sql`, `)})`;
+}
+
+/** True when `table` has a row `where` finds. */
+export async function rowExists(db: Db, table: SQLiteTable, where: SQL): Promise<boolean> {
+  return (await db.select({ one: sql`1` }).from(table).where(where).limit(1)).length > 0;
+}
+
+const TAKEN = "Something else now has this item's id, so it cannot be restored.";
+export const takenIf = (taken: boolean, message = TAKEN) => {
+  if (taken) fail(409, message);
+};
+
+/** An item's versions, kept in the Trash with it (docs/decisions.md "Revisions", "Trash"). */
+export const versionsOf = (resource: ItemResource, uniId: string): TrashPart => ({ table: revisions, where: and(eq(revisions.resource, resource), eq(revisions.itemId, uniId))! });
+/** Its shared preview links go for good: a restored item can get new ones. */
+export const dropLinks = (resource: ItemResource) => (db: Db, uniId: string) => [
+  db.delete(previewLinks).where(and(eq(previewLinks.resource, resource), eq(previewLinks.itemId, uniId))),
+];

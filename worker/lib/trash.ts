@@ -5,10 +5,9 @@ import type { Db } from "../db/client";
 import { trash } from "../db/schema/index";
 import type { LoggedChange } from "./activity";
 import { fail } from "./errors";
-import { rowJson } from "./item-kinds";
 import { matchesAny, offsetOf } from "./paging";
 import { TRASH_KINDS } from "./trash-kinds";
-import { partKey } from "./trash-rows";
+import { partKey, rowJson } from "./trash-rows";
 import type { Statement } from "./write";
 
 /**

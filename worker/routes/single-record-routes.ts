@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { pathOf, type PathOf, RESOURCES } from "../contract/resources";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../env";
-import { rowJson } from "../lib/item-kinds";
+import { rowJson } from "../lib/trash-rows";
 import { publicReads } from "../pages/public-reads";
 import { writeForm } from "../lib/write";
 import { publicCache } from "../middleware/public-cache";

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { changeBy } from "../lib/activity";
 import { assertMayChangeFigures } from "../lib/approval";
 import { readJson } from "../lib/json-body";
-import { rowJson } from "../lib/item-kinds";
+import { rowJson } from "../lib/trash-rows";
 import { commit } from "../lib/write";
 import { eq } from "drizzle-orm";
 import { fail } from "../lib/errors";

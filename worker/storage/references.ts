@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { fileColumns } from "../lib/attachments";
 
 /**
  * Every /im/ path any row points at, in one query. Plain columns are read directly;
  * JSON columns (lists, the about record's nested objects) are walked with json_tree.
- * When a new column starts holding files, it must be added here or the sweep will reclaim its objects.
+ * When a new column starts holding files, it must be added here (or to its resource's attachment, lib/attachments.ts) or the sweep will reclaim its objects.
  */
 const PLAIN = [
   ["projects", "mainImage"],
@@ -26,7 +27,6 @@ const JSON_COLUMNS = [
   ["project_details", "historyImage"],
   ["project_details", "brochure"],
   ["content_details", "images"],
-  ["progress", "images"],
   ["about", "target"],
   ["about", "management"],
   ["about", "ourTeam"],
@@ -40,9 +40,9 @@ const JSON_COLUMNS = [
 const KEY_COLUMNS = [["message_files", "key"]] as const;
 
 const referencedSql = [
-  ...PLAIN.map(([t, c]) => `select "${c}" as p from "${t}"`),
+  ...[...PLAIN, ...fileColumns("plain")].map(([t, c]) => `select "${c}" as p from "${t}"`),
   ...KEY_COLUMNS.map(([t, c]) => `select '/im/' || "${c}" as p from "${t}"`),
-  ...JSON_COLUMNS.map(
+  ...[...JSON_COLUMNS, ...fileColumns("json")].map(
     ([t, c]) => `select j.value as p from "${t}", json_tree("${t}"."${c}") as j where j.type = 'text'`,
   ),
 ].join(" union ");

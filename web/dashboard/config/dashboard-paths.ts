@@ -1,3 +1,5 @@
+import { childScreensOf } from "@/shared/lib/contract";
+
 /**
  * docs/product.md §2 dashboard child routes, relative to /dashboard (react-router syntax). Links build them with
  * `paths.dashboard(dashboardPatterns.bannerList)`; the route table is dashboard/routes/routes.tsx.
@@ -10,8 +12,6 @@ export const dashboardPatterns = {
   projectDetail: "projects/projects/:uniId",
   /** Ours (issue 45): a project's flats, price list and payment plans. */
   projectUnits: "projects/projects/:uniId/units",
-  /** Ours (issue 45 item 4): a project's construction progress updates. */
-  projectProgress: "projects/projects/:uniId/progress",
   reports: "reports",
   sales: "reports/sales",
   // Not in docs/product.md §2: Reports › Activity, the activity log (menu id rep006b, docs/product.md §6).
@@ -36,3 +36,11 @@ export const dashboardPatterns = {
   profile: "profile",
   accountSettings: "profile/settings",
 } as const;
+
+/**
+ * The screens one per project of the registry's resources with `screen: { under: "projects" }`
+ * (contract/resources.ts), e.g. a project's construction progress at projects/projects/:uniId/progress:
+ * their routes (routes.tsx) and the project screen's links to them are read from here.
+ */
+export const childScreens = (under: "projects") =>
+  childScreensOf(under).map((s) => ({ ...s, pattern: `${dashboardPatterns.projectDetail}/${s.path}` }));

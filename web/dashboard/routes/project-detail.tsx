@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Building2, FilePlus2, FileText, HardHat, Pencil } from "lucide-react";
+import { ArrowLeft, Building2, FilePlus2, FileText, HardHat, ListChecks, type LucideIcon, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { PageHeader } from "@/dashboard/components/layouts/page-header";
 import { Modal } from "@/dashboard/components/modal/modal";
 import { StatusBadge } from "@/dashboard/components/status-badge";
 import { Button } from "@/shared/components/ui/button";
-import { dashboardPatterns } from "@/dashboard/config/dashboard-paths";
+import { childScreens, dashboardPatterns } from "@/dashboard/config/dashboard-paths";
+import type { ResourceName } from "@/shared/lib/contract";
 import { paths } from "@/shared/config/paths";
 import { useContactInformation } from "@/dashboard/features/contact-information/api/get-contact-information";
 import { projectDetailsQuery } from "@/dashboard/features/projects/api/get-project-details";
@@ -15,6 +16,9 @@ import { ProjectDetailsView } from "@/shared/views/project-details-view";
 import { ProjectDetailsEditor } from "@/dashboard/features/projects/components/manage/project-details-editor";
 import { ProjectForm } from "@/dashboard/features/projects/components/manage/project-form";
 import { staffDefaultsForPublicQuery } from "@/dashboard/lib/staff-query";
+
+/** The icon of a project's screen's link (the registry's `screen`, contract/resources.ts); a resource without one shows ListChecks. */
+const SCREEN_ICONS: Partial<Record<ResourceName, LucideIcon>> = { progress: HardHat };
 
 type Open = { kind: "project" | "details"; open: boolean; seq: number };
 
@@ -68,12 +72,17 @@ export function Component() {
                 Units
               </Link>
             </Button>
-            <Button asChild variant="ghost" className="border border-border">
-              <Link to={paths.dashboard(dashboardPatterns.projectProgress.replace(":uniId", project.uniId))}>
-                <HardHat aria-hidden="true" />
-                Progress
-              </Link>
-            </Button>
+            {childScreens("projects").map(({ name, label, pattern }) => {
+              const Icon = SCREEN_ICONS[name] ?? ListChecks;
+              return (
+                <Button key={name} asChild variant="ghost" className="border border-border">
+                  <Link to={paths.dashboard(pattern.replace(":uniId", project.uniId))}>
+                    <Icon aria-hidden="true" />
+                    {label}
+                  </Link>
+                </Button>
+              );
+            })}
             <Button variant="ghost" className="border border-border" onClick={() => show("project")}>
               <Pencil aria-hidden="true" />
               Edit Project

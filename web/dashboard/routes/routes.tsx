@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { lazyPage, type PageModule } from "@/dashboard/app/lazy-page";
-import { dashboardPatterns as at } from "@/dashboard/config/dashboard-paths";
+import { childScreens, dashboardPatterns as at } from "@/dashboard/config/dashboard-paths";
 import { MENU_IDS, type MenuId } from "@/shared/lib/contract";
 import { Component as NotFound } from "./not-found";
 
@@ -18,6 +18,10 @@ const screen = (path: string | null, menu: readonly MenuId[] | null, load: () =>
   return { ...(path === null ? { index: true } : { path }), element: <Page />, handle: { menu } } as Screen;
 };
 
+/** The screens' modules by file, for the screens the registry derives (a resource's module is ./{name}.tsx). */
+const MODULES = import.meta.glob<PageModule>(["./*.tsx", "!./{app,content-screen,layout,not-found,routes}.tsx"]);
+const moduleOf = (name: string) => MODULES[`./${name}.tsx`] ?? (() => Promise.resolve<PageModule>({ Component: NotFound }));
+
 const { activity, backups, banners, blogs, company, coverage, inbox, menus, messages, newsEvents, projects, reports, trash, users } = MENU_IDS;
 
 export const dashboardScreens: Screen[] = [
@@ -33,7 +37,7 @@ export const dashboardScreens: Screen[] = [
   screen(at.projectCount, [projects], () => import("./project-count")),
   screen(at.projectDetail, [projects], () => import("./project-detail")),
   screen(at.projectUnits, [projects], () => import("./units")),
-  screen(at.projectProgress, [projects], () => import("./progress")),
+  ...childScreens("projects").map((s) => screen(s.pattern, [s.menu], moduleOf(s.name))),
   screen(at.newsEvent, [newsEvents], () => import("./news-events")),
   screen(at.coverage, [coverage], () => import("./coverage")),
   screen(at.blogs, [blogs], () => import("./blogs")),

@@ -121,8 +121,8 @@ export { BACKUP_KEEP_DAYS } from "../../../worker/contract/backups";
 export type { Backup } from "../../../worker/contract/backups";
 // Settings › Trash (issue 43; dashboard chunks only).
 export { TRASH_DAYS, TRASH_RESOURCE_LABELS } from "../../../worker/contract/trash";
-export { statusesOf } from "../../../worker/contract/resources";
-export type { StatusName } from "../../../worker/contract/resources";
+export { childScreensOf, pathOf, RESOURCES, statusesOf } from "../../../worker/contract/resources";
+export type { ResourceName, StatusName } from "../../../worker/contract/resources";
 export type { TrashItem, TrashResource, TrashRestored } from "../../../worker/contract/trash";
 // Account Settings: the second factor (TOTP), sessions, and the Super-Admin's second-factor policy.
 export { reauthForm, secondFactorPolicy, totpCode, totpEnable } from "../../../worker/contract/second-factors";
