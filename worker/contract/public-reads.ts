@@ -7,6 +7,7 @@ import type { ContentSegment } from "./content-types";
 import type { ProjectDetails } from "./project-details";
 import type { Project } from "./projects";
 import type { TotalCount } from "./total-count";
+import type { PaymentPlan, PublicUnit } from "./units";
 
 /**
  * The API's public reads that public pages are built from: each one's name, its path under /api and
@@ -17,6 +18,9 @@ import type { TotalCount } from "./total-count";
 export type PublicReadParams = {
   projects: Record<string, never>;
   projectDetails: { id: string };
+  /** A project's flats and its payment plans (issue 45), by its uniId. */
+  projectUnits: { id: string };
+  projectPlans: { id: string };
   banners: Record<string, never>;
   bannerStatics: Record<string, never>;
   totalCount: Record<string, never>;
@@ -35,6 +39,8 @@ export type PublicRead = keyof PublicReadParams;
 export type PublicReadAnswers = {
   projects: Project[];
   projectDetails: Project & { details: ProjectDetails | null };
+  projectUnits: PublicUnit[];
+  projectPlans: PaymentPlan[];
   banners: Banner[];
   bannerStatics: BannerStatic[];
   totalCount: TotalCount[];
@@ -66,6 +72,10 @@ export function publicReadPath(read: LoadedRead | ReadRequest): string {
       return "/api/projects";
     case "projectDetails":
       return `/api/projects/${enc(read.params.id)}/details`;
+    case "projectUnits":
+      return `/api/projects/${enc(read.params.id)}/units`;
+    case "projectPlans":
+      return `/api/projects/${enc(read.params.id)}/plans`;
     case "banners":
       return "/api/banner";
     case "bannerStatics":

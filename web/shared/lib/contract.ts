@@ -130,6 +130,6 @@ export type { ApprovalSetting, ItemRef, ItemResource, PreviewLink, Revision, Rev
 export { describeUserAgent } from "../../../worker/contract/user-agent";
 // Units, price lists, payment plans and the Sales report (issue 45; dashboard chunks only).
 export { EXPIRING_HOURS, MAX_HOLD_DAYS, NEXT_STATUSES, UNIT_STATUSES } from "../../../worker/contract/units";
-export type { PaymentPlan, PriceListVersion, SalesRow, Unit, UnitStatus } from "../../../worker/contract/units";
-export { flatPrice, planParts, planProblem } from "../../../worker/contract/payment-plan";
+export type { FlatSummary, PaymentPlan, PriceListVersion, PublicUnit, SalesRow, Unit, UnitStatus } from "../../../worker/contract/units";
+export { BANK_LOAN_MAX_PERCENT, BANK_LOAN_MAX_YEARS, emi, flatPrice, percentOf, planParts, planProblem } from "../../../worker/contract/payment-plan";
 export type { Extra, FloorPremium, PlanTerms } from "../../../worker/contract/payment-plan";

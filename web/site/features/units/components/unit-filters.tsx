@@ -1,0 +1,75 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "@/shared/i18n/use-translation";
+import { UNITS } from "@/shared/i18n/units";
+import { formatNumber } from "@/shared/lib/contract";
+import { useHydrated } from "@/shared/lib/use-hydrated";
+
+export type UnitFiltersProps = { gridId: string; sizes: number[]; beds: number[]; total: number };
+
+const SELECT = "h-10 rounded-md border border-border bg-white px-2 text-sm disabled:opacity-50";
+
+/**
+ * The grid's filters (issue 45): size, bedrooms and "only available". Its props are the choices alone
+ * (a few numbers); it hides and shows the server-rendered cells of `gridId` by their `data-size`,
+ * `data-beds` and `data-status`, and a floor row with none left. Disabled until it runs: without
+ * JavaScript the whole grid shows and the controls do nothing.
+ */
+export function UnitFilters({ gridId, sizes, beds, total }: UnitFiltersProps) {
+  const { t, lang } = useTranslation(UNITS);
+  const id = useId();
+  const live = useHydrated();
+  const [size, setSize] = useState("");
+  const [bed, setBed] = useState("");
+  const [onlyAvailable, setOnlyAvailable] = useState(false);
+  const [shown, setShown] = useState(total);
+
+  useEffect(() => {
+    const grid = document.getElementById(gridId);
+    if (!grid) return;
+    let count = 0;
+    for (const cell of grid.querySelectorAll<HTMLElement>("[data-flat]")) {
+      const fits = (!size || cell.dataset.size === size) && (!bed || cell.dataset.beds === bed) && (!onlyAvailable || cell.dataset.status === "available");
+      cell.hidden = !fits;
+      if (fits) count++;
+    }
+    for (const row of grid.querySelectorAll<HTMLElement>("tr[data-floor]")) row.hidden = !row.querySelector("[data-flat]:not([hidden])");
+    setShown(count);
+  }, [gridId, size, bed, onlyAvailable]);
+
+  return (
+    <div role="group" aria-labelledby={`${id}-heading`} className="flex flex-wrap items-end gap-3 rounded-xl bg-brand-50 p-3">
+      <p id={`${id}-heading`} className="w-full text-sm font-semibold text-ink-900">
+        {t("filters.heading")}
+      </p>
+      <label className="flex flex-col gap-1 text-sm">
+        {t("filters.size")}
+        <select className={SELECT} disabled={!live} value={size} onChange={(e) => setSize(e.target.value)}>
+          <option value="">{t("filters.anySize")}</option>
+          {sizes.map((s) => (
+            <option key={s} value={s}>
+              {t("sft", { size: formatNumber(s, lang) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        {t("filters.beds")}
+        <select className={SELECT} disabled={!live} value={bed} onChange={(e) => setBed(e.target.value)}>
+          <option value="">{t("filters.anyBeds")}</option>
+          {beds.map((b) => (
+            <option key={b} value={b}>
+              {t("beds", { count: b })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex h-10 items-center gap-2 text-sm">
+        <input type="checkbox" disabled={!live} checked={onlyAvailable} onChange={(e) => setOnlyAvailable(e.target.checked)} />
+        {t("filters.onlyAvailable")}
+      </label>
+      <p role="status" className="ml-auto text-sm text-ink-700">
+        {shown ? t("filters.showing", { shown, total }) : t("filters.none")}
+      </p>
+    </div>
+  );
+}
