@@ -9,7 +9,7 @@
 export const PUBLIC_PAGES = [
   { path: "/", page: "home" },
   // web/site/features/projects/lib/url-state.ts reads these.
-  { path: "/projects", page: "projects", query: ["category", "location", "search", "size", "sort"] },
+  { path: "/projects", page: "projects", query: ["category", "location", "search", "size", "available", "sort"] },
   // A flat (`unit`) and its EMI form (`loan`, `rate`, `years`): web/site/views/project-units.tsx.
   { path: "/projects/:uniId", page: "project-detail", query: ["unit", "loan", "rate", "years"] },
   { path: "/about", page: "about" },

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { flatPrice, type PriceTerms } from "../contract/payment-plan";
 import type { FlatSummary, PaymentPlan, PriceListVersion, PublicUnit, Unit } from "../contract/units";
+import type { LeadUnit } from "../contract/messages";
 import type { Db } from "../db/client";
 import { paymentPlans, priceLists, projects, units } from "../db/schema/index";
 import { isApproved, type ReadView } from "./approved";
@@ -134,6 +135,32 @@ export async function withFlatSummaries<P extends { uniId: string }>(db: Db, lis
   }
   return list.map((p) => ({ ...p, flats: summaries.get(p.uniId) ?? null }));
 }
+
+/**
+ * The flats a lead names (issue 45): the one it asked about and any held for it, with their project's
+ * name, as one query for the lead view's batch (routes/messages.ts); `leadUnitsOf` reads its rows.
+ */
+export const leadUnitsQuery = (db: Db, lead: { id: number; unitId: number | null }) =>
+  db
+    .select({ ...unitColumns, projectName: projects.name })
+    .from(units)
+    .leftJoin(projects, eq(projects.uniId, units.projectUniId))
+    .where(or(lead.unitId === null ? undefined : eq(units.id, lead.unitId), eq(units.holdLeadId, lead.id)))
+    .orderBy(asc(units.id));
+
+export const leadUnitsOf = (rows: (UnitRow & { projectName: string | null })[], lead: { id: number; unitId: number | null }): LeadUnit[] =>
+  rows.map((u) => ({
+    id: u.id,
+    projectUniId: u.projectUniId,
+    projectName: u.projectName,
+    building: u.building,
+    floor: u.floor,
+    code: u.code,
+    status: u.status,
+    holdUntil: u.holdUntil,
+    asked: u.id === lead.unitId,
+    held: u.status === "hold" && u.holdLeadId === lead.id,
+  }));
 
 /** A flat's name in the activity log: "PRJ-0001 B 5A" (its project, building, code). */
 export const unitLabel = (u: { projectUniId: string; building: string | null; code: string }) => [u.projectUniId, u.building, u.code].filter(Boolean).join(" ");

@@ -46,7 +46,7 @@ export {
   VISIT_SLOTS,
   visitInWords,
 } from "../../../worker/contract/leads";
-export type { LeadAlert, LeadDetail, LeadFile, LeadKind, LeadLanguage, LeadNote, LeadOwner, LeadStatus, LeadUpdate, VisitSlot } from "../../../worker/contract/messages";
+export type { LeadAlert, LeadDetail, LeadFile, LeadKind, LeadLanguage, LeadNote, LeadOwner, LeadStatus, LeadUnit, LeadUpdate, VisitSlot } from "../../../worker/contract/messages";
 export type { LandArea, LandOwnership, LandUnit } from "../../../worker/contract/leads";
 export { formatArea, formatDate, formatLandArea, formatNumber, kathaOfSft, readLandArea, sftOfKatha } from "../../../worker/contract/local-formats";
 export type { SiteLanguage } from "../../../worker/contract/local-formats";

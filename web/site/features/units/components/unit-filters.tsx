@@ -1,10 +1,25 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { UNITS } from "@/shared/i18n/units";
 import { formatNumber } from "@/shared/lib/contract";
 import { useHydrated } from "@/shared/lib/use-hydrated";
 
 export type UnitFiltersProps = { gridId: string; sizes: number[]; beds: number[]; total: number };
+
+type Filters = { size: string; bed: string; onlyAvailable: boolean };
+
+/** Hides the grid's cells that do not fit, and a floor row with none left; returns how many fit. */
+function applyFilters(grid: HTMLElement | null, { size, bed, onlyAvailable }: Filters): number {
+  if (!grid) return 0;
+  let count = 0;
+  for (const cell of grid.querySelectorAll<HTMLElement>("[data-flat]")) {
+    const fits = (!size || cell.dataset.size === size) && (!bed || cell.dataset.beds === bed) && (!onlyAvailable || cell.dataset.status === "available");
+    cell.hidden = !fits;
+    if (fits) count++;
+  }
+  for (const row of grid.querySelectorAll<HTMLElement>("tr[data-floor]")) row.hidden = !row.querySelector("[data-flat]:not([hidden])");
+  return count;
+}
 
 const SELECT = "h-10 rounded-md border border-border bg-white px-2 text-sm disabled:opacity-50";
 
@@ -18,23 +33,14 @@ export function UnitFilters({ gridId, sizes, beds, total }: UnitFiltersProps) {
   const { t, lang } = useTranslation(UNITS);
   const id = useId();
   const live = useHydrated();
-  const [size, setSize] = useState("");
-  const [bed, setBed] = useState("");
-  const [onlyAvailable, setOnlyAvailable] = useState(false);
+  const [filters, setFilters] = useState<Filters>({ size: "", bed: "", onlyAvailable: false });
   const [shown, setShown] = useState(total);
-
-  useEffect(() => {
-    const grid = document.getElementById(gridId);
-    if (!grid) return;
-    let count = 0;
-    for (const cell of grid.querySelectorAll<HTMLElement>("[data-flat]")) {
-      const fits = (!size || cell.dataset.size === size) && (!bed || cell.dataset.beds === bed) && (!onlyAvailable || cell.dataset.status === "available");
-      cell.hidden = !fits;
-      if (fits) count++;
-    }
-    for (const row of grid.querySelectorAll<HTMLElement>("tr[data-floor]")) row.hidden = !row.querySelector("[data-flat]:not([hidden])");
-    setShown(count);
-  }, [gridId, size, bed, onlyAvailable]);
+  const { size, bed, onlyAvailable } = filters;
+  const change = (patch: Partial<Filters>) => {
+    const next = { ...filters, ...patch };
+    setFilters(next);
+    setShown(applyFilters(document.getElementById(gridId), next));
+  };
 
   return (
     <div role="group" aria-labelledby={`${id}-heading`} className="flex flex-wrap items-end gap-3 rounded-xl bg-brand-50 p-3">
@@ -43,7 +49,7 @@ export function UnitFilters({ gridId, sizes, beds, total }: UnitFiltersProps) {
       </p>
       <label className="flex flex-col gap-1 text-sm">
         {t("filters.size")}
-        <select className={SELECT} disabled={!live} value={size} onChange={(e) => setSize(e.target.value)}>
+        <select className={SELECT} disabled={!live} value={size} onChange={(e) => change({ size: e.target.value })}>
           <option value="">{t("filters.anySize")}</option>
           {sizes.map((s) => (
             <option key={s} value={s}>
@@ -54,7 +60,7 @@ export function UnitFilters({ gridId, sizes, beds, total }: UnitFiltersProps) {
       </label>
       <label className="flex flex-col gap-1 text-sm">
         {t("filters.beds")}
-        <select className={SELECT} disabled={!live} value={bed} onChange={(e) => setBed(e.target.value)}>
+        <select className={SELECT} disabled={!live} value={bed} onChange={(e) => change({ bed: e.target.value })}>
           <option value="">{t("filters.anyBeds")}</option>
           {beds.map((b) => (
             <option key={b} value={b}>
@@ -64,7 +70,7 @@ export function UnitFilters({ gridId, sizes, beds, total }: UnitFiltersProps) {
         </select>
       </label>
       <label className="flex h-10 items-center gap-2 text-sm">
-        <input type="checkbox" disabled={!live} checked={onlyAvailable} onChange={(e) => setOnlyAvailable(e.target.checked)} />
+        <input type="checkbox" disabled={!live} checked={onlyAvailable} onChange={(e) => change({ onlyAvailable: e.target.checked })} />
         {t("filters.onlyAvailable")}
       </label>
       <p role="status" className="ml-auto text-sm text-ink-700">

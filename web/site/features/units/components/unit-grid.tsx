@@ -28,7 +28,7 @@ export function UnitGrid({ units, chosenId }: { units: readonly PublicUnit[]; ch
           ))}
       </ul>
       {buildingsOf(units).map((building) => (
-        <div key={building} role="region" tabIndex={0} aria-label={building ? t("building", { name: building }) : t("heading")} className="max-w-full overflow-x-auto rounded-xl border border-border bg-white p-2 sm:p-3">
+        <div key={building} role="region" aria-label={building ? t("building", { name: building }) : t("heading")} className="max-w-full overflow-x-auto rounded-xl border border-border bg-white p-2 sm:p-3">
           <table className="border-separate border-spacing-1">
             {building && <caption className="pb-1 text-left text-sm font-semibold text-ink-900">{t("building", { name: building })}</caption>}
             <thead>
