@@ -9,7 +9,7 @@ import { type PageModule, readerOf, runLoader } from "./site/app/page-module";
 import { load as loadLayout, View as Layout } from "./site/pages/layout";
 import { View as NotFound } from "./site/pages/not-found";
 import type { RouterImpl } from "./shared/lib/router";
-import { type IslandSlot, IslandProviders, IslandSlots, islandPrefix } from "./shared/lib/island";
+import { type IslandSlot, IslandProviders, IslandSlots, islandPrefix, packIslandProps } from "./shared/lib/island";
 import { matchPublicPage, type PageData, splitLanguage } from "./shared/lib/contract";
 
 /** Names this build in the worker's edge-cache keys (worker/middleware/public-cache.ts): the renderer's own hash. */
@@ -92,7 +92,7 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
   return {
     html,
     status: match.page ? 200 : 404,
-    state: { lang },
+    state: used.length > 0 ? { lang, islands: packIslandProps(used) } : { lang },
     modulePreloads: [...new Set(code)],
     head: NOSCRIPT_HEAD[lang],
   };

@@ -103,11 +103,20 @@ describe("the worker in workerd", () => {
       body: huge,
       duplex: "half",
     } as RequestInit).then(
-      (res) => res.status,
+      (res) => String(res.status),
       // Answering before the upload ends may reset the connection under the sender: no 413 to read then.
-      (err: Error & { cause?: { code?: string } }) => err.cause?.code,
+      (err: Error & { cause?: { code?: string } }) => String(err.cause?.code),
     );
-    expect(["413", "ECONNRESET", "EPIPE"]).toContain(String(cut));
+    if (cut === "500") {
+      // The same reset one hop further in: wrangler dev's ProxyWorker pipes the upload to the worker, and
+      // when the worker's 413 and its cancel of the body cut that pipe first, the proxy answers 500 and
+      // says so in the dev server's log (wrangler's ProxyWorker.js). Workers in production has no such hop.
+      await expect
+        .poll(() => worker.log(), { timeout: 30_000 })
+        .toMatch(/Error inside ProxyWorker \(the affected request failed; the dev server continues\): POST \S+\/api\/projects\/add \(failed after 1 attempt\)/);
+    } else {
+      expect(["413", "ECONNRESET", "EPIPE"]).toContain(cut);
+    }
     expect(sent).toBeLessThan(total); // about 25 MB gets into the buffers of wrangler dev's proxies and the sockets
   });
 

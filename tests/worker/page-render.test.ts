@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type IslandProps, unpackIslandProps } from "../../web/shared/lib/island";
 import type { RenderPage } from "../../worker/env";
 import { contactInformation, projectDetails, projects } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
@@ -13,9 +14,16 @@ import { createMemoryCache } from "../helpers/memory-cache";
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Generic</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
 const assets = { fetch: async () => new Response(SHELL, { headers: { "Content-Type": "text/html" } }) } as unknown as Fetcher;
 
+type State = { lang: string; islands?: IslandProps };
 const stateOf = (html: string) => {
   const m = /<script type="application\/json" id="rendered-state"[^>]*>([\s\S]*?)<\/script>/.exec(html);
-  return m ? (JSON.parse(m[1]!) as { lang: string }) : null;
+  return m ? (JSON.parse(m[1]!) as State) : null;
+};
+
+/** The props island `name` hydrates with, from the page's rendered state (shared/lib/island.tsx). */
+const islandProps = (html: string, name: string) => {
+  const n = new RegExp(`<div data-island="${name}" data-n="(\\d+)"`).exec(html)?.[1];
+  return n === undefined ? null : (unpackIslandProps(stateOf(html)?.islands, Number(n)) as Record<string, unknown>);
 };
 
 async function appWith(render: RenderPage, cache?: Cache) {
@@ -63,10 +71,8 @@ describe("a public page rendered in the worker", () => {
     expect(state).not.toBeNull();
     // The text that would close the element is escaped inside the JSON block.
     expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length);
-    // The hero island's props, as an attribute, come back whole.
-    const hero = /<div data-island="project-hero" data-n="\d+" data-props="([^"]*)"/.exec(html)?.[1] ?? "";
-    const unescaped = hero.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
-    expect((JSON.parse(unescaped) as { project: { name: string } }).project.name).toBe("UDAY Nilachol <Tower>");
+    // The hero island's props, in the page's state, come back whole.
+    expect((islandProps(html, "project-hero") as { project: { name: string } }).project.name).toBe("UDAY Nilachol <Tower>");
     // The islands' code, inert until the entry activates it after the first paint.
     const template = html.match(/<template id="page-chunks">(.*?)<\/template>/)?.[1] ?? "";
     for (const chunk of ["islands", "top-bar", "project-hero"]) {
@@ -77,7 +83,7 @@ describe("a public page rendered in the worker", () => {
 
   it("hydrates only a page's islands: each in its slot with its props, their code preloaded, never the app's", async () => {
     const html = await (await t.request("/blog")).text();
-    const islands = [...html.matchAll(/<div data-island="([\w-]+)" data-n="(\d+)" data-props="([^"]*)"/g)].map((m) => m[1]);
+    const islands = [...html.matchAll(/<div data-island="([\w-]+)" data-n="(\d+)"/g)].map((m) => m[1]);
     expect(islands).toEqual(["top-bar"]);
     expect(stateOf(html)).toMatchObject({ lang: "en" });
     const page = html.match(/<template id="page-chunks">(.*?)<\/template>/)?.[1] ?? "";
@@ -92,12 +98,21 @@ describe("a public page rendered in the worker", () => {
     expect(listing).toContain('data-island="projects-listing"');
     // What an island reads travels as its props, and nothing else of the page's data: the top bar's
     // menus and hotline are the layout's projects and contact record; the blog's posts go to no island.
-    expect(stateOf(html)).toEqual({ lang: "en" });
-    const props = html.match(/data-island="top-bar" data-n="\d+" data-props="([^"]*)"/)?.[1] ?? "";
-    const unescaped = props.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-    const topBar = JSON.parse(unescaped) as { projects: unknown[]; contact: { phone: string } };
+    expect(Object.keys(stateOf(html)!).sort()).toEqual(["islands", "lang"]);
+    const topBar = islandProps(html, "top-bar") as { projects: unknown[]; contact: { phone: string } };
     expect(Object.keys(topBar).sort()).toEqual(["contact", "projects"]);
     expect(topBar.contact.phone).toBeTruthy();
+    expect(stateOf(html)!.islands!.values).toEqual([]); // one island: nothing shared
+  });
+
+  it("carries a value several islands get once: the home page's projects go to three islands, written once", async () => {
+    const html = await (await t.request("/")).text();
+    const state = stateOf(html)!;
+    const names = ["top-bar", "category-filter", "projects-map"];
+    const lists = names.map((name) => (islandProps(html, name) as { projects: Array<{ uniId: string }> }).projects);
+    expect(lists.map((l) => l.map((p) => p.uniId))).toEqual(names.map(() => ["PRJ-1"]));
+    expect(state.islands!.values).toHaveLength(1);
+    expect(html.split('"uniId":"PRJ-1"')).toHaveLength(2); // once in the whole page
   });
 
   it("renders a page whose record the API refuses as the browser would show that refusal: no about record yet", async () => {

@@ -5,7 +5,7 @@ import { Toasts } from "@/shared/app/page-chrome";
 import { readRenderedState } from "./app/rendered-state";
 import { endEarlyPresses, islandLive, onIslandPress } from "./lib/early-press";
 import { browserRouter } from "./lib/browser-router";
-import { type IslandComponent, IslandProviders, islandPrefix } from "@/shared/lib/island";
+import { type IslandComponent, IslandProviders, islandPrefix, unpackIslandProps } from "@/shared/lib/island";
 import { listenToLinkClicks } from "@/shared/lib/link-clicks";
 import { subscribeToaster, toasterWanted } from "@/shared/lib/toast";
 import { yieldToBrowser } from "./lib/yield-to-browser";
@@ -43,7 +43,7 @@ export async function start() {
     const loaded = await load?.().catch(() => null);
     if (!loaded) return islandLive(el);
     const { Component } = loaded.default.island;
-    const props = JSON.parse(el.dataset.props ?? "{}") as object;
+    const props = unpackIslandProps(state.islands, Number(el.dataset.n));
     await yieldToBrowser();
     await new Promise<void>((done) =>
       // In a transition React hydrates in slices that yield to the browser, not in one long task.

@@ -9,9 +9,9 @@ import { type RouterImpl, RouterInUse } from "./router";
  * web/site/islands (web/shared/islands for the few a staff screen also renders) whose default export
  * is `island("<its file name>", Component)`.
  *
- * In the worker's render the page leaves a slot for it (`<div data-island>` with its props as JSON)
- * and the renderer renders the island on its own, with its own id prefix, into that slot
- * (web/entry-server.tsx). The browser hydrates each slot as its own React root with the same props
+ * In the worker's render the page leaves a slot for it (`<div data-island data-n>`) and the renderer
+ * renders the island on its own, with its own id prefix, into that slot (web/entry-server.tsx); the
+ * props of all the page's islands travel once, in the page's rendered state (`islandProps`). The browser hydrates each slot as its own React root with the same props
  * and prefix (web/site/islands.tsx), so React's ids match and nothing else of the page is hydrated.
  * Outside the worker's page render (inside another island, or in a dashboard screen) the component
  * renders in place.
@@ -35,13 +35,47 @@ export function island<P extends object>(name: string, Component: ComponentType<
     if (!addSlot) return <Component {...props} />;
     const n = addSlot({ name, props, near, Component: Component as ComponentType<object> });
     return (
-      <div data-island={name} data-n={n} data-props={JSON.stringify(props)} data-near={near || undefined} className={SLOT_CLASS}>
+      <div data-island={name} data-n={n} data-near={near || undefined} className={SLOT_CLASS}>
         <template data-slot={n} />
       </div>
     );
   }
   Island.displayName = `Island(${name})`;
   return Object.assign(Island, { island: { name, Component, near } });
+}
+
+/**
+ * The props of a page's islands as the page carries them, each value once: islands given the same
+ * value (the layout's projects go to the top bar, the category tabs and the map) would otherwise
+ * repeat it, 20 KB each on the home page. A top-level prop value (an object or array) that more
+ * than one island got is kept once in `values` and named by `{ "$v": i }` in each island's props.
+ */
+export type IslandProps = { props: Record<number, Record<string, unknown>>; values: unknown[] };
+
+const REF = "$v";
+
+export function packIslandProps(islands: Array<{ n: number; props: object }>): IslandProps {
+  const uses = new Map<unknown, number>();
+  for (const { props } of islands) {
+    for (const value of Object.values(props)) if (value !== null && typeof value === "object") uses.set(value, (uses.get(value) ?? 0) + 1);
+  }
+  const values: unknown[] = [];
+  const index = new Map<unknown, number>();
+  const refOf = (value: unknown) => {
+    if (!index.has(value)) index.set(value, values.push(value) - 1);
+    return { [REF]: index.get(value) };
+  };
+  const props = Object.fromEntries(
+    islands.map(({ n, props }) => [n, Object.fromEntries(Object.entries(props).map(([k, v]) => [k, (uses.get(v) ?? 0) > 1 ? refOf(v) : v]))]),
+  );
+  return { props, values };
+}
+
+/** Island `n`'s props from what the page carries (packIslandProps). */
+export function unpackIslandProps(packed: IslandProps | undefined, n: number): object {
+  const props = packed?.props[n] ?? {};
+  const isRef = (v: unknown): v is { [REF]: number } => v !== null && typeof v === "object" && !Array.isArray(v) && Object.keys(v).length === 1 && REF in v;
+  return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, isRef(v) ? packed!.values[v[REF]] : v]));
 }
 
 /** The id prefix of island `n`, the same in the worker's render and the browser's hydration. */

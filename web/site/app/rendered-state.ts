@@ -1,11 +1,13 @@
 import { DOM_IDS, type LanguageCode } from "@/shared/lib/contract";
+import type { IslandProps } from "@/shared/lib/island";
 import { yieldToBrowser } from "@/site/lib/yield-to-browser";
 
 /**
- * What the worker embeds with a page it rendered (web/entry-server.tsx): its language. Each island's
- * data travels as its own props, beside it (shared/lib/island.tsx).
+ * What the worker embeds with a page it rendered (web/entry-server.tsx): its language and its
+ * islands' props, each value once (shared/lib/island.tsx `packIslandProps`). Nothing else of the
+ * page's data: an island's data is its props.
  */
-export type RenderedState = { lang: LanguageCode };
+export type RenderedState = { lang: LanguageCode; islands?: IslandProps };
 
 /** The id of the JSON block that carries it (worker/contract/dom-ids.ts). */
 export const RENDERED_STATE_ID = DOM_IDS.renderedState;

@@ -3,6 +3,7 @@ import { PAGES } from "@/shared/i18n/pages";
 import { ContactDetails } from "@/site/features/contact-information/components/contact-details";
 import { ContactMap } from "@/site/views/contact-map";
 import ContactForm from "@/site/islands/contact-form";
+import { imageSrcSet } from "@/shared/lib/contract";
 import { definePage, type Loaded, type LoadContext } from "@/site/app/page-module";
 
 const load = ({ read }: LoadContext) => ({ info: read.contactInformation() });
@@ -17,7 +18,7 @@ function View({ info }: Loaded<ReturnType<typeof load>>) {
     <>
       <section aria-labelledby="contact-heading" className="relative isolate overflow-hidden bg-ink-900">
         {info?.image && (
-          <img src={info.image} alt="" width={1600} height={900} decoding="async" className="absolute inset-0 -z-10 size-full object-cover opacity-25" />
+          <img src={info.image} srcSet={imageSrcSet(info.image)} sizes="100vw" alt="" width={1600} height={900} decoding="async" className="absolute inset-0 -z-10 size-full object-cover opacity-25" />
         )}
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-ink-900 via-ink-900/90 to-ink-800/70" />
         <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-16 sm:px-6 min-[1001px]:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] min-[1001px]:items-start min-[1001px]:gap-16 lg:px-8 lg:py-24">

@@ -4,7 +4,7 @@ import ImageGallery from "@/shared/islands/image-gallery";
 import { formatCardDate } from "@/site/components/content/card-date";
 import { contentTypeLabel } from "@/site/components/content/content-type";
 import { Badge } from "@/shared/components/ui/badge";
-import { type ContentItem, type ContentSegment, splitLanguage } from "@/shared/lib/contract";
+import { type ContentItem, type ContentSegment, imageSrcSet, splitLanguage } from "@/shared/lib/contract";
 import { useLocation } from "@/shared/lib/router";
 import { DetailLoading } from "../features/content-details/components/detail-loading";
 import { Paragraphs } from "../features/content-details/components/paragraphs";
@@ -49,7 +49,7 @@ export function ContentDetail({ segment, item }: { segment: ContentSegment; item
 
       <figure className="-mx-4 mt-8 overflow-hidden bg-muted sm:mx-0 sm:rounded-2xl sm:shadow-xl">
         {/* The page's main picture: loaded at once and first, with its 16:9 box reserved. */}
-        <img src={item.mainImage} alt="" width={1200} height={675} fetchPriority="high" decoding="async" className="aspect-video w-full object-cover" />
+        <img src={item.mainImage} srcSet={imageSrcSet(item.mainImage)} sizes="(min-width: 896px) 848px, 100vw" alt="" width={1200} height={675} fetchPriority="high" decoding="async" className="aspect-video w-full object-cover" />
       </figure>
 
       <Paragraphs

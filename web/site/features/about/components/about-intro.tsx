@@ -1,4 +1,4 @@
-import type { About, Twin } from "@/shared/lib/contract";
+import { type About, imageSrcSet, type Twin } from "@/shared/lib/contract";
 import { Localized, useTwins } from "@/shared/i18n/use-translation";
 
 /**
@@ -17,6 +17,8 @@ export function AboutIntro({ about, businesses, businessesTitle }: { about: Abou
         {/* The first picture of the page: loaded at once, its 4:3 box reserved. */}
         <img
           src={about.headerImage}
+          srcSet={imageSrcSet(about.headerImage)}
+          sizes="(min-width: 1024px) 50vw, 100vw"
           alt=""
           width={1200}
           height={900}

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PAGES } from "@/shared/i18n/pages";
-import type { About } from "@/shared/lib/contract";
+import { type About, imageSrcSet } from "@/shared/lib/contract";
 
 /** The management trio, each with portrait, role and a few words to buyers. */
 export function AboutManagement({ management }: { management: About["management"] }) {
@@ -28,7 +28,7 @@ export function AboutManagement({ management }: { management: About["management"
             <figure className="flex h-full flex-col rounded-2xl border border-border bg-white p-6 shadow-sm sm:p-8">
               {/* The caption is the figure's first child (HTML: a figcaption is a figure's first or last child). */}
               <figcaption className="flex items-center gap-4">
-                <img src={m.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="size-20 shrink-0 rounded-full bg-muted object-cover ring-4 ring-brand-100" />
+                <img src={m.image} srcSet={imageSrcSet(m.image)} sizes="80px" alt="" width={400} height={400} loading="lazy" decoding="async" className="size-20 shrink-0 rounded-full bg-muted object-cover ring-4 ring-brand-100" />
                 <div>
                   <Localized as="p" twin={twin(m, "name")} className="text-lg font-semibold text-ink-900" />
                   <Localized as="p" twin={twin(m, "designation")} className="text-sm font-medium text-brand-700" />

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PAGES } from "@/shared/i18n/pages";
-import { type About, localDigits } from "@/shared/lib/contract";
+import { type About, imageSrcSet, localDigits } from "@/shared/lib/contract";
 
 /** Mission, Vision and Values (the record's `target` list): each with its picture and bullet list. */
 export function AboutTargets({ targets }: { targets: About["target"] }) {
@@ -18,7 +18,7 @@ export function AboutTargets({ targets }: { targets: About["target"] }) {
         <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {targets.map((target, i) => (
             <article key={`${target.title}-${i}`} className="flex flex-col overflow-hidden rounded-2xl bg-ink-800 ring-1 ring-white/10">
-              <img src={target.image} alt="" width={1200} height={675} loading="lazy" decoding="async" className="aspect-video w-full bg-ink-700 object-cover" />
+              <img src={target.image} srcSet={imageSrcSet(target.image)} sizes="(min-width: 768px) 50vw, 100vw" alt="" width={1200} height={675} loading="lazy" decoding="async" className="aspect-video w-full bg-ink-700 object-cover" />
               <div className="flex flex-1 flex-col p-6 sm:p-8">
                 <p aria-hidden="true" className="text-sm font-bold tracking-widest text-brand-300">{localDigits(String(i + 1).padStart(2, "0"), lang)}</p>
                 <Localized as="h3" twin={twin(target, "title")} className="mt-2 text-2xl font-semibold" />

@@ -1,6 +1,6 @@
 import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PAGES } from "@/shared/i18n/pages";
-import type { About } from "@/shared/lib/contract";
+import { type About, imageSrcSet } from "@/shared/lib/contract";
 
 /** The teams behind each project: pictures with what each team does. */
 export function AboutTeam({ team }: { team: About["ourTeam"] }) {
@@ -18,7 +18,7 @@ export function AboutTeam({ team }: { team: About["ourTeam"] }) {
           {team.map((member, i) => (
             <li key={`${member.image}-${i}`}>
               <figure className="h-full overflow-hidden rounded-2xl bg-white shadow-sm">
-                <img src={member.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full bg-muted object-cover" />
+                <img src={member.image} srcSet={imageSrcSet(member.image)} sizes="(min-width: 1024px) 25vw, 50vw" alt="" width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full bg-muted object-cover" />
                 <Localized as="figcaption" twin={twin(member, "description")} className="p-5 text-sm leading-relaxed text-ink-800" />
               </figure>
             </li>

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { BANNERS } from "@/shared/i18n/banners";
-import type { Banner } from "@/shared/lib/contract";
+import { type Banner, imageSrcSet } from "@/shared/lib/contract";
 import { cn } from "@/shared/lib/utils";
 
 type Props = { banners: Banner[]; index: number; thumbnails: boolean; go: (i: number) => void; step: (d: 1 | -1) => void };
@@ -37,7 +37,7 @@ export function SliderControls({ banners, index, thumbnails, go, step }: Props) 
                       current ? "border-brand-500" : "border-white/30 opacity-70 hover:opacity-100",
                     )}
                   >
-                    <img src={b.project?.mainImage ?? b.imagesVideos} alt="" width={96} height={64} loading="lazy" decoding="async" className="size-full object-cover" />
+                    <img src={b.project?.mainImage ?? b.imagesVideos} srcSet={imageSrcSet(b.project?.mainImage ?? b.imagesVideos)} sizes="96px" alt="" width={96} height={64} loading="lazy" decoding="async" className="size-full object-cover" />
                   </button>
                 )}
                 <button

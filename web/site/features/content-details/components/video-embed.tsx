@@ -1,3 +1,4 @@
+import { imageSrcSet } from "@/shared/lib/contract";
 import { Play } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
@@ -31,7 +32,7 @@ export function VideoEmbed({ src, title, poster }: Props) {
           className="group absolute inset-0 flex size-full items-center justify-center"
         >
           {poster && (
-            <img src={poster} alt="" width={1200} height={675} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover opacity-50" />
+            <img src={poster} srcSet={imageSrcSet(poster)} sizes="(min-width: 896px) 848px, 100vw" alt="" width={1200} height={675} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover opacity-50" />
           )}
           <span className="relative flex flex-col items-center gap-3 text-white">
             <span className="flex size-16 items-center justify-center rounded-full bg-brand-500 text-ink-900 shadow-xl transition-transform group-hover:scale-110 sm:size-20">
