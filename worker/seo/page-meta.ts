@@ -9,6 +9,7 @@ import type { Project } from "../contract/projects";
 import type { PublicPage } from "../contract/public-pages";
 import type { PageData } from "../contract/public-reads";
 import { twinText } from "../contract/twins";
+import type { PublicUnit } from "../contract/units";
 import { type PageRoute, readBody } from "../pages/public-reads";
 import { LISTS, SITE_NAME, type Words, WORDS } from "./page-words";
 
@@ -147,7 +148,7 @@ export function pageMeta(page: PublicPage["page"], route: PageRoute, data: PageD
       }
       case "project-detail": {
         const project = readBody(data, "projectDetails") as (Project & { details: ProjectDetails | null }) | undefined;
-        return project ? projectPage(project, origin, lang) : null;
+        return project ? projectPage(project, origin, lang, readBody(data, "projectUnits") as PublicUnit[] | undefined) : null;
       }
       case "content-detail": {
         const item = readBody(data, "contentItem") as ContentItem | undefined;
@@ -192,7 +193,8 @@ function geoOf(locationCode: string | null | undefined) {
   return fits ? { "@type": "GeoCoordinates", latitude, longitude } : undefined;
 }
 
-function projectPage(project: Project & { details: ProjectDetails | null }, origin: string, lang: LanguageCode): Omit<PageMeta, "lang"> {
+/** `units`: the project's flats as the page read them (issue 45), whose available ones the JSON-LD counts. */
+function projectPage(project: Project & { details: ProjectDetails | null }, origin: string, lang: LanguageCode, units?: PublicUnit[]): Omit<PageMeta, "lang"> {
   const { details } = project;
   const name = twinText(project, "name", lang);
   const location = twinText(project, "location", lang);
@@ -218,6 +220,7 @@ function projectPage(project: Project & { details: ProjectDetails | null }, orig
         ...(image ? { image: absolute(origin, image) } : {}),
         address: { "@type": "PostalAddress", streetAddress: address, addressLocality: WORDS[lang].dhaka, addressCountry: "BD" },
         ...(geo ? { geo } : {}),
+        ...(units?.length ? { numberOfAvailableAccommodationUnits: units.filter((u) => u.status === "available").length } : {}),
       },
       crumbs(origin, lang, [{ name: LISTS["/projects"]![lang].name, path: "/projects" }, { name, path }]),
     ],
