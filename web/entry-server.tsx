@@ -10,7 +10,7 @@ import { load as loadLayout, View as Layout } from "./site/pages/layout";
 import { View as NotFound } from "./site/pages/not-found";
 import type { RouterImpl } from "./shared/lib/router";
 import { type IslandSlot, IslandProviders, IslandSlots, islandPrefix, packIslandProps } from "./shared/lib/island";
-import { matchPublicPage, type PageData, splitLanguage } from "./shared/lib/contract";
+import { matchPublicPage, type PageData, type PageMeta, splitLanguage } from "./shared/lib/contract";
 
 /** Names this build in the worker's edge-cache keys (worker/middleware/public-cache.ts): the renderer's own hash. */
 export const BUILD_ID = build.renderer;
@@ -35,7 +35,7 @@ const PAGES: Record<string, PageModule> = Object.fromEntries(
  * slot the page left for it, with its own id prefix, exactly as the browser hydrates it
  * (web/site/islands.tsx). An island's data goes into the HTML as its props, and the worker preloads the code of the islands the page has, and of nothing else.
  */
-export type Rendered = { html: string; state: RenderedState; status: number; modulePreloads: string[]; head: string };
+export type Rendered = { html: string; state: RenderedState; status: number; modulePreloads: string[]; head: string; meta: PageMeta | null };
 
 /**
  * Styles for a browser that runs no script, which one that does ignores (`<noscript>`): a control
@@ -49,7 +49,7 @@ const NOSCRIPT_HEAD: Record<Language, string> = {
   bn: `<noscript><style>${NEEDS_SCRIPT}${bengali400}${bengali600}</style></noscript>`,
 };
 
-export async function renderPage(request: Request, data: PageData, lang: Language = "en"): Promise<Rendered | null> {
+export async function renderPage(request: Request, data: PageData, lang: Language = "en", origin?: string): Promise<Rendered | null> {
   const url = new URL(request.url);
   // "/bn/blog/BLG-1" is the page "/blog/BLG-1" (contract/language-path.ts); the router keeps the real URL.
   const { path } = splitLanguage(url.pathname);
@@ -66,6 +66,8 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
     console.error(`${url.pathname} was not rendered: its loader read ${[...missing].join(", ")}, which the worker did not`);
     return null;
   }
+  // The page's head, from the same data as its view; none for the not-found page.
+  const head = Page && pageData ? Page.head(pageData, { lang, path, params: match.params, query: url.searchParams, origin: origin ?? url.origin, site: layoutData }) : null;
   const router = serverRouter(url);
   const providers = (node: ReactNode) => (
     <IslandProviders lang={lang} router={router}>
@@ -95,6 +97,7 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
     state: used.length > 0 ? { lang, islands: packIslandProps(used) } : { lang },
     modulePreloads: [...new Set(code)],
     head: NOSCRIPT_HEAD[lang],
+    meta: head && { ...head, lang },
   };
 }
 

@@ -47,6 +47,7 @@ import { preview } from "./routes/preview";
 import { ITEM_RESOURCES } from "./contract/revisions";
 import { projectUnits, unitRoutes } from "./routes/units";
 import { salesReportRoutes } from "./routes/sales-report";
+import { progressRoutes, projectProgress } from "./routes/progress";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
 export function createApp(deps: AppDeps) {
@@ -109,7 +110,9 @@ export function createApp(deps: AppDeps) {
     .route("/schedule", schedule)
     .route("/projects", projectUnits)
     .route("/units", unitRoutes)
-    .route("/reports", salesReportRoutes);
+    .route("/reports", salesReportRoutes)
+    .route("/projects", projectProgress)
+    .route("/progress", progressRoutes);
   // Issue 32: each publishable resource of the registry (contract/resources.ts) has its versions, approval
   // and shared preview links under its own path. The web calls them by URL (web/components/publishing).
   for (const resource of ITEM_RESOURCES) api.route(`/${resource}`, revisionRoutes(resource)).route(`/${resource}`, previewLinkRoutes(resource));

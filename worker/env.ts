@@ -1,5 +1,6 @@
 /// <reference path="./worker-configuration.d.ts" />
 import type { PageData } from "./contract/public-reads";
+import type { PageMeta } from "./contract/page-head";
 import type { MailConfig, Mailer } from "./lib/outbox";
 import type { LanguageCode } from "./contract/language";
 import type { Db, DbTiming } from "./db/client";
@@ -46,9 +47,17 @@ export type RenderedPage = {
   modulePreloads: string[];
   /** Tags the page adds to <head>: its styles for readers without JavaScript (web/entry-server.tsx). */
   head: string;
+  /**
+   * The page's head (title, description, share card, JSON-LD), built by its module's `head` from its
+   * loader's data (web/site/pages); null for the not-found page and an item that is not public.
+   */
+  meta: PageMeta | null;
 };
-/** Renders the page of `request` in `lang` from the data its loader read (worker/pages/public-reads.ts). */
-export type RenderPage = (request: Request, data: PageData, lang: LanguageCode) => Promise<RenderedPage | null>;
+/**
+ * Renders the page of `request` in `lang` from the data its loader read (worker/pages/public-reads.ts);
+ * `origin` (the site's, else the request's) makes its head's URLs absolute.
+ */
+export type RenderPage = (request: Request, data: PageData, lang: LanguageCode, origin?: string) => Promise<RenderedPage | null>;
 
 /** What createApp needs; tests inject their own database and bucket. */
 export type AppDeps = {

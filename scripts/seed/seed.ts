@@ -11,6 +11,7 @@ import { projectRows } from "./projects-data";
 import { siteRows } from "./site-data";
 import { messageRows, userRows } from "./users-data";
 import { paymentPlanRows, priceListRows, unitRows } from "./units-data";
+import { progressRows } from "./progress-data";
 
 const excludedCounts = Object.fromEntries(
   ["totalProject", "totalFlat", "handoverProject", "constructionProject", "handoverFlat", "constructionFlat"].map((c) => [c, sql.raw(`excluded."${c}"`)]),
@@ -42,6 +43,7 @@ function buildRows(m: MediaPlan, now: Date) {
     // The first user (the Super-Admin) set them.
     priceLists: priceListRows(now, 1),
     paymentPlans: paymentPlanRows(now),
+    progress: progressRows(m, now),
   };
 }
 
@@ -111,6 +113,7 @@ export async function seedIfEmpty(opts: SeedOptions): Promise<SeedResult> {
     ...chunks(rows.units, 100).map((part) => db.insert(t.units).values(part)),
     db.insert(t.priceLists).values(rows.priceLists),
     db.insert(t.paymentPlans).values(rows.paymentPlans),
+    db.insert(t.progress).values(rows.progress),
   ];
   try {
     await db.batch(statements);

@@ -18,7 +18,7 @@ const TABLES = {
   blogs: t.blogs, coverage: t.coverage, newsEvents: t.newsEvents, contentDetails: t.contentDetails, about: t.about,
   contactInformation: t.contactInformation, totalCount: t.totalCount, menus: t.menus, submenus: t.submenus,
   users: t.users, messages: t.messages, uploads: t.uploads, sessions: t.sessions, throttleEvents: t.throttleEvents,
-  units: t.units, priceLists: t.priceLists, paymentPlans: t.paymentPlans,
+  units: t.units, priceLists: t.priceLists, paymentPlans: t.paymentPlans, progress: t.progress,
 };
 
 async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
@@ -132,6 +132,18 @@ describe("seeding an empty database", () => {
     }
     for (const f of flats.filter((x) => x.status === "hold")) expect(Date.parse(f.holdUntil!)).toBeGreaterThan(NOW.getTime());
     expect(lists.some((l) => !l.showPrices)).toBe(true);
+  });
+
+  it("gives each project under construction a few progress updates with photos, percent rising with the date (issue 45)", () => {
+    const updates = rows.progress as (typeof t.progress.$inferSelect)[];
+    for (const p of projects().filter((x) => x.category === "Under Construction")) {
+      const own = updates.filter((u) => u.projectUniId === p.uniId).sort((a, b) => a.date.localeCompare(b.date));
+      expect(own.length, p.name).toBeGreaterThanOrEqual(3);
+      for (let i = 1; i < own.length; i++) expect(own[i]!.percent, p.name).toBeGreaterThan(own[i - 1]!.percent);
+      for (const u of own) expect(u.images.length, p.name).toBeGreaterThan(0);
+    }
+    expect(updates.every((u) => projects().find((p) => p.uniId === u.projectUniId)?.category === "Under Construction")).toBe(true);
+    expect(updates.filter((u) => u.status === "pending").length).toBe(1);
   });
 
   it("includes unapproved projects in the pending, checking and archived states", () => {

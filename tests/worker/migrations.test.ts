@@ -20,7 +20,7 @@ describe("migrations", () => {
       "about", "activity", "banner_statics", "banners", "blogs", "contact_information", "content_details", "content_version", "coverage", "email_codes", "lead_notes", "menus", "message_files", "messages",
       // The inbox's trigram search index (migration 0006) and FTS5's own tables behind it.
       "messages_search", "messages_search_config", "messages_search_data", "messages_search_docsize", "messages_search_idx",
-      "news_events", "outbox", "passkeys", "payment_plans", "preview_links", "price_lists", "project_details", "projects", "recovery_codes", "revisions", "second_factors", "sessions", "settings", "spent_challenges", "submenus",
+      "news_events", "outbox", "passkeys", "payment_plans", "preview_links", "price_lists", "progress", "project_details", "projects", "recovery_codes", "revisions", "second_factors", "sessions", "settings", "spent_challenges", "submenus",
       "throttle_events", "total_count", "trash", "units", "uploads", "users", "webauthn_challenges",
     ]);
   });

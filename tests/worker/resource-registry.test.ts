@@ -11,6 +11,7 @@ import { contentDetailsCreate } from "../../worker/contract/content-details";
 import { CONTENT_TYPE_INFO, CONTENT_TYPES } from "../../worker/contract/content-types";
 import { menuCreate } from "../../worker/contract/menus";
 import { projectDetailsCreate } from "../../worker/contract/project-details";
+import { progressCreate } from "../../worker/contract/progress";
 import { projectCreate } from "../../worker/contract/projects";
 import { PUBLISHABLE, RESOURCE_NAMES, RESOURCES, type ResourceName, TRASHABLE } from "../../worker/contract/resources";
 import { ITEM_RESOURCES } from "../../worker/contract/revisions";
@@ -26,13 +27,13 @@ const sorted = (xs: Iterable<string>) => [...xs].sort();
 /** Issue 44: one registry (worker/contract/resources.ts) states each resource once; the other lists follow it. */
 describe("the resource registry", () => {
   it("drives the publishable items: revisions' and preview's resources, their kinds and id prefixes", () => {
-    expect(sorted(ITEM_RESOURCES)).toEqual(sorted(["projects", "banner", "blog", "news-event", "coverage"]));
+    expect(sorted(ITEM_RESOURCES)).toEqual(sorted(["projects", "banner", "blog", "news-event", "coverage", "progress"]));
     expect(sorted(Object.keys(ITEM_KINDS))).toEqual(sorted(ITEM_RESOURCES));
     for (const name of PUBLISHABLE) {
       const kind = ITEM_KINDS[RESOURCES[name].path];
       expect(kind, name).toMatchObject({ resource: RESOURCES[name].path, activity: name, menu: RESOURCES[name].menu });
     }
-    expect(PREFIXES).toEqual({ PRJ: "projects", PDT: "projects", BNR: "banner", BLG: "blog", NEV: "news-event", COV: "coverage" });
+    expect(PREFIXES).toEqual({ PRJ: "projects", PDT: "projects", BNR: "banner", BLG: "blog", NEV: "news-event", COV: "coverage", PRG: "progress" });
   });
 
   it("drives the activity log's resources, the Trash's kinds and the content types", () => {
@@ -49,6 +50,7 @@ describe("the resource registry", () => {
       dashboards: "Menu",
       messages: "Lead",
       users: "User",
+      progress: "Progress update",
     });
     for (const name of TRASHABLE) expect(TRASH_KINDS[RESOURCES[name].path].activity, name).toBe(name);
     for (const type of CONTENT_TYPES) {
@@ -100,6 +102,7 @@ describe("the resource registry", () => {
       about: aboutUpdate,
       "contact-information": contactInformationUpdate,
       users: userCreate,
+      progress: progressCreate,
     };
     for (const [name, schema] of Object.entries(schemas)) {
       const fields = Object.keys((z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties?: object }).properties ?? {});

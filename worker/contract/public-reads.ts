@@ -5,6 +5,7 @@ import type { ContactInformation } from "./contact-information";
 import type { ContentItem } from "./content";
 import type { ContentSegment } from "./content-types";
 import type { ProjectDetails } from "./project-details";
+import type { ProgressSummary, ProgressUpdate } from "./progress";
 import type { Project } from "./projects";
 import type { TotalCount } from "./total-count";
 import type { PaymentPlan, PublicUnit } from "./units";
@@ -28,6 +29,7 @@ export type PublicReadParams = {
   about: Record<string, never>;
   contentList: { segment: ContentSegment };
   contentItem: { segment: ContentSegment; id: string };
+  progress: { id: string };
 };
 
 export type PublicRead = keyof PublicReadParams;
@@ -37,7 +39,8 @@ export type PublicRead = keyof PublicReadParams;
  * `scheduledBy`: worker/pages/public-reads.ts `forVisitors`): a page's loader gets these.
  */
 export type PublicReadAnswers = {
-  projects: Project[];
+  /** Each with its latest visible construction update (the card's "Structure · 60%"), null for none. */
+  projects: (Project & { progress: ProgressSummary | null })[];
   projectDetails: Project & { details: ProjectDetails | null };
   projectUnits: PublicUnit[];
   projectPlans: PaymentPlan[];
@@ -48,6 +51,7 @@ export type PublicReadAnswers = {
   about: About;
   contentList: ContentItem[];
   contentItem: ContentItem;
+  progress: Omit<ProgressUpdate, "scheduledBy">[];
 };
 
 /** One read as a loader made it: what GET `/api/...` answers, status and JSON body alike. */
@@ -90,5 +94,7 @@ export function publicReadPath(read: LoadedRead | ReadRequest): string {
       return `/api/${read.params.segment}`;
     case "contentItem":
       return `/api/${read.params.segment}/${enc(read.params.id)}/details`;
+    case "progress":
+      return `/api/projects/${enc(read.params.id)}/progress`;
   }
 }

@@ -62,6 +62,9 @@ export const RESOURCES = {
   units: { ...none, path: "units", menu: MENU_IDS.projects },
   "price-lists": { ...none, path: null, menu: MENU_IDS.projects },
   "payment-plans": { ...none, path: null, menu: MENU_IDS.projects },
+  // Issue 45 item 4: a project's construction updates, staff content on its page (docs/decisions.md
+  // "Construction progress"): approved, scheduled and versioned as the other content, with its statuses.
+  progress: { path: "progress", menu: MENU_IDS.projects, prefix: "PRG", publishable: true, twins: true, statuses: CONTENT_STATUSES, trash: { label: "Progress update", title: null } },
 } as const satisfies Record<string, Definition>;
 
 type Resources = typeof RESOURCES;

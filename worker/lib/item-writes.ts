@@ -19,7 +19,7 @@ import { commit, writeForm } from "./write";
 type Item = Schedule & { uniId: string; status: string };
 
 /**
- * The edit of a publishable item (a project, banner, blog, coverage or news event): the one write
+ * The edit of a publishable item (a project, banner, blog, coverage, news event or progress update): the one write
  * path (lib/write.ts) with the item's own rules. The route's `check` runs first (a banner's project
  * must exist), then the status, schedule and approval rules (lib/approval.ts); the row takes the valid
  * fields, its schedule and, when one came, its file; the save is logged and versioned.
@@ -51,7 +51,10 @@ export function updateItem<S extends z.ZodType, R>(
     },
     write: (input, paths) => {
       const { [item.file]: _upload, ...fields } = input as Record<string, unknown>;
-      const stored = paths[item.file]?.[0];
+      // A multiple field's uploads replace its list (a progress update's photos); one file replaces the path.
+      const multiple = item.files.find((f) => f.name === item.file)?.multiple;
+      const uploaded = paths[item.file] ?? [];
+      const stored = uploaded.length ? (multiple ? uploaded : uploaded[0]) : undefined;
       const set = { ...fields, ...scheduledBy(c, input as Parameters<typeof scheduledBy>[1]), ...(stored ? { [item.file]: stored } : {}), updatedAt: c.var.now().toISOString() };
       // The kind's real table (ITEM_KINDS types the three content tables' shared columns): the schema holds its fields.
       return c.var.db.update(table).set(set as never).where(eq(table.uniId, uniId));

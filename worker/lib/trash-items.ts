@@ -3,7 +3,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { CONTENT_TYPE_INFO, type ContentType } from "../contract/content-types";
 import type { ItemResource } from "../contract/revisions";
 import type { Db } from "../db/client";
-import { banners, contentDetails, paymentPlans, previewLinks, priceLists, projectDetails, projects, revisions, units } from "../db/schema/index";
+import { banners, contentDetails, paymentPlans, previewLinks, priceLists, progress, projectDetails, projects, revisions, units } from "../db/schema/index";
 import { contentKind } from "./content";
 import { fail } from "./errors";
 import { itemRevision } from "./revisions";
@@ -33,6 +33,9 @@ const project: TrashRows = {
     { table: units, where: eq(units.projectUniId, uniId) },
     { table: priceLists, where: eq(priceLists.projectUniId, uniId) },
     { table: paymentPlans, where: eq(paymentPlans.projectUniId, uniId) },
+    // Its construction updates and their versions too (issue 45 item 4).
+    { table: revisions, where: and(eq(revisions.resource, "progress"), sql`${revisions.itemId} in (select ${progress.uniId} from ${progress} where ${progress.projectUniId} = ${uniId})`)! },
+    { table: progress, where: eq(progress.projectUniId, uniId) },
     versionsOf("projects", uniId),
     // The banners that showed it: the delete unsets their link, a restore sets it again where still unset.
     { table: banners, where: eq(banners.foreignKey, uniId), keepRows: true, row: sql`json_object('uniId', ${banners.uniId})` },
@@ -48,6 +51,7 @@ const project: TrashRows = {
       ...insertRows(db, units, payload),
       ...insertRows(db, priceLists, payload),
       ...insertRows(db, paymentPlans, payload),
+      ...insertRows(db, progress, payload),
       ...insertRows(db, revisions, payload),
       ...(links.length ? [db.update(banners).set({ foreignKey: uniId }).where(and(inArray(banners.uniId, links), isNull(banners.foreignKey)))] : []),
     ];
@@ -77,6 +81,18 @@ const banner: TrashRows = {
     ...insertRows(db, revisions, payload),
     db.update(banners).set({ foreignKey: null }).where(and(eq(banners.uniId, uniId), sql`not exists (select 1 from ${projects} where ${projects.uniId} = ${banners.foreignKey})`)),
   ],
+};
+
+/** A construction update with its versions; it comes back only to its project (restore that first). */
+const progressUpdate: TrashRows = {
+  parts: (uniId) => [versionsOf("progress", uniId), { table: progress, where: eq(progress.uniId, uniId) }],
+  alsoRemove: dropLinks("progress"),
+  check: async (db, payload, uniId) => {
+    const owner = String(firstOf(payload, progress)?.projectUniId);
+    if (!(await rowExists(db, projects, eq(projects.uniId, owner)))) fail(409, `Its project ${owner} is not there: restore the project first.`);
+    takenIf(await rowExists(db, progress, eq(progress.uniId, uniId)));
+  },
+  restore: (db, payload) => [...insertRows(db, progress, payload), ...insertRows(db, revisions, payload)],
 };
 
 const detailsOf = (type: ContentType, uniId: string) => and(eq(contentDetails.contentType, type), eq(contentDetails.foreignKey, uniId))!;
@@ -121,4 +137,5 @@ export const ITEM_TRASH = {
   "news-event": content("news_event"),
   coverage: content("coverage"),
   "cnb-details": cnbDetails,
+  progress: progressUpdate,
 } satisfies Record<string, TrashRows>;

@@ -13,6 +13,7 @@ import { listBanners } from "../lib/banners";
 import { contentKind, findContent, listContent } from "../lib/content";
 import { fail } from "../lib/errors";
 import { PAGE_DATA_MS, within } from "../lib/content-version";
+import { listProgress, withProgress } from "../lib/progress";
 import { findProject, findProjectDetailsOrNull, listProjects } from "../lib/projects";
 import { visiblePlans, visibleUnits, withFlatSummaries } from "../lib/units";
 
@@ -48,8 +49,9 @@ const kindOf = (segment: PublicReadParams["contentList"]["segment"]) => contentK
  * would have answered. A missing item throws the API's 404.
  */
 export const publicReads = {
-  // Each card with its flats' summary (issue 45).
-  projects: async (db: Db, _: unknown, view: ReadView) => withFlatSummaries(db, (await listProjects(db, isApproved(projects, view))).map(forVisitors)),
+  // Each card with its latest progress and its flats' summary (issue 45).
+  projects: async (db: Db, _: unknown, view: ReadView) =>
+    withFlatSummaries(db, await withProgress(db, (await listProjects(db, isApproved(projects, view))).map(forVisitors), view)),
   projectDetails: async (db: Db, { id }: PublicReadParams["projectDetails"], view: ReadView) =>
     forVisitors(await projectWithDetails(db, id, isApproved(projects, view))),
   projectUnits: (db: Db, { id }: PublicReadParams["projectUnits"], view: ReadView) => visibleUnits(db, id, view),
@@ -73,6 +75,11 @@ export const publicReads = {
   contentItem: async (db: Db, { segment, id }: PublicReadParams["contentItem"], view: ReadView) => {
     const kind = kindOf(segment);
     return forVisitors(await findContent(db, kind, id, isApproved(kind.table, view)));
+  },
+  // A project's construction updates: only of a project visitors may see (else its 404).
+  progress: async (db: Db, { id }: PublicReadParams["progress"], view: ReadView) => {
+    const project = await findProject(db, id, isApproved(projects, view));
+    return (await listProgress(db, project.uniId, view)).map(forVisitors);
   },
 } satisfies { [K in PublicRead]: (db: Db, params: PublicReadParams[K], view: ReadView) => Promise<unknown> };
 
@@ -103,15 +110,12 @@ async function loadRead(db: Db, request: ReadRequest, view: ReadView): Promise<L
   }
 }
 
-/** The page's address as the route matched it. */
-export type PageRoute = { path: string; params: Record<string, string>; query: URLSearchParams };
-
 /**
  * The data of one public page (docs/decisions.md, "One module per public page"), read as its
  * loaders ask (the layout's and the page module's, web/site/pages, run by the renderer): each read
  * as the API would answer it, straight from the database, made once however many parts ask for it
  * (the projects, for the menu and the list), within `PAGE_DATA_MS` or the page is not made. `reads`
- * holds every read made, which the head is built from. `view`: the request's clock, and for a preview
+ * holds every read made. `view`: the request's clock, and for a preview
  * the item shown as if approved (routes/preview.ts).
  */
 export function pageData(db: Db, view: ReadView): PageData {
@@ -122,16 +126,10 @@ export function pageData(db: Db, view: ReadView): PageData {
     let found = made.get(key);
     if (!found) {
       made.set(key, (found = within(loadRead(db, request, view), PAGE_DATA_MS)));
-      // Recorded before any loader that asked for it goes on: the head reads `reads`.
+      // Recorded before any loader that asked for it goes on: `reads` is every read the page made.
       void found.then((answer) => reads.push(answer), () => undefined);
     }
     return found;
   };
   return { reads, read };
-}
-
-/** The body of a read the page made, when it answered 200. */
-export function readBody(data: PageData, read: PublicRead): unknown {
-  const found = data.reads.find((r) => r.read === read && r.status === 200);
-  return found?.body;
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { refusalIn } from "../lib/lead-refusals";
 import { type NewLead, readNewLead } from "../lib/new-lead";
 import { recentPosts, TooEarly, WAIT_PREFIX, waitFor, waitPass } from "../lib/proof-of-work";
-import { escapeHtml } from "../seo/page-meta";
+import { escapeHtml } from "../seo/head-tags";
 import { newLead } from "./messages";
 
 /**

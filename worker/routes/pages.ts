@@ -10,8 +10,8 @@ import type { AppEnv, RenderedPage, RenderPage } from "../env";
 import type { ReadView } from "../lib/approved";
 import { PAGE_DATA_MS } from "../lib/content-version";
 import { publicCache, RENDER_MS } from "../middleware/public-cache";
-import { type PageRoute, pageData } from "../pages/public-reads";
-import { escapeHtml, injectMeta, pageMeta, scriptJson } from "../seo/page-meta";
+import { pageData } from "../pages/public-reads";
+import { escapeHtml, injectMeta, scriptJson } from "../seo/head-tags";
 import { robotsTxt, sitemapXml } from "../seo/sitemap";
 import { atomFeed } from "../seo/feeds";
 import { CONTENT_TYPES } from "../contract/content-types";
@@ -103,33 +103,33 @@ export function pages(assets: Fetcher | undefined, render: RenderPage) {
 }
 
 /**
- * A page served for another address than its own (routes/preview.ts): its language, route, what its
+ * A page served for another address than its own (routes/preview.ts): its language, what its
  * reads may show, and the public URL the renderer renders.
  */
-export type PageAs = { lang: LanguageCode; route: PageRoute; view: ReadView; url: string };
+export type PageAs = { lang: LanguageCode; view: ReadView; url: string };
 
 /** How the public pages are answered, shared with the preview (routes/preview.ts). */
 export function pageServer(assets: Fetcher | undefined, render: RenderPage) {
   return { servePage, notAPage: (c: Context<AppEnv>) => servePage(c, null) };
 
   /**
-   * The page's loaders read its data once (the renderer runs them); its head and its body are both built from that. Its
+   * The page's loaders read its data once (the renderer runs them); its head and its body are both built from that, by its
+   * module's `head` and `View` (web/site/pages; docs/decisions.md, "One module per public page"). Its
    * headers (security, cache policy, ETag) are what the page is: lib/response-kinds.ts. `page`
    * null: the not-found page, in the layout, 404.
    */
   async function servePage(c: Context<AppEnv>, page: PublicPage["page"] | null, as?: PageAs) {
-    // The page's path without its language: the loaders and the head read it ("/blog/BLG-1").
+    // The page's path without its language: the loaders read it ("/blog/BLG-1").
     const split = splitLanguage(c.req.path);
     const lang = as?.lang ?? split.lang;
     try {
       const origin = originOf(c);
-      const route = as?.route ?? { path: split.path, params: c.req.param() as Record<string, string>, query: new URL(c.req.url).searchParams };
       // The renderer runs the page's loaders, which read through `data` (each read within PAGE_DATA_MS).
       const data = pageData(c.var.db, as?.view ?? { now: c.var.now() });
-      const [html, rendered] = await Promise.all([shell(c, assets), renderWithin(c, render, data, lang, as?.url)]);
+      const [html, rendered] = await Promise.all([shell(c, assets), renderWithin(c, render, data, lang, origin, as?.url)]);
       if (!rendered) return unavailable(c, lang, html);
       // No head of its own: no such page, or an item that is not public (its page says so).
-      const meta = page && pageMeta(page, route, data, origin, lang);
+      const meta = page && rendered.meta;
       const head = meta ? injectMeta(inLang(html, lang), meta, origin) : noindex(inLang(html, lang));
       return c.html(injectRendered(head, rendered, lang), meta ? 200 : 404);
     } catch (err) {
@@ -161,14 +161,14 @@ function unavailable(c: Context<AppEnv>, lang: LanguageCode, html: string) {
  * Renders the page of this request from its loaded data, or null (a failure, or too slow): the
  * caller then answers a short "try again" page, kept by no cache, so the next request renders again.
  */
-async function renderWithin(c: Context<AppEnv>, render: RenderPage, data: PageData, lang: LanguageCode, url = c.req.url): Promise<RenderedPage | null> {
+async function renderWithin(c: Context<AppEnv>, render: RenderPage, data: PageData, lang: LanguageCode, origin: string, url = c.req.url): Promise<RenderedPage | null> {
   const abort = new AbortController();
   // The render runs the page's loaders, whose reads may each take PAGE_DATA_MS: the page keeps the time
   // it had when its data was read before its render.
   const deadline = PAGE_DATA_MS + RENDER_MS;
   const timer = setTimeout(() => abort.abort(new Error(`no render within ${deadline} ms`)), deadline);
   try {
-    const rendered = render(new Request(url, { signal: abort.signal }), data, lang);
+    const rendered = render(new Request(url, { signal: abort.signal }), data, lang, origin);
     // The abort stops the render's work; the race answers even if the render does not heed it.
     const aborted = new Promise<never>((_, reject) => abort.signal.addEventListener("abort", () => reject(abort.signal.reason)));
     return await Promise.race([rendered, aborted]);

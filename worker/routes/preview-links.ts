@@ -38,7 +38,7 @@ export function previewLinkRoutes(resource: ItemResource) {
         await commit(db, [db.insert(previewLinks).values(row)], {
           activity: changeBy(c, { action: "share-preview", resource: kind.activity, resourceId: item.uniId, label: item.label }),
         });
-        const url = `${originOf(c.req.url, c.var.config.siteOrigin)}${previewPath(kind.path(item.uniId), lang)}?token=${token}`;
+        const url = `${originOf(c.req.url, c.var.config.siteOrigin)}${previewPath(item.path, lang)}?token=${token}`;
         return c.json({ ...row, revokedAt: null, createdByName: row.createdByName, url } satisfies PreviewLink, 201);
       },
     )

@@ -37,7 +37,11 @@ export const PREFIXES: Record<string, ItemResource> = Object.fromEntries(
 );
 
 /** The item a staff member previews: the page's own (a project, a content item), else the one `?item=` names. */
-function itemOfPage(path: string, params: Record<string, string>, item: string | null): { resource: ItemResource; id: string } | null {
+function itemOfPage(path: string, params: Record<string, string>, item: string | null): { resource: ItemResource; id: string; elsewhere?: true } | null {
+  // An item shown on another's page (a progress update on its project's) is named by `?item=` there; it is
+  // previewed only if this is its page (`elsewhere`: the handler checks).
+  const named = item ? PREFIXES[item.split("-")[0]!] : undefined;
+  if (params.uniId && named && item && named !== "projects") return { resource: named, id: item, elsewhere: true };
   if (params.uniId) {
     const segment = path.split("/")[1]!;
     const resource = segment === "projects" ? "projects" : (ITEM_RESOURCES as readonly string[]).includes(segment) && contentTypeOfSegment(segment) ? (segment as ItemResource) : null;
@@ -89,20 +93,22 @@ export function preview(assets: Fetcher | undefined, render: RenderPage) {
     const match = matchPublicPage(path);
     const token = url.searchParams.get("token");
     const link = token ? await verifyPreviewToken(c.var.db, c.var.config.jwtSecret, token, c.var.now()) : null;
-    const fromLink = link && ITEM_KINDS[link.resource].path(link.itemId) === path ? { resource: link.resource, id: link.itemId } : null;
+    const linked = link ? await findItem(c.var.db, link.resource, link.itemId).catch(() => null) : null;
+    const fromLink = link && linked?.path === path ? { resource: link.resource, id: link.itemId } : null;
     if (!fromLink && !c.var.user) return c.redirect("/login", 302);
     if (!match) return c.text("Not found", 404);
     const wanted = fromLink ?? itemOfPage(path, match.params, url.searchParams.get("item"));
     // A session alone is not enough: a draft is shown only to those who may manage or approve it. 404, so an
     // id does not tell whether such a draft exists.
     if (!fromLink && wanted && !mayPreview(c.var.user!.designation, wanted.resource)) return c.text("Not found", 404);
-    const item = wanted ? await findItem(c.var.db, wanted.resource, wanted.id).catch(() => null) : null;
+    const found = wanted ? await findItem(c.var.db, wanted.resource, wanted.id).catch(() => null) : null;
+    const item = wanted && "elsewhere" in wanted && found?.path !== path ? null : found;
     const view: ReadView = { now: c.var.now(), ...(item && wanted ? { preview: { table: ITEM_KINDS[wanted.resource].table, uniId: item.uniId } } : {}) };
     const query = new URLSearchParams(url.searchParams);
     query.delete("token");
     query.delete("item");
     const search = query.size ? `?${query}` : "";
-    const res = await servePage(c, match.page, { lang, view, route: { path, params: match.params, query }, url: `${url.origin}${path}${search}` });
+    const res = await servePage(c, match.page, { lang, view, url: `${url.origin}${path}${search}` });
     const html = previewHtml(await res.text());
     noStore(c);
     return c.html(html, 200);

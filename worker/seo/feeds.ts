@@ -6,8 +6,9 @@ import { twinText } from "../contract/twins";
 import type { Db } from "../db/client";
 import { isApproved } from "../lib/approved";
 import { contentKind, listContent } from "../lib/content";
-import { absolute, escapeHtml, feedTitle, LOGO_PATH, summary } from "./page-meta";
-import { SITE_NAME } from "./page-words";
+import { absolute, LOGO_PATH, summary } from "../contract/page-head";
+import { SITE_NAME } from "../contract/page-words";
+import { escapeHtml, feedTitle } from "./head-tags";
 
 /** The newest items a feed lists: readers poll it, and older items stay on the list page. */
 const FEED_SIZE = 50;

@@ -8,7 +8,8 @@ import { projects } from "../db/schema/index";
 import { isApproved } from "../lib/approved";
 import { contentKind, listContent } from "../lib/content";
 import { listProjects } from "../lib/projects";
-import { absolute, escapeHtml } from "./page-meta";
+import { absolute } from "../contract/page-head";
+import { escapeHtml } from "./head-tags";
 
 /**
  * robots.txt: the public site open, the staff side and the API closed (docs/decisions.md); the

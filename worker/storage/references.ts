@@ -26,6 +26,7 @@ const JSON_COLUMNS = [
   ["project_details", "historyImage"],
   ["project_details", "brochure"],
   ["content_details", "images"],
+  ["progress", "images"],
   ["about", "target"],
   ["about", "management"],
   ["about", "ourTeam"],

@@ -10,6 +10,8 @@ export const dashboardPatterns = {
   projectDetail: "projects/projects/:uniId",
   /** Ours (issue 45): a project's flats, price list and payment plans. */
   projectUnits: "projects/projects/:uniId/units",
+  /** Ours (issue 45 item 4): a project's construction progress updates. */
+  projectProgress: "projects/projects/:uniId/progress",
   reports: "reports",
   sales: "reports/sales",
   // Not in docs/product.md §2: Reports › Activity, the activity log (menu id rep006b, docs/product.md §6).

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Building2, FilePlus2, FileText, Pencil } from "lucide-react";
+import { ArrowLeft, Building2, FilePlus2, FileText, HardHat, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { PageHeader } from "@/dashboard/components/layouts/page-header";
@@ -66,6 +66,12 @@ export function Component() {
               <Link to={paths.dashboard(dashboardPatterns.projectUnits.replace(":uniId", project.uniId))}>
                 <Building2 aria-hidden="true" />
                 Units
+              </Link>
+            </Button>
+            <Button asChild variant="ghost" className="border border-border">
+              <Link to={paths.dashboard(dashboardPatterns.projectProgress.replace(":uniId", project.uniId))}>
+                <HardHat aria-hidden="true" />
+                Progress
               </Link>
             </Button>
             <Button variant="ghost" className="border border-border" onClick={() => show("project")}>

@@ -33,6 +33,7 @@ export const dashboardScreens: Screen[] = [
   screen(at.projectCount, [projects], () => import("./project-count")),
   screen(at.projectDetail, [projects], () => import("./project-detail")),
   screen(at.projectUnits, [projects], () => import("./units")),
+  screen(at.projectProgress, [projects], () => import("./progress")),
   screen(at.newsEvent, [newsEvents], () => import("./news-events")),
   screen(at.coverage, [coverage], () => import("./coverage")),
   screen(at.blogs, [blogs], () => import("./blogs")),

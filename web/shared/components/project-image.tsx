@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { cn } from "@/shared/lib/utils";
-import placeholder from "./project-placeholder.svg";
 import { imageSrcSet } from "@/shared/lib/contract";
+
+/**
+ * The branded placeholder (web/public/project-placeholder.svg): a public file by its path, not an import,
+ * which the build inlines as a 900-byte data: URI into every photo's `data-fallback` (12 KB of the home page).
+ */
+const placeholder = "/project-placeholder.svg";
 
 type ProjectImageProps = {
   src: string | null | undefined;

@@ -64,6 +64,10 @@ export {
   variantPlan,
 } from "../../../worker/contract/image-variants";
 export { toList } from "../../../worker/contract/lists";
+// The public pages' heads (each page module's `head`, web/site/pages).
+export { absolute, crumbs, LOGO_PATH, organization, sectionHead, summary, urlIn } from "../../../worker/contract/page-head";
+export type { PageHead, PageMeta, ShareSources } from "../../../worker/contract/page-head";
+export { LISTS, SITE_NAME, WORDS } from "../../../worker/contract/page-words";
 export {
   CONTENT_SEGMENTS,
   CONTENT_TYPE_INFO,
@@ -80,6 +84,7 @@ export type { ContentItem } from "../../../worker/contract/content";
 export type { ContentDetails } from "../../../worker/contract/content-details";
 export type { MessageSentResponse } from "../../../worker/contract/messages";
 export type { Project } from "../../../worker/contract/projects";
+export type { ProgressStage, ProgressSummary, ProgressUpdate } from "../../../worker/contract/progress";
 export type { ProjectDetails } from "../../../worker/contract/project-details";
 export type { TotalCount } from "../../../worker/contract/total-count";
 export { messageCreate } from "../../../worker/contract/messages";
@@ -107,6 +112,7 @@ export type { Message } from "../../../worker/contract/messages";
 export { projectCreate, projectUpdate } from "../../../worker/contract/projects";
 export { DETAIL_FILE_LABELS, projectDetailsCreate, projectDetailsUpdate } from "../../../worker/contract/project-details";
 export { COUNT_FIELDS, MAX_COUNT, totalCountUpdate } from "../../../worker/contract/total-count";
+export { PROGRESS_IMAGES, PROGRESS_STAGES, progressCreate } from "../../../worker/contract/progress";
 export { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from "../../../worker/contract/activity";
 export type { Activity, ActivityAction, ActivityResource } from "../../../worker/contract/activity";
 export type { Page } from "../../../worker/contract/paging";

@@ -15,7 +15,7 @@ import { ProjectOverview } from "../features/projects/components/detail/project-
  * `hotline` is the company's number from the contact record, `visitForm` the site-visit form (the page
  * reads and composes them; features do not import each other); `units` the public page's flats and prices.
  */
-export function ProjectDetailsView({ project, hotline, visitForm, units }: { project: ProjectWithDetails; hotline: string; visitForm?: ReactNode; units?: ReactNode }) {
+export function ProjectDetailsView({ project, hotline, visitForm, progress, units }: { project: ProjectWithDetails; hotline: string; visitForm?: ReactNode; progress?: ReactNode; units?: ReactNode }) {
   const { t } = useTranslation(PROJECTS);
   const { details } = project;
   const { twin, langOf } = useTwins();
@@ -52,6 +52,7 @@ export function ProjectDetailsView({ project, hotline, visitForm, units }: { pro
             {units}
             <FloorPlans project={project} details={details} />
             <VirtualVisit project={project} details={details} />
+            {progress}
             <ProjectContact project={project} details={details} hotline={hotline} visitForm={visitForm} />
           </>
         )}

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import { type PageData, type PublicRead, type PublicReadAnswers, type PublicReadParams, publicReadPath, type ReadRequest } from "@/shared/lib/contract";
+import type { load as loadLayout } from "@/site/pages/layout";
+import { type LanguageCode, type PageData, type PageHead, type PublicRead, type PublicReadAnswers, type PublicReadParams, publicReadPath, type ReadRequest } from "@/shared/lib/contract";
 import { aboutLists, contactInformationLists, contentItemLists, projectDetailsLists } from "@/shared/lib/lists";
 
 /**
@@ -23,10 +24,30 @@ export type LoadContext = { path: string; params: Readonly<Record<string, string
 export type Loaded<L> = { [K in keyof L]: Awaited<L[K]> };
 
 /**
- * One public page (web/site/pages/<page>.tsx, named in worker/contract/public-pages.ts): its loader, the
- * reads it needs, and its view, which gets the loader's data as props (docs/decisions.md, "One module per public page").
+ * What a page's head is given besides its loader's data: the page's language and address (as its
+ * loader had it), the site's origin (its URLs are absolute), and what the layout read, which the
+ * page shows around its own content (a section page's share picture is the layout's banner).
  */
-export type PageModule<L extends object = object> = { load: (context: LoadContext) => L; View: ComponentType<Loaded<L>> };
+export type HeadContext = {
+  lang: LanguageCode;
+  path: string;
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
+  origin: string;
+  site: Loaded<ReturnType<typeof loadLayout>>;
+};
+
+/**
+ * One public page (web/site/pages/<page>.tsx, named in worker/contract/public-pages.ts): its loader, the
+ * reads it needs; its head (title, description, share card, JSON-LD: worker/contract/page-head.ts), null
+ * for an item that is not there (the page is then a 404 no one indexes); and its view. The head and the
+ * view get the same loader's data (docs/decisions.md, "One module per public page").
+ */
+export type PageModule<L extends object = object> = {
+  load: (context: LoadContext) => L;
+  head: (data: Loaded<L>, context: HeadContext) => PageHead | null;
+  View: ComponentType<Loaded<L>>;
+};
 
 export const definePage = <L extends object>(page: PageModule<L>): PageModule<L> => page;
 

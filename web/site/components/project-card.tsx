@@ -5,10 +5,12 @@ import { Link } from "@/shared/lib/router";
 import { Badge } from "@/shared/components/ui/badge";
 import { paths } from "@/shared/config/paths";
 import { Skeleton } from "@/shared/components/ui/skeleton";
-import { formatNumber, type Project } from "@/shared/lib/contract";
+import { formatNumber, type Project, type ProgressSummary as ProgressSummaryData } from "@/shared/lib/contract";
+import { ProgressSummary } from "@/shared/features/progress/components/progress-summary";
 import { ProjectImage } from "@/shared/components/project-image";
 
-type ProjectCardProps = { project: Project; recent?: boolean; headingLevel?: "h2" | "h3" };
+/** `progress`: the latest construction update the projects read attaches (issue 45 item 4). */
+type ProjectCardProps = { project: Project & { progress?: ProgressSummaryData | null }; recent?: boolean; headingLevel?: "h2" | "h3" };
 
 /**
  * The one project tile (home sections and the listing): photo, category, a "New" badge when the
@@ -52,6 +54,7 @@ export function ProjectCard({ project, recent = false, headingLevel: Heading = "
             {project.flats.available > 0 && project.flats.fromPrice !== null && ` · ${t("card.from", { amount: formatNumber(project.flats.fromPrice, lang, 0) })}`}
           </p>
         )}
+        <ProgressSummary progress={project.progress} />
         <div className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm">
           <span className="flex min-w-0 items-center gap-1.5 text-ink-700">
             <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />

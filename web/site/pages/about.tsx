@@ -6,7 +6,8 @@ import { AboutManagement } from "@/site/features/about/components/about-manageme
 import { AboutTargets } from "@/site/features/about/components/about-targets";
 import { AboutTeam } from "@/site/features/about/components/about-team";
 import { LandownerCta } from "@/site/components/landowner-cta";
-import { definePage, type Loaded, type LoadContext } from "@/site/app/page-module";
+import { sectionHead } from "@/shared/lib/contract";
+import { definePage, type HeadContext, type Loaded, type LoadContext } from "@/site/app/page-module";
 
 const load = ({ read }: LoadContext) => ({ about: read.about(), info: read.contactInformation() });
 
@@ -28,4 +29,7 @@ function View({ about: data, info }: Loaded<ReturnType<typeof load>>) {
   );
 }
 
-export default definePage({ load, View });
+/** Its head: the section's name and words and its share picture (worker/contract/page-head.ts, `sectionHead`). */
+const head = (_: unknown, { lang, origin, site }: HeadContext) => sectionHead("/about", lang, origin, site);
+
+export default definePage({ load, head, View });

@@ -1,5 +1,6 @@
 import { ContentList } from "@/site/components/content/content-list";
-import { definePage, type Loaded, type LoadContext } from "@/site/app/page-module";
+import { sectionHead } from "@/shared/lib/contract";
+import { definePage, type HeadContext, type Loaded, type LoadContext } from "@/site/app/page-module";
 
 const load = ({ read }: LoadContext) => ({ items: read.contentList({ segment: "blog" }) });
 
@@ -8,4 +9,7 @@ function View({ items }: Loaded<ReturnType<typeof load>>) {
   return <ContentList segment="blog" items={items} />;
 }
 
-export default definePage({ load, View });
+/** Its head: the list's name and words and its share picture, maybe its first item's (worker/contract/page-head.ts, `sectionHead`). */
+const head = ({ items }: Loaded<ReturnType<typeof load>>, { lang, origin, site }: HeadContext) => sectionHead("/blog", lang, origin, { ...site, items });
+
+export default definePage({ load, head, View });

@@ -5,6 +5,7 @@ import { PAGES } from "@/shared/i18n/pages";
 import { Link } from "@/shared/lib/router";
 import { Button, type ButtonProps } from "@/shared/components/ui/button";
 import { paths } from "@/shared/config/paths";
+import { sectionHead } from "@/shared/lib/contract";
 import { definePage } from "@/site/app/page-module";
 
 const VARIANTS = ["default", "dark", "outline", "ghost", "link", "destructive"] as const satisfies ButtonProps["variant"][];
@@ -107,5 +108,5 @@ function Swatch({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
-/** No reads of its own: the layout's are all it shows. */
-export default definePage({ load: () => ({}), View });
+/** No reads of its own: the layout's are all it shows, and all its head's share picture is chosen from (worker/contract/page-head.ts). */
+export default definePage({ load: () => ({}), head: (_, { lang, origin, site }) => sectionHead("/button", lang, origin, site), View });

@@ -3,8 +3,8 @@ import { PAGES } from "@/shared/i18n/pages";
 import { ContactDetails } from "@/site/features/contact-information/components/contact-details";
 import { ContactMap } from "@/site/views/contact-map";
 import ContactForm from "@/site/islands/contact-form";
-import { imageSrcSet } from "@/shared/lib/contract";
-import { definePage, type Loaded, type LoadContext } from "@/site/app/page-module";
+import { imageSrcSet, sectionHead } from "@/shared/lib/contract";
+import { definePage, type HeadContext, type Loaded, type LoadContext } from "@/site/app/page-module";
 
 const load = ({ read }: LoadContext) => ({ info: read.contactInformation() });
 
@@ -44,4 +44,7 @@ function View({ info }: Loaded<ReturnType<typeof load>>) {
   );
 }
 
-export default definePage({ load, View });
+/** Its head: the section's name and words and its share picture (worker/contract/page-head.ts, `sectionHead`). */
+const head = (_: unknown, { lang, origin, site }: HeadContext) => sectionHead("/contact", lang, origin, site);
+
+export default definePage({ load, head, View });

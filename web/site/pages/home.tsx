@@ -10,7 +10,8 @@ import BannerSlider from "@/site/islands/banner-slider";
 import CategoryFilter from "@/site/islands/category-filter";
 import ProjectsMap from "@/site/islands/projects-map";
 import Testimonials from "@/site/islands/testimonials";
-import { definePage, type Loaded, type LoadContext } from "@/site/app/page-module";
+import { organization, type PageHead, SITE_NAME, urlIn, WORDS } from "@/shared/lib/contract";
+import { definePage, type HeadContext, type Loaded, type LoadContext } from "@/site/app/page-module";
 
 const load = ({ read }: LoadContext) => ({
   projects: read.projects(),
@@ -47,4 +48,15 @@ function View({ projects: list, contact, banners, counts }: Loaded<ReturnType<ty
   );
 }
 
-export default definePage({ load, View });
+/** Its head: the site's title and words, the first project's picture, the company and the site as JSON-LD. */
+function head({ projects }: Loaded<ReturnType<typeof load>>, { lang, origin }: HeadContext): PageHead {
+  return {
+    title: WORDS[lang].homeTitle,
+    description: WORDS[lang].description,
+    path: "/",
+    image: (projects ?? []).find((p) => p.mainImage)?.mainImage ?? null,
+    jsonLd: [organization(origin, lang), { "@type": "WebSite", name: SITE_NAME, url: urlIn(origin, "/", lang), inLanguage: lang }],
+  };
+}
+
+export default definePage({ load, head, View });

@@ -1,7 +1,7 @@
 import { FileCheck2, Handshake, HardHat, MapPinned } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { LANDOWNER } from "@/shared/i18n/landowner";
-import { localDigits } from "@/shared/lib/contract";
+import { localDigits, sectionHead } from "@/shared/lib/contract";
 import LandownerForm from "@/site/islands/landowner-form";
 import { definePage } from "@/site/app/page-module";
 
@@ -49,5 +49,5 @@ function View() {
   );
 }
 
-/** No reads of its own: the layout's are all it shows. */
-export default definePage({ load: () => ({}), View });
+/** No reads of its own: the layout's are all it shows, and all its head's share picture is chosen from (worker/contract/page-head.ts). */
+export default definePage({ load: () => ({}), head: (_, { lang, origin, site }) => sectionHead("/landowner", lang, origin, site), View });

@@ -1,6 +1,7 @@
 import ProjectsListing from "@/site/islands/projects-listing";
 import type { SizeOf } from "@/site/features/projects/components/listing/use-project-sizes";
-import { definePage, type Loaded, type LoadContext, type Reader } from "@/site/app/page-module";
+import { sectionHead } from "@/shared/lib/contract";
+import { definePage, type HeadContext, type Loaded, type LoadContext, type Reader } from "@/site/app/page-module";
 
 /**
  * A size band needs each project's apartment size, which lives in its details, not in the list: with
@@ -21,4 +22,7 @@ function View({ projects, sizes }: Loaded<ReturnType<typeof load>>) {
   return <ProjectsListing projects={projects} sizes={sizes} />;
 }
 
-export default definePage({ load, View });
+/** Its head: the section's name and words and its share picture (worker/contract/page-head.ts, `sectionHead`). */
+const head = (_: unknown, { lang, origin, site }: HeadContext) => sectionHead("/projects", lang, origin, site);
+
+export default definePage({ load, head, View });

@@ -32,3 +32,4 @@ export * from "./spent-challenges";
 export * from "./units";
 export * from "./price-lists";
 export * from "./payment-plans";
+export * from "./progress";

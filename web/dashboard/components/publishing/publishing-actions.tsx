@@ -9,14 +9,15 @@ import { approvalSettingQuery, type ItemLists, useApprove, viewerQuery } from ".
 import { SharePreviewDialog } from "./share-preview-dialog";
 
 type Item = Partial<Schedule> & { uniId: string; status: string };
-type Props = { resource: ItemResource; item: Item; label: string; lists: ItemLists };
+/** `page`: the public page that shows the item when it is not its own (a progress update's project page). */
+type Props = { resource: ItemResource; item: Item; label: string; lists: ItemLists; page?: string };
 
 /**
  * The publishing cell of an item's row (issue 32): its schedule in Dhaka time, "Waiting approval" while
  * approval is required, Preview (English and Bengali) and a shared link for an item visitors cannot
  * see yet, and its History.
  */
-export function PublishingActions({ resource, item, label, lists }: Props) {
+export function PublishingActions({ resource, item, label, lists, page }: Props) {
   const [open, setOpen] = useState<"history" | "share" | null>(null);
   const approval = useQuery(approvalSettingQuery());
   const draft = isDraft(item.status);
@@ -34,13 +35,13 @@ export function PublishingActions({ resource, item, label, lists }: Props) {
         {draft && (
           <>
             <Button asChild size="sm" variant="ghost">
-              <a href={previewHref(resource, item.uniId, "en")} target="_blank" rel="noopener" aria-label={`Preview ${label} in English (opens a new tab)`}>
+              <a href={previewHref(resource, item.uniId, "en", page)} target="_blank" rel="noopener" aria-label={`Preview ${label} in English (opens a new tab)`}>
                 <Eye aria-hidden="true" />
                 Preview
               </a>
             </Button>
             <Button asChild size="sm" variant="ghost">
-              <a href={previewHref(resource, item.uniId, "bn")} target="_blank" rel="noopener" lang="bn" aria-label={`বাংলা: Preview ${label} in Bengali (opens a new tab)`}>
+              <a href={previewHref(resource, item.uniId, "bn", page)} target="_blank" rel="noopener" lang="bn" aria-label={`বাংলা: Preview ${label} in Bengali (opens a new tab)`}>
                 বাংলা
               </a>
             </Button>

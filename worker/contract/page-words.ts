@@ -1,8 +1,8 @@
-import type { LanguageCode } from "../contract/language";
+import type { LanguageCode } from "./language";
 
 /*
- * The words of the public pages' heads (seo/page-meta.ts), in each language: data only, so a
- * translator reads it without the code around it.
+ * The words of the public pages' heads (each page module's `head`, web/site/pages, and the feeds'
+ * titles, worker/seo), in each language: data only, so a translator reads it without the code around it.
  */
 
 /** The site's name, after every page's own in its title. */
