@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { about } from "../db/schema/about";
 import { ABOUT_LIMITS } from "./about";
 import { list, optionalText, required, toList, twin } from "./fields";
+import { tableSchema } from "./table-schema";
 
 /** A picture already stored (/im/…), kept as it is, or empty until a file replaces it. */
 const storedImage = z
@@ -49,14 +51,13 @@ const jsonField = <S extends z.ZodType>(schema: S, message: string) =>
  * PATCH /about (multipart), Settings > Company: the About record (docs/product.md §2 About page, §3).
  * `target`, `management` and `ourTeam` are JSON text; a list item's new picture comes as the file
  * field aboutImageField(kind, index) and replaces the item's `image`. `headerImage` is a file too.
+ * Built from the table (`tableSchema`): the Bengali twins of the name, title and description follow
+ * from their English rules.
  */
-export const aboutUpdate = z.strictObject({
+export const aboutUpdate = tableSchema(about, {
   name: required("Name is required", 120).optional(),
-  nameBn: twin(120),
   title: required("Title is required", 200).optional(),
-  titleBn: twin(200),
   description: list(20, 2000).optional(),
-  descriptionBn: list(20, 2000).optional(),
   target: jsonField(z.array(target).max(ABOUT_LIMITS.targets, `At most ${ABOUT_LIMITS.targets} blocks`), "Mission, vision and values could not be read").optional(),
   management: jsonField(
     z.strictObject({

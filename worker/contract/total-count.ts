@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { totalCount } from "../db/schema/total-count";
+import { tableSchema } from "./table-schema";
 
 export const TOTAL_COUNT_ID = 1;
 export const MAX_COUNT = 1_000_000;
@@ -18,8 +20,8 @@ const count = z
   })
   .pipe(z.number().int("Must be a whole number").min(0, "Must not be negative").max(MAX_COUNT, `Must be at most ${MAX_COUNT}`));
 
-/** PATCH /total-count/{id} (JSON): id 1 and the six figures; a figure left out keeps its value. */
-export const totalCountUpdate = z.strictObject({
+/** PATCH /total-count/{id} (JSON): id 1 and the six figures, from the table; a figure left out keeps its value. */
+export const totalCountUpdate = tableSchema(totalCount, {
   id: z.literal(TOTAL_COUNT_ID, { error: "Only the record with id 1 exists" }).optional(),
   totalProject: count.optional(),
   totalFlat: count.optional(),

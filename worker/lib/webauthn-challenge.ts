@@ -57,3 +57,13 @@ export function relyingParty(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
   return { rpID: url.hostname, origin: url.origin };
 }
+
+/**
+ * What a browser's answer to `challenge` must match, registering a passkey or signing in with one
+ * (@simplewebauthn/server's verify options): that challenge, this site, and the user's verification
+ * (the passkey's PIN or biometrics).
+ */
+export function expectedAnswer(c: Context<AppEnv>, challenge: string) {
+  const { rpID, origin } = relyingParty(c);
+  return { expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true };
+}

@@ -1,9 +1,7 @@
 import { ABOUT_LIMITS, aboutImageField } from "../contract/about";
 import { aboutUpdate, type AboutUpdate } from "../contract/about-update";
-import { MENU_IDS } from "../contract/roles";
 import { about as aboutTable } from "../db/schema/index";
 import { type FileField, IMAGE } from "../storage/upload-rules";
-import { publicReads } from "../pages/public-reads";
 import { singleRecordRoutes } from "./single-record-routes";
 
 const image = (name: string): FileField => ({ name, folder: "images", rule: IMAGE, multiple: false });
@@ -35,14 +33,11 @@ function withUploads(input: AboutUpdate, paths: Record<string, string[]>) {
 }
 
 /** /about: the About record (docs/product.md §2). Visitors read it; Settings > Company edits it. */
-export const about = singleRecordRoutes({
+export const about = singleRecordRoutes("about", {
   table: aboutTable,
-  read: publicReads.about,
-  menu: MENU_IDS.company,
   summaries: { read: "The about record", edit: "Edit the about record (Settings > Company)" },
   files,
   schema: aboutUpdate,
-  resource: "about",
   label: (input, current) => input.name ?? current?.name ?? "About",
   fields: withUploads,
   blank: () => ({ headerImage: "", name: "", title: "", description: [], target: [], management: { members: [], description: [] }, ourTeam: [] }),

@@ -3,7 +3,6 @@ import { contactInformationUpdate, type SalesEmail } from "../contract/contact-i
 import { MENU_IDS } from "../contract/roles";
 import { contactInformation as contactTable } from "../db/schema/index";
 import { type FileField, IMAGE } from "../storage/upload-rules";
-import { publicReads } from "../pages/public-reads";
 import { singleRecordRoutes } from "./single-record-routes";
 import { endpoint } from "../middleware/endpoint";
 
@@ -13,14 +12,11 @@ const files: FileField[] = [{ name: "image", folder: "images", rule: IMAGE, mult
  * /contactInformation: the company's contact details (docs/product.md §2). Visitors read it (cached like
  * every public read); Settings > Company edits it, creating the record on a database that has none.
  */
-export const contactInformation = singleRecordRoutes({
+export const contactInformation = singleRecordRoutes("contact-information", {
   table: contactTable,
-  read: publicReads.contactInformation,
-  menu: MENU_IDS.company,
   summaries: { read: "The company's contact information", edit: "Edit the company's contact information (Settings > Company)" },
   files,
   schema: contactInformationUpdate,
-  resource: "contact-information",
   label: () => "Company contact information",
   // The background comes as a file; its text field (only ever "") is not a column value.
   fields: ({ image: _text, ...fields }, paths) => ({ ...fields, ...(paths.image?.[0] ? { image: paths.image[0] } : {}) }),

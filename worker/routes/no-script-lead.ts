@@ -8,6 +8,7 @@ import { type NewLead, readNewLead } from "../lib/new-lead";
 import { recentPosts, TooEarly, WAIT_PREFIX, waitFor, waitPass } from "../lib/proof-of-work";
 import { escapeHtml } from "../seo/head-tags";
 import { newLead } from "./messages";
+import shownFields from "./no-script-fields.json";
 
 /**
  * A public form sent by a browser without JavaScript (issue 43; docs/decisions.md "Leads a flood cannot
@@ -75,21 +76,11 @@ const WORDS = {
   },
 } as const;
 
-/** The fields a visitor reads back on the confirmation page, in their order, with their labels. */
-const SHOWN: Record<string, { en: string; bn: string }> = {
-  name: { en: "Name", bn: "নাম" },
-  number: { en: "Phone number", bn: "ফোন নম্বর" },
-  email: { en: "Email", bn: "ইমেইল" },
-  visitDate: { en: "Visit day", bn: "ভিজিটের দিন" },
-  visitSlot: { en: "Time of day", bn: "দিনের সময়" },
-  landArea: { en: "Area", bn: "এলাকা" },
-  landAddress: { en: "Address", bn: "ঠিকানা" },
-  landSize: { en: "Land size", bn: "জমির আকার" },
-  landUnit: { en: "Unit", bn: "একক" },
-  roadWidthFt: { en: "Road width (ft)", bn: "রাস্তার প্রস্থ (ফুট)" },
-  ownership: { en: "Ownership", bn: "মালিকানা" },
-  message: { en: "Message", bn: "বার্তা" },
-};
+/**
+ * The fields a visitor reads back on the confirmation page, with their labels in each language
+ * (no-script-fields.json: data, as the site's strings are); in the order the form sent them.
+ */
+const SHOWN: Record<string, Record<LanguageCode, string>> = shownFields;
 
 const seconds = (ms: number, lang: LanguageCode) => Math.ceil(ms / 1000).toLocaleString(lang === "bn" ? "bn-BD" : "en-US");
 

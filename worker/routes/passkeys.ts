@@ -21,7 +21,7 @@ import { assertReauth } from "../lib/reauth";
 import { ISSUER } from "../lib/second-factors";
 import { startSession } from "../lib/sign-in";
 import { clientIp, release, reserveOrThrottle, type ThrottleRule } from "../lib/throttle";
-import { relyingParty, setChallengeCookie, takeChallenge } from "../lib/webauthn-challenge";
+import { expectedAnswer, relyingParty, setChallengeCookie, takeChallenge } from "../lib/webauthn-challenge";
 import { currentUser } from "../middleware/require-menu";
 import { endpoint, json } from "../middleware/endpoint";
 
@@ -75,14 +75,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
     const { name, response } = await readJson(c, passkeyRegister);
     const challenge = await takeChallenge(c, "register", user.id);
     if (!challenge) fail(400, "The passkey setup expired. Please try again.");
-    const { rpID, origin } = relyingParty(c);
-    const result = await verifyRegistrationResponse({
-      response: response as unknown as RegistrationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
-    }).catch(() => null);
+    const result = await verifyRegistrationResponse({ response: response as unknown as RegistrationResponseJSON, ...expectedAnswer(c, challenge) }).catch(() => null);
     if (!result?.verified) fail(400, "The passkey could not be verified. Please try again.");
     const { credential } = result.registrationInfo;
     const { db } = c.var;
@@ -146,13 +139,9 @@ export const passkeyRoutes = new Hono<AppEnv>()
       const attempt = await reserveOrThrottle(db, [{ key: `passkey-ip:${clientIp(c.req)}`, rule: PASSKEY_IP_RULE }], now, "Too many failed sign-in attempts. Please wait and try again.");
       const [stored] = await db.select().from(passkeys).where(eq(passkeys.id, response.id));
       if (!stored) fail(401, REFUSED);
-      const { rpID, origin } = relyingParty(c);
       const result = await verifyAuthenticationResponse({
         response: response as unknown as AuthenticationResponseJSON,
-        expectedChallenge: challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: true,
+        ...expectedAnswer(c, challenge),
         credential: { id: stored.id, publicKey: isoBase64URL.toBuffer(stored.publicKey), counter: stored.counter, transports: stored.transports ?? undefined },
       }).catch(() => null);
       if (!result?.verified) fail(401, REFUSED);

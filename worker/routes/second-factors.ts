@@ -3,6 +3,8 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { type EnrolCodeSent, reauthBody, totpCode, totpEnable, type TotpEnabled, type TotpSetup, type TotpStatus } from "../contract/second-factors";
 import { recoveryCodes, secondFactors, users } from "../db/schema/index";
+import type { ActivityAction } from "../contract/activity";
+import type { AccountEvent } from "../contract/account-alerts";
 import type { AppEnv } from "../env";
 import { recordActivity } from "../lib/activity";
 import { ENROL_CODE_WRONG, sendEnrolCode, useEnrolCode } from "../lib/enrol-code";
@@ -16,6 +18,7 @@ import type { SessionUser } from "../lib/session-user";
 import { isRequiredFor, requiredDesignations } from "../lib/settings";
 import { signInLimits, startSession } from "../lib/sign-in";
 import { release, reserveOrThrottle } from "../lib/throttle";
+import type { Statement } from "../lib/write";
 import { currentUser } from "../middleware/require-menu";
 import { endpoint, json } from "../middleware/endpoint";
 
@@ -43,6 +46,29 @@ async function freshRecoveryCodes(db: AppEnv["Variables"]["db"], userId: number)
   const codes = newRecoveryCodes();
   const hashes = await Promise.all(codes.map((k) => hashRecoveryCode(userId, k)));
   return { codes, statements: [db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)), db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })))] as const };
+}
+
+/**
+ * Fresh recovery codes for `user` (the old ones void), saved in one batch after `first` (what else the
+ * change does) with the change's activity entry and the alert to the account's owner, which goes out
+ * after the answer; the answer shows the codes once and no cache keeps it. `then`: what the change does
+ * once saved, before the answer.
+ */
+async function answerNewCodes(
+  c: Context<AppEnv>,
+  user: SessionUser,
+  change: { first: Statement[]; at: Date; action: ActivityAction; alert: AccountEvent; then?: () => Promise<unknown> },
+) {
+  const { db } = c.var;
+  const { codes, statements } = await freshRecoveryCodes(db, user.id);
+  const alert = accountAlertRow(c, user.id, change.alert);
+  const activity = recordActivity(db, { by: user, at: change.at, action: change.action, resource: "users", resourceId: user.id, label: user.name });
+  const batch: Statement[] = [...change.first, ...statements, activity, alert];
+  const results: unknown[] = await db.batch(batch as [Statement, ...Statement[]]);
+  sendAfterAnswer(c, insertedIds(results, [results.length - 1]));
+  await change.then?.();
+  c.header("Cache-Control", "no-store");
+  return c.json({ recoveryCodes: codes } satisfies TotpEnabled);
 }
 
 /**
@@ -119,18 +145,14 @@ export const secondFactorRoutes = new Hono<AppEnv>()
       if (step === null) fail(422, WRONG_CODE, { code: [WRONG_CODE] });
       // Checked last, so a wrong authenticator code does not cost the e-mailed one.
       if (pending && !(await useEnrolCode(db, user.id, emailCode, now))) fail(403, ENROL_CODE_WRONG, { emailCode: [ENROL_CODE_WRONG] });
-      const { codes, statements } = await freshRecoveryCodes(db, user.id);
-      const results = await db.batch([
-        db.update(secondFactors).set({ enabledAt: now.toISOString(), lastUsedStep: step }).where(eq(secondFactors.userId, user.id)),
-        ...statements,
-        recordActivity(db, { by: user, at: now, action: "enable-second-factor", resource: "users", resourceId: user.id, label: user.name }),
-        accountAlertRow(c, user.id, "second-factor-on"),
-      ]);
-      sendAfterAnswer(c, insertedIds(results, [results.length - 1]));
-      // Enrolment that the sign-in required is the last step of that sign-in.
-      if (pending) await startSession(c, user.id);
-      c.header("Cache-Control", "no-store");
-      return c.json({ recoveryCodes: codes } satisfies TotpEnabled);
+      return answerNewCodes(c, user, {
+        first: [db.update(secondFactors).set({ enabledAt: now.toISOString(), lastUsedStep: step }).where(eq(secondFactors.userId, user.id))],
+        at: now,
+        action: "enable-second-factor",
+        alert: "second-factor-on",
+        // Enrolment that the sign-in required is the last step of that sign-in.
+        then: async () => pending && (await startSession(c, user.id)),
+      });
     },
   )
   .post(
@@ -142,15 +164,7 @@ export const secondFactorRoutes = new Hono<AppEnv>()
       await assertReauth(c, user.id, password);
       const { db } = c.var;
       if (!(await findSecondFactor(db, user.id))?.enabledAt) fail(409, "Turn on your second factor first.");
-      const { codes, statements } = await freshRecoveryCodes(db, user.id);
-      const results = await db.batch([
-        ...statements,
-        recordActivity(db, { by: user, at: c.var.now(), action: "new-recovery-codes", resource: "users", resourceId: user.id, label: user.name }),
-        accountAlertRow(c, user.id, "recovery-codes-new"),
-      ]);
-      sendAfterAnswer(c, insertedIds(results, [results.length - 1]));
-      c.header("Cache-Control", "no-store");
-      return c.json({ recoveryCodes: codes } satisfies TotpEnabled);
+      return answerNewCodes(c, user, { first: [], at: c.var.now(), action: "new-recovery-codes", alert: "recovery-codes-new" });
     },
   )
   .post(

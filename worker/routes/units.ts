@@ -1,14 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { canUseMenu, MENU_IDS } from "../contract/roles";
-import { NEXT_STATUSES, type UnitStatus } from "../contract/units";
+import { MAX_HOLD_MS, NEXT_STATUSES, plansPut, priceListPut, unitBulkCreate, unitCreate, unitHold, type UnitStatus, unitUpdate, unitsCreate } from "../contract/units";
 import { messages, paymentPlans, priceLists, units } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy, type Change } from "../lib/activity";
 import { conflictOr, fail } from "../lib/errors";
 import { validate } from "../lib/form";
 import { readJson, readJsonBody } from "../lib/json-body";
-import { MAX_HOLD_MS, plansPut, priceListPut, unitBulkCreate, unitCreate, unitHold, unitUpdate, unitsCreate } from "../lib/unit-schemas";
 import { currentPrices, findProjectFor, findUnit, listPlans, listUnits, priceVersions, staffUnit, unitLabel, type UnitRow } from "../lib/units";
 import { publicReads } from "../pages/public-reads";
 import { commit, type Statement } from "../lib/write";

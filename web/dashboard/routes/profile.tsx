@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link, useMatch, useNavigate } from "react-router-dom";
 import { PageHeader } from "@/dashboard/components/layouts/page-header";
 import { Button } from "@/shared/components/ui/button";
@@ -52,38 +53,34 @@ export function Component() {
       <div className="flex flex-col gap-6">
         <ProfileDetails profile={profile} />
         {settings && (
-          <section aria-labelledby="change-password" className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
-            <h2 id="change-password" className="mb-4 text-lg font-semibold text-ink-900">
-              Change password
-            </h2>
-            <ChangePasswordForm userId={profile.id} onChanged={afterChange} />
-          </section>
-        )}
-        {settings && (
-          <section aria-labelledby="two-step" className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
-            <h2 id="two-step" className="mb-4 text-lg font-semibold text-ink-900">
-              Two-step sign-in
-            </h2>
-            <TotpSettings onEnabled={() => void offerToEndOthers()} />
-          </section>
-        )}
-        {settings && (
-          <section aria-labelledby="passkeys" className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
-            <h2 id="passkeys" className="mb-4 text-lg font-semibold text-ink-900">
-              Passkeys
-            </h2>
-            <PasskeyList />
-          </section>
-        )}
-        {settings && (
-          <section aria-labelledby="sessions" className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
-            <h2 id="sessions" className="mb-4 text-lg font-semibold text-ink-900">
-              Sessions
-            </h2>
-            <SessionList />
-          </section>
+          <>
+            <Section id="change-password" title="Change password">
+              <ChangePasswordForm userId={profile.id} onChanged={afterChange} />
+            </Section>
+            <Section id="two-step" title="Two-step sign-in">
+              <TotpSettings onEnabled={() => void offerToEndOthers()} />
+            </Section>
+            <Section id="passkeys" title="Passkeys">
+              <PasskeyList />
+            </Section>
+            <Section id="sessions" title="Sessions">
+              <SessionList />
+            </Section>
+          </>
         )}
       </div>
     </>
+  );
+}
+
+/** One part of Account Settings: a card headed by its title. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

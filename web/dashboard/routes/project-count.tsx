@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { PageHeader } from "@/dashboard/components/layouts/page-header";
-import { Skeleton } from "@/shared/components/ui/skeleton";
+import { LoadingBars } from "@/dashboard/components/loading-bars";
 import { Button } from "@/shared/components/ui/button";
 import { totalCountQuery } from "@/dashboard/features/total-count/api/get-total-count";
 import { TotalCountForm } from "@/dashboard/features/total-count/components/total-count-form";
@@ -12,16 +12,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Project Count" description="The company figures shown on the home page: projects and flats planned, handed over and under construction." />
-      {query.isPending && (
-        <div aria-busy="true" className="flex max-w-3xl flex-col gap-4">
-          <p className="sr-only" role="status">
-            Loading…
-          </p>
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-20 w-full" />
-        </div>
-      )}
+      {query.isPending && <LoadingBars heights={["h-20", "h-20", "h-20"]} className="flex max-w-3xl flex-col gap-4" />}
       {query.isError && (
         <div role="alert" className="flex flex-col items-start gap-3">
           <p className="font-medium text-destructive">{query.error.message}</p>

@@ -135,7 +135,7 @@ export { APPROVAL_MESSAGE, PREVIEW_LINK_DAYS } from "../../../worker/contract/re
 export type { ApprovalSetting, ItemRef, ItemResource, PreviewLink, Revision, RevisionSummary, ScheduleEntry } from "../../../worker/contract/revisions";
 export { describeUserAgent } from "../../../worker/contract/user-agent";
 // Units, price lists, payment plans and the Sales report (issue 45; dashboard chunks only).
-export { EXPIRING_HOURS, MAX_HOLD_DAYS, NEXT_STATUSES, UNIT_STATUSES } from "../../../worker/contract/units";
-export type { FlatSummary, PaymentPlan, PriceListVersion, PublicUnit, SalesRow, Unit, UnitStatus } from "../../../worker/contract/units";
+export { EXPIRING_HOURS, MAX_HOLD_DAYS, NEXT_STATUSES, plansPut, priceListPut, UNIT_STATUSES, unitBulkCreate, unitCreate } from "../../../worker/contract/units";
+export type { FlatSummary, PaymentPlan, PriceListVersion, PublicUnit, SalesRow, Unit, UnitBulkBody, UnitChange, UnitStatus } from "../../../worker/contract/units";
 export { BANK_LOAN_MAX_PERCENT, BANK_LOAN_MAX_YEARS, emi, flatPrice, percentOf, planParts, planProblem } from "../../../worker/contract/payment-plan";
 export type { Extra, FloorPremium, PlanTerms } from "../../../worker/contract/payment-plan";

@@ -1,20 +1,14 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { DataTable } from "@/dashboard/components/data-table/data-table";
-import type { Column } from "@/dashboard/components/data-table/types";
+import { queryRows } from "@/dashboard/components/data-table/query-rows";
 import { Modal } from "@/dashboard/components/modal/modal";
+import { passkeyColumns } from "@/dashboard/components/passkeys/passkey-columns";
 import { Button } from "@/shared/components/ui/button";
 import type { Passkey } from "@/shared/lib/contract";
-import { formatInDhaka } from "@/dashboard/lib/format-date";
 import { usePasskeys } from "../api/get-passkeys";
 import { AddPasskeyForm } from "./add-passkey-form";
 import { RemovePasskeyForm } from "./remove-passkey-form";
-
-const columns: Column<Passkey>[] = [
-  { id: "name", header: "Name", cell: (p) => <span className="font-medium text-ink-900">{p.name}</span> },
-  { id: "added", header: "Added", cell: (p) => <time dateTime={p.createdAt}>{formatInDhaka(p.createdAt, "dateTime")}</time> },
-  { id: "used", header: "Last used", cell: (p) => (p.lastUsedAt ? <time dateTime={p.lastUsedAt}>{formatInDhaka(p.lastUsedAt, "dateTime")}</time> : "Never") },
-];
 
 /** The open dialog: adding one, or removing this one. `seq` gives every opening a fresh form. */
 type Dialog = { passkey: Passkey | null; open: boolean; seq: number };
@@ -32,12 +26,10 @@ export function PasskeyList() {
     <div className="flex flex-col gap-4">
       <DataTable
         caption="Your passkeys"
-        rows={list.data}
-        columns={columns}
+        {...queryRows(list)}
+        columns={passkeyColumns}
         rowKey={(p) => p.id}
         rowLabel={(p) => p.name}
-        error={list.error?.message ?? null}
-        onRetry={() => void list.refetch()}
         empty="No passkeys yet."
         actions={[{ label: "Remove", icon: Trash2, destructive: true, onSelect: (p) => show(p) }]}
       />

@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useConfirm } from "@/dashboard/components/modal/confirm-dialog";
 import { DataTable } from "@/dashboard/components/data-table/data-table";
+import { queryRows } from "@/dashboard/components/data-table/query-rows";
 import type { Column } from "@/dashboard/components/data-table/types";
 import { Badge } from "@/shared/components/ui/badge";
 import { Button } from "@/shared/components/ui/button";
@@ -39,12 +40,10 @@ export function SessionList() {
     <div className="flex flex-col gap-4">
       <DataTable
         caption="Your sessions"
-        rows={sessions.data}
+        {...queryRows(sessions)}
         columns={columns}
         rowKey={(s) => s.id}
         rowLabel={(s) => `${describeUserAgent(s.userAgent)}, signed in ${formatInDhaka(s.createdAt, "dateTime")}`}
-        error={sessions.error?.message ?? null}
-        onRetry={() => void sessions.refetch()}
         empty="No sessions."
         actions={[
           {

@@ -1,19 +1,16 @@
 import { api } from "@/shared/lib/api-client";
-import type { Unit } from "@/shared/lib/contract";
+import type { Unit, UnitBulkBody } from "@/shared/lib/contract";
 import { useApiMutation } from "@/dashboard/lib/use-api-mutation";
 import { sendJson } from "../lib/send-json";
 import { unitChangeInvalidates } from "./unit-lists";
 
-export type FlatFields = { building?: string; code: string; sizeSft: number; bedrooms: number; bathrooms: number; balconies: number; facing?: string; parking: number };
-export type BulkCreateInput = { floors: [number, number]; units: FlatFields[] };
-
 /** POST /api/projects/{uniId}/units with { floors: [from, to], units }: all or none; codes become floor + code (5A). */
-export const createUnits = (uniId: string, body: BulkCreateInput) =>
+export const createUnits = (uniId: string, body: UnitBulkBody) =>
   sendJson<Unit[]>(api.projects[":uniId"].units.$path({ param: { uniId } }), "POST", body);
 
 export const useCreateUnits = (uniId: string) =>
   useApiMutation({
-    mutationFn: (body: BulkCreateInput) => createUnits(uniId, body),
+    mutationFn: (body: UnitBulkBody) => createUnits(uniId, body),
     success: (flats) => `${flats.length} flats added`,
     failure: false,
     invalidates: unitChangeInvalidates(uniId),

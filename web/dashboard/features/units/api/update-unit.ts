@@ -1,11 +1,8 @@
 import { api } from "@/shared/lib/api-client";
-import type { Unit, UnitStatus } from "@/shared/lib/contract";
+import type { Unit, UnitChange } from "@/shared/lib/contract";
 import { useApiMutation } from "@/dashboard/lib/use-api-mutation";
 import { sendJson } from "../lib/send-json";
-import type { FlatFields } from "./create-units";
 import { unitChangeInvalidates, useRefreshOnConflict } from "./unit-lists";
-
-export type UnitChange = Partial<FlatFields & { floor: number }> & { status?: Exclude<UnitStatus, "hold"> };
 
 /** PATCH /api/units/{id}: a flat's fields, or its status (available, booked, sold, landowner); 409 when it changed meanwhile. */
 export const updateUnit = (id: number, body: UnitChange) => sendJson<Unit>(api.units[":id"].$path({ param: { id: String(id) } }), "PATCH", body);

@@ -7,15 +7,8 @@ import { useZodForm } from "@/dashboard/components/form/use-zod-form";
 import { Button } from "@/shared/components/ui/button";
 import { Input } from "@/shared/components/ui/input";
 import { useCreateUnits } from "../api/create-units";
-import { bulkCreate, orUndefined } from "../lib/unit-forms";
+import { bulkCreate, FLAT_NUMBERS, orUndefined } from "../lib/unit-forms";
 
-const NUMBERS = [
-  ["sizeSft", "Size (sft)"],
-  ["bedrooms", "Bedrooms"],
-  ["bathrooms", "Bathrooms"],
-  ["balconies", "Balconies"],
-  ["parking", "Parking"],
-] as const;
 const blank = (code: string) => ({ code, sizeSft: Number.NaN, bedrooms: 3, bathrooms: 3, balconies: 2, facing: "", parking: 1 });
 
 /**
@@ -55,7 +48,7 @@ export function BulkCreateForm({ uniId }: { uniId: string }) {
               <FormField label="Code" error={e?.code?.message} hint="5 + A makes 5A.">
                 <Input {...form.register(`units.${i}.code`)} autoCapitalize="characters" />
               </FormField>
-              {NUMBERS.map(([name, label]) => (
+              {FLAT_NUMBERS.map(([name, label]) => (
                 <FormField key={name} label={label} error={e?.[name]?.message}>
                   <Input type="number" inputMode="numeric" {...form.register(`units.${i}.${name}`, { valueAsNumber: true })} />
                 </FormField>

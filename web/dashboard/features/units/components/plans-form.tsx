@@ -6,9 +6,9 @@ import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
 import { Button } from "@/shared/components/ui/button";
 import { Input } from "@/shared/components/ui/input";
-import type { PaymentPlan } from "@/shared/lib/contract";
+import { z } from "zod";
+import { type PaymentPlan, plansPut } from "@/shared/lib/contract";
 import { useUpdatePlans } from "../api/update-plans";
-import { plansForm } from "../lib/price-forms";
 import { PlanExample } from "./plan-example";
 
 const NUMBERS = [
@@ -19,6 +19,8 @@ const NUMBERS = [
   ["handoverPercent", "Handover %"],
   ["oneTimeDiscountPercent", "One-time discount %"],
 ] as const;
+/** The API's rules for the plans (worker/contract/units.ts), as the form holds them. */
+const plansForm = z.object({ plans: plansPut });
 const blank = { name: "", bookingPercent: 10, downPaymentPercent: 20, installments: 24, intervalMonths: 1, handoverPercent: 10, oneTimeDiscountPercent: 0 };
 
 /**

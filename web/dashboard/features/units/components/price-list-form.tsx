@@ -6,16 +6,15 @@ import { useFormSubmit } from "@/dashboard/components/form/use-form-submit";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";
 import { Button } from "@/shared/components/ui/button";
 import { Input } from "@/shared/components/ui/input";
-import type { PriceListVersion } from "@/shared/lib/contract";
+import { type PriceListVersion, priceListPut } from "@/shared/lib/contract";
 import { useUpdatePrices } from "../api/update-prices";
-import { priceListForm } from "../lib/price-forms";
 
 /**
  * The project's price list (issue 45): rate per sft, floor premiums, fixed extras and whether visitors see
  * prices. Saving makes a new version from the current one; the old versions stay (PriceHistory lists them).
  */
 export function PriceListForm({ uniId, current }: { uniId: string; current: PriceListVersion | undefined }) {
-  const form = useZodForm(priceListForm, {
+  const form = useZodForm(priceListPut, {
     defaultValues: { ratePerSft: current?.ratePerSft ?? Number.NaN, floorPremiums: current?.floorPremiums ?? [], extras: current?.extras ?? [], showPrices: current?.showPrices ?? false },
   });
   const premiums = useFieldArray({ control: form.control, name: "floorPremiums" });

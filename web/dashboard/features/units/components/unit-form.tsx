@@ -5,16 +5,9 @@ import { useZodForm } from "@/dashboard/components/form/use-zod-form";
 import { Input } from "@/shared/components/ui/input";
 import type { Unit } from "@/shared/lib/contract";
 import { useUpdateUnit } from "../api/update-unit";
-import { flatEdit } from "../lib/unit-forms";
+import { FLAT_NUMBERS, flatEdit } from "../lib/unit-forms";
 
-const NUMBERS = [
-  ["floor", "Floor"],
-  ["sizeSft", "Size (sft)"],
-  ["bedrooms", "Bedrooms"],
-  ["bathrooms", "Bathrooms"],
-  ["balconies", "Balconies"],
-  ["parking", "Parking"],
-] as const;
+const NUMBERS = [["floor", "Floor"], ...FLAT_NUMBERS] as const;
 
 /** Edit Flat: one flat's building, floor, code, size, rooms, facing and parking (its status has its own buttons). */
 export function UnitForm({ unit }: { unit: Unit }) {

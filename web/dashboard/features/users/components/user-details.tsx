@@ -1,6 +1,6 @@
 import { Eye, Pencil } from "lucide-react";
 import { useState } from "react";
-import { useModal } from "@/dashboard/components/modal/modal";
+import { CloseButton } from "@/dashboard/components/modal/close-button";
 import { Button } from "@/shared/components/ui/button";
 import type { User } from "@/shared/lib/contract";
 import { UserForm } from "./user-form";
@@ -11,7 +11,6 @@ import { UserForm } from "./user-form";
  */
 export function UserDetails({ user, self = false }: { user: User; self?: boolean }) {
   const [editing, setEditing] = useState(false);
-  const modal = useModal();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
@@ -25,13 +24,7 @@ export function UserDetails({ user, self = false }: { user: User; self?: boolean
       </div>
       {/* A new key per mode: leaving Edit resets the form to the stored values. */}
       <UserForm key={editing ? "edit" : "view"} user={user} readOnly={!editing} self={self} />
-      {!editing && (
-        <div className="flex justify-end">
-          <Button type="button" variant="ghost" className="border border-border" onClick={modal?.close}>
-            Close
-          </Button>
-        </div>
-      )}
+      {!editing && <CloseButton />}
     </div>
   );
 }

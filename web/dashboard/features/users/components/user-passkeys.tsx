@@ -1,19 +1,12 @@
 import { Trash2 } from "lucide-react";
 import { DataTable } from "@/dashboard/components/data-table/data-table";
-import type { Column } from "@/dashboard/components/data-table/types";
+import { queryRows } from "@/dashboard/components/data-table/query-rows";
+import { CloseButton } from "@/dashboard/components/modal/close-button";
 import { useConfirm } from "@/dashboard/components/modal/confirm-dialog";
-import { useModal } from "@/dashboard/components/modal/modal";
-import { Button } from "@/shared/components/ui/button";
-import type { Passkey, User } from "@/shared/lib/contract";
-import { formatInDhaka } from "@/dashboard/lib/format-date";
+import { passkeyColumns } from "@/dashboard/components/passkeys/passkey-columns";
+import type { User } from "@/shared/lib/contract";
 import { useDeleteUserPasskey } from "../api/delete-user-passkey";
 import { useUserPasskeys } from "../api/get-user-passkeys";
-
-const columns: Column<Passkey>[] = [
-  { id: "name", header: "Name", cell: (p) => <span className="font-medium text-ink-900">{p.name}</span> },
-  { id: "added", header: "Added", cell: (p) => <time dateTime={p.createdAt}>{formatInDhaka(p.createdAt, "dateTime")}</time> },
-  { id: "used", header: "Last used", cell: (p) => (p.lastUsedAt ? <time dateTime={p.lastUsedAt}>{formatInDhaka(p.lastUsedAt, "dateTime")}</time> : "Never") },
-];
 
 /**
  * Manage Users › Passkeys (a Modal body; issue 41): another user's passkeys, each removable after a
@@ -23,18 +16,15 @@ export function UserPasskeys({ user }: { user: User }) {
   const list = useUserPasskeys(user.id);
   const remove = useDeleteUserPasskey(user.id);
   const confirm = useConfirm();
-  const modal = useModal();
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-ink-800">A passkey signs {user.name} in alone, without the password. Remove one they no longer have or do not recognise.</p>
       <DataTable
         caption={`Passkeys of ${user.name}`}
-        rows={list.data}
-        columns={columns}
+        {...queryRows(list)}
+        columns={passkeyColumns}
         rowKey={(p) => p.id}
         rowLabel={(p) => p.name}
-        error={list.error?.message ?? null}
-        onRetry={() => void list.refetch()}
         empty="No passkeys."
         actions={[
           {
@@ -48,11 +38,7 @@ export function UserPasskeys({ user }: { user: User }) {
           },
         ]}
       />
-      <div className="flex justify-end">
-        <Button type="button" variant="ghost" className="border border-border" onClick={modal?.close}>
-          Close
-        </Button>
-      </div>
+      <CloseButton />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { CATEGORIES, type Category, type Project } from "@/shared/lib/contract";
 import { cn } from "@/shared/lib/utils";
 import { filteredProjects } from "../lib/category-filter";
 import { ProjectCard, ProjectCardSkeleton } from "@/site/components/project-card";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./section-heading";
 
 /** Home section 4: three category buttons; none chosen shows projects 4 to 6 (docs/product.md §2, §9). */
 export function CategoryFilter({ projects, isPending }: { projects: Project[]; isPending: boolean }) {
@@ -19,60 +19,55 @@ export function CategoryFilter({ projects, isPending }: { projects: Project[]; i
   const [category, setCategory] = useState<Category | null>(null);
   const shown = filteredProjects(projects, category);
   return (
-    <section aria-labelledby="home-filter" className="bg-white py-20 lg:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="home-filter" eyebrow={t("filter.eyebrow")} title={t("filter.title")}>
-          {t("filter.lead")}
-        </SectionHeading>
-        <div role="group" aria-label={t("filter.label")} className="mt-10 flex flex-wrap justify-center gap-3">
-          {CATEGORIES.map((c) => (
-            <button
-              key={c}
-              type="button"
-              aria-pressed={category === c}
-              onClick={() => setCategory(category === c ? null : c)}
-              className={cn(
-                "rounded-full border px-5 py-2.5 text-sm font-semibold transition-colors",
-                category === c ? "border-ink-900 bg-ink-900 text-white" : "border-border text-ink-800 hover:border-brand-500 hover:text-brand-700",
-              )}
-            >
-              {tc(`categories.${c}`)}
-            </button>
-          ))}
-        </div>
-        <div aria-live="polite" className="mt-12" data-testid="filter-results">
-          {isPending ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {[0, 1, 2].map((i) => (
-                <li key={i}>
-                  <ProjectCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          ) : shown.length > 0 ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((p) => (
-                <li key={p.uniId}>
-                  <ProjectCard project={p} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="mx-auto flex max-w-md flex-col items-center rounded-2xl border border-dashed border-border px-6 py-12 text-center">
-              <Building2 className="size-10 text-brand-500" aria-hidden="true" />
-              <h3 className="mt-4 text-lg font-semibold text-ink-900">{t("filter.empty")}</h3>
-              <div className="mt-6 flex flex-wrap justify-center gap-3">
-                <Button type="button" variant="outline" onClick={() => setCategory(null)}>
-                  {t("filter.viewAllCategories")}
-                </Button>
-                <Button asChild variant="dark">
-                  <Link to={paths.projects()}>{t("filter.browseAll")}</Link>
-                </Button>
-              </div>
-            </div>
-          )}
-        </div>
+    <HomeSection name="filter" className="bg-white py-20 lg:py-28">
+      <div role="group" aria-label={t("filter.label")} className="mt-10 flex flex-wrap justify-center gap-3">
+        {CATEGORIES.map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-pressed={category === c}
+            onClick={() => setCategory(category === c ? null : c)}
+            className={cn(
+              "rounded-full border px-5 py-2.5 text-sm font-semibold transition-colors",
+              category === c ? "border-ink-900 bg-ink-900 text-white" : "border-border text-ink-800 hover:border-brand-500 hover:text-brand-700",
+            )}
+          >
+            {tc(`categories.${c}`)}
+          </button>
+        ))}
       </div>
-    </section>
+      <div aria-live="polite" className="mt-12" data-testid="filter-results">
+        {isPending ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <ProjectCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : shown.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((p) => (
+              <li key={p.uniId}>
+                <ProjectCard project={p} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mx-auto flex max-w-md flex-col items-center rounded-2xl border border-dashed border-border px-6 py-12 text-center">
+            <Building2 className="size-10 text-brand-500" aria-hidden="true" />
+            <h3 className="mt-4 text-lg font-semibold text-ink-900">{t("filter.empty")}</h3>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <Button type="button" variant="outline" onClick={() => setCategory(null)}>
+                {t("filter.viewAllCategories")}
+              </Button>
+              <Button asChild variant="dark">
+                <Link to={paths.projects()}>{t("filter.browseAll")}</Link>
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </HomeSection>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { HOME } from "@/shared/i18n/home";
+import { useTranslation } from "@/shared/i18n/use-translation";
 import { cn } from "@/shared/lib/utils";
 
 type Props = { id: string; eyebrow?: string; title: string; children?: ReactNode; align?: "left" | "center"; tone?: "light" | "dark" };
@@ -17,5 +19,24 @@ export function SectionHeading({ id, eyebrow, title, children, align = "center",
         <div className={cn("mt-4 text-base leading-relaxed", tone === "dark" ? "text-muted-foreground" : "text-white/80")}>{children}</div>
       )}
     </div>
+  );
+}
+
+/**
+ * A home section with a centred heading: its background and padding (`className`), the heading of its
+ * strings (`{name}.eyebrow`, `{name}.title` and the lead, `{name}.{lead}`), labelling the section as
+ * `home-{name}`, then its content.
+ */
+export function HomeSection({ name, lead = "lead", className, children }: { name: string; lead?: string; className: string; children: ReactNode }) {
+  const { t } = useTranslation(HOME);
+  return (
+    <section aria-labelledby={`home-${name}`} className={className}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={`home-${name}`} eyebrow={t(`${name}.eyebrow`)} title={t(`${name}.title`)}>
+          {t(`${name}.${lead}`)}
+        </SectionHeading>
+        {children}
+      </div>
+    </section>
   );
 }

@@ -2,33 +2,28 @@ import { useTranslation } from "@/shared/i18n/use-translation";
 import { HOME } from "@/shared/i18n/home";
 import { supplierLogoSrc } from "../lib/supplier-logos";
 import { supplierOrder } from "../lib/suppliers";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./section-heading";
 
 /** Home section 9: 16 logos, id 5 last, 2 / 3 / 4 / 6 / 8 columns as the screen widens. */
 export function Suppliers() {
   const { t } = useTranslation(HOME);
   return (
-    <section aria-labelledby="home-suppliers" className="bg-white py-20 lg:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="home-suppliers" eyebrow={t("suppliers.eyebrow")} title={t("suppliers.title")}>
-          {t("suppliers.lead")}
-        </SectionHeading>
-        <ul className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8" data-testid="suppliers">
-          {supplierOrder().map((id) => (
-            <li key={id} className="grid h-20 place-items-center rounded-xl border border-border bg-white px-3 transition-shadow hover:shadow-md">
-              <img
-                src={supplierLogoSrc(id)}
-                alt={t("suppliers.alt", { id })}
-                width={200}
-                height={40}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full max-w-36 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection name="suppliers" className="bg-white py-20 lg:py-24">
+      <ul className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8" data-testid="suppliers">
+        {supplierOrder().map((id) => (
+          <li key={id} className="grid h-20 place-items-center rounded-xl border border-border bg-white px-3 transition-shadow hover:shadow-md">
+            <img
+              src={supplierLogoSrc(id)}
+              alt={t("suppliers.alt", { id })}
+              width={200}
+              height={40}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full max-w-36 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+            />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

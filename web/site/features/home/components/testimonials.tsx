@@ -5,7 +5,7 @@ import { BANNERS } from "@/shared/i18n/banners";
 import { HOME } from "@/shared/i18n/home";
 import { SITE } from "@/shared/config/site";
 import { displayedReview, reviewMode, stepTestimonial, TESTIMONIAL_RATINGS } from "../lib/testimonials";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./section-heading";
 import { type Testimonial, TestimonialSlide } from "./testimonial-slide";
 
 /** Home section 8: a sliding carousel (700 ms, wraps, never moves on its own) of 3 reviews. */
@@ -28,42 +28,37 @@ export function Testimonials() {
   const arrow =
     "grid size-12 place-items-center rounded-full border border-ink-900/15 bg-white text-ink-900 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-500";
   return (
-    <section aria-labelledby="home-testimonials" className="bg-brand-50 py-20 lg:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="home-testimonials" eyebrow={t("testimonials.eyebrow")} title={t("testimonials.title")}>
-          {t("testimonials.subtitle")}
-        </SectionHeading>
-        <div className="relative mt-12" role="group" aria-roledescription={carousel("slider.carousel")} aria-label={t("testimonials.title")}>
-          <div className="overflow-hidden">
-            <ul
-              className="flex transition-transform ease-in-out motion-reduce:transition-none"
-              style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${SITE.testimonialSlideMs}ms` }}
-              data-testid="testimonial-track"
-              data-index={index}
-            >
-              {items.map((item, i) => (
-                <TestimonialSlide
-                  key={item.id}
-                  item={item}
-                  position={i}
-                  total={items.length}
-                  active={i === index}
-                  text={displayedReview(item.review, first, expanded)}
-                  toggle={showToggle ? { expanded, onToggle: () => setExpanded((e) => !e) } : null}
-                />
-              ))}
-            </ul>
-          </div>
-          <div className="mt-8 flex justify-center gap-3">
-            <button type="button" onClick={() => step(-1)} aria-label={t("testimonials.previous")} className={arrow}>
-              <ChevronLeft className="size-5" aria-hidden="true" />
-            </button>
-            <button type="button" onClick={() => step(1)} aria-label={t("testimonials.next")} className={arrow}>
-              <ChevronRight className="size-5" aria-hidden="true" />
-            </button>
-          </div>
+    <HomeSection name="testimonials" lead="subtitle" className="bg-brand-50 py-20 lg:py-28">
+      <div className="relative mt-12" role="group" aria-roledescription={carousel("slider.carousel")} aria-label={t("testimonials.title")}>
+        <div className="overflow-hidden">
+          <ul
+            className="flex transition-transform ease-in-out motion-reduce:transition-none"
+            style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${SITE.testimonialSlideMs}ms` }}
+            data-testid="testimonial-track"
+            data-index={index}
+          >
+            {items.map((item, i) => (
+              <TestimonialSlide
+                key={item.id}
+                item={item}
+                position={i}
+                total={items.length}
+                active={i === index}
+                text={displayedReview(item.review, first, expanded)}
+                toggle={showToggle ? { expanded, onToggle: () => setExpanded((e) => !e) } : null}
+              />
+            ))}
+          </ul>
+        </div>
+        <div className="mt-8 flex justify-center gap-3">
+          <button type="button" onClick={() => step(-1)} aria-label={t("testimonials.previous")} className={arrow}>
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button type="button" onClick={() => step(1)} aria-label={t("testimonials.next")} className={arrow}>
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -3,17 +3,16 @@ import { useTranslation } from "@/shared/i18n/use-translation";
 import { UNITS } from "@/shared/i18n/units";
 import { BANK_LOAN_MAX_YEARS, emi, formatNumber } from "@/shared/lib/contract";
 import { buttonVariants } from "@/shared/components/ui/button-variants";
+import { readNumber } from "../lib/flats";
 
 export type EmiProps = { unitId: number; loan: number | null; rate: number; years: number; maxLoan: number };
 
 /** The form's values as numbers, each within its bounds; null where a field is empty or unreadable. */
-function read(loan: string, rate: string, years: string, maxLoan: number) {
-  const n = (text: string, min: number, max: number) => {
-    const v = text.trim() === "" ? NaN : Number(text);
-    return Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : null;
-  };
-  return { loan: n(loan, 0, maxLoan), rate: n(rate, 0, 30), years: n(years, 1, BANK_LOAN_MAX_YEARS) };
-}
+const read = (loan: string, rate: string, years: string, maxLoan: number) => ({
+  loan: readNumber(loan, 0, maxLoan),
+  rate: readNumber(rate, 0, 30),
+  years: readNumber(years, 1, BANK_LOAN_MAX_YEARS),
+});
 
 const FIELD = "h-11 w-full rounded-md border border-border bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 

@@ -30,8 +30,11 @@ export function chosenFlat(units: readonly PublicUnit[] | null, unitParam: strin
   return units.find((u) => u.id === Number(unitParam) && u.status === "available") ?? null;
 }
 
-/** A number typed into the EMI form (`?loan=`), clamped to [min, max]; `fallback` when missing or unreadable. */
-export function queryNumber(value: string | null, min: number, max: number, fallback: number): number {
+/** A number typed into the EMI form, clamped to [min, max]; null when empty or unreadable. */
+export function readNumber(value: string | null, min: number, max: number): number | null {
   const n = value === null || value.trim() === "" ? NaN : Number(value);
-  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : null;
 }
+
+/** A number of the EMI form's query (`?loan=`), clamped; `fallback` when missing or unreadable. */
+export const queryNumber = (value: string | null, min: number, max: number, fallback: number): number => readNumber(value, min, max) ?? fallback;

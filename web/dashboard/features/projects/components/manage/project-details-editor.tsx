@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useConfirm } from "@/dashboard/components/modal/confirm-dialog";
 import { useModal } from "@/dashboard/components/modal/modal";
-import { Skeleton } from "@/shared/components/ui/skeleton";
+import { LoadingBars } from "@/dashboard/components/loading-bars";
 import { Button } from "@/shared/components/ui/button";
 import { staffDefaultsForPublicQuery } from "@/dashboard/lib/staff-query";
 import { useDeleteProjectDetails } from "../../api/delete-project-details";
@@ -28,16 +28,7 @@ export function ProjectDetailsEditor({ projectUniId }: { projectUniId: string })
   // moment ago (no details yet): a form opened on that is an empty "add" under the "Edit" title, whose
   // save the API refuses (409, details exist) after the staff member typed into it.
   if (query.isPending || !query.isFetchedAfterMount) {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <p className="sr-only" role="status">
-          Loading…
-        </p>
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
+    return <LoadingBars heights={["h-24", "h-10", "h-10"]} className="flex flex-col gap-3" />;
   }
   if (query.isError || !query.data) {
     return (
