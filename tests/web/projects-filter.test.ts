@@ -88,14 +88,24 @@ describe("URL <-> filter state", () => {
     expect(f).toEqual({ ...EMPTY_FILTERS, search: "lake" });
   });
   it("writes only what is set, in a fixed order, without the default sort", () => {
-    const f = { category: "Under Construction", location: "Mirpur", search: "padma", size: "1000-1500", sort: "name" } as const;
-    expect(writeFilters(f).toString()).toBe("category=Under+Construction&location=Mirpur&size=1000-1500&search=padma&sort=name");
+    const f = { category: "Under Construction", location: "Mirpur", search: "padma", size: "1000-1500", available: "1", sort: "name" } as const;
+    expect(writeFilters(f).toString()).toBe("category=Under+Construction&location=Mirpur&size=1000-1500&available=1&search=padma&sort=name");
     expect(toQuery(EMPTY_FILTERS)).toBe("");
     expect(toQuery({ ...EMPTY_FILTERS, sort: "oldest" })).toBe("?sort=oldest");
   });
   it("round-trips", () => {
-    const f = { category: "Ready Apartment", location: "Bashundhara R/A", search: "3-bed & lake", size: "2000+", sort: "location" } as const;
+    const f = { category: "Ready Apartment", location: "Bashundhara R/A", search: "3-bed & lake", size: "2000+", available: "", sort: "location" } as const;
     expect(readFilters(writeFilters(f))).toEqual(f);
+  });
+  it("keeps only projects with a flat available under ?available=1 (issue 45)", () => {
+    expect(readFilters(new URLSearchParams("available=1")).available).toBe("1");
+    expect(readFilters(new URLSearchParams("available=yes")).available).toBe("");
+    const list = [
+      { uniId: "A", name: "A", title: "", category: "Ready Apartment", location: "Mirpur", flats: { available: 2, fromPrice: null } },
+      { uniId: "B", name: "B", title: "", category: "Ready Apartment", location: "Mirpur", flats: { available: 0, fromPrice: null } },
+      { uniId: "C", name: "C", title: "", category: "Ready Apartment", location: "Mirpur", flats: null },
+    ];
+    expect(filterProjects(list, { ...EMPTY_FILTERS, available: "1" }).map((p) => p.uniId)).toEqual(["A"]);
   });
   it("lists active filters as chips and clears them but keeps the order", () => {
     const f = { ...EMPTY_FILTERS, location: "Mirpur", search: "x", sort: "name" } as const;

@@ -9,6 +9,7 @@ import { contentRows } from "../../scripts/seed/content-data";
 import { projectDetailRows } from "../../scripts/seed/project-details-data";
 import { projectRows } from "../../scripts/seed/projects-data";
 import { siteRows } from "../../scripts/seed/site-data";
+import { paymentPlanRows, priceListRows, unitRows } from "../../scripts/seed/units-data";
 import { localizedPath } from "../../worker/contract/language-path";
 import { PUBLIC_PAGES } from "../../worker/contract/public-pages";
 import * as t from "../../worker/db/schema/index";
@@ -48,6 +49,11 @@ async function seedDemoRows(app: TestApp) {
   await db.insert(t.contentDetails).values(content.contentDetails);
   await db.insert(t.about).values(site.about);
   await db.insert(t.contactInformation).values(site.contactInformation);
+  // Issue 45's flats, in chunks below SQLite's limit of bound values.
+  const flats = unitRows(now);
+  for (let i = 0; i < flats.length; i += 50) await db.insert(t.units).values(flats.slice(i, i + 50));
+  await db.insert(t.priceLists).values(priceListRows(now, 1));
+  await db.insert(t.paymentPlans).values(paymentPlanRows(now));
 }
 
 type VnuMessage = { type: string; url?: string; message: string; extract?: string; lastLine?: number };
@@ -92,9 +98,13 @@ describe("the public pages' HTML (W3C Nu HTML Checker)", () => {
       expect(sample, `an item for ${path}`).toBeDefined();
       return sample!;
     });
+    // A project page with a flat open (issue 45): its panel, plans and EMI form.
+    const shown = ((await (await app.request("/api/projects")).json()) as { uniId: string; flats: { fromPrice: number | null } | null }[]).find((p) => p.flats?.fromPrice);
+    const flat = ((await (await app.request(`/api/projects/${shown!.uniId}/units`)).json()) as { id: number; status: string }[]).find((u) => u.status === "available");
+    const unitPage = `/projects/${shown!.uniId}?unit=${flat!.id}`;
     const files: Record<string, string> = {};
     for (const lang of ["en", "bn"] as const) {
-      for (const path of [...paths, "/no-such-page"]) {
+      for (const path of [...paths, unitPage, "/no-such-page"]) {
         const url = localizedPath(path, lang);
         const res = await app.request(url);
         expect(res.status, url).toBe(path === "/no-such-page" ? 404 : 200);
@@ -126,7 +136,7 @@ describe("the public pages' HTML (W3C Nu HTML Checker)", () => {
       message: m.message,
       extract: m.extract,
     }));
-    expect(Object.keys(files)).toHaveLength(2 * (PUBLIC_PAGES.length + 1) + posts.length);
+    expect(Object.keys(files)).toHaveLength(2 * (PUBLIC_PAGES.length + 2) + posts.length);
     expect(errors).toEqual([]);
   }, 90_000);
 });

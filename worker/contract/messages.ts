@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { phone, required } from "./fields";
 import { pageQuery } from "./paging";
+import type { UnitStatus } from "./units";
 import {
   type AlertEvent,
   LAND_AREAS,
@@ -191,8 +192,25 @@ export type LeadOwner = { id: number; name: string };
 /** A file a lead came with; `url` opens it for staff (GET /messages/{id}/files/{fileId}). */
 export type LeadFile = { id: number; name: string; contentType: string; size: number; url: string };
 
-/** GET /messages/{id}: one lead with its timeline, its alerts and its files. */
-export type LeadDetail = Message & { notes: LeadNote[]; alerts: LeadAlert[]; files: LeadFile[] };
+/**
+ * A flat a lead asked about (its `unitId`) or that is held for it (the flat's `holdLeadId`), issue 45:
+ * where it is and how it stands now.
+ */
+export type LeadUnit = {
+  id: number;
+  projectUniId: string;
+  projectName: string | null;
+  building: string | null;
+  floor: number;
+  code: string;
+  status: UnitStatus;
+  holdUntil: string | null;
+  asked: boolean;
+  held: boolean;
+};
+
+/** GET /messages/{id}: one lead with its timeline, its alerts, its files and its flats. */
+export type LeadDetail = Message & { notes: LeadNote[]; alerts: LeadAlert[]; files: LeadFile[]; units: LeadUnit[] };
 
 export type MessageSentResponse = { message: "Message sent successfully!" };
 

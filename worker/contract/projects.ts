@@ -2,6 +2,7 @@ import { projects } from "../db/schema/projects";
 import { category, locationCode, optionalText, required, status } from "./fields";
 import { scheduleFields } from "./schedule";
 import { tableSchema } from "./table-schema";
+import type { FlatSummary } from "./units";
 
 /**
  * POST /projects/add (multipart; mainImage is the file field). docs/product.md §5 "Add project".
@@ -27,4 +28,6 @@ export type Project = typeof projects.$inferSelect & {
   detail: boolean;
   /** A banner points at this project. */
   banner: boolean;
+  /** The public list's summary of its flats (issue 45; lib/units.ts `withFlatSummaries`); null without flats. */
+  flats?: FlatSummary | null;
 };

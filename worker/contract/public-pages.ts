@@ -9,8 +9,9 @@
 export const PUBLIC_PAGES = [
   { path: "/", page: "home" },
   // web/site/features/projects/lib/url-state.ts reads these.
-  { path: "/projects", page: "projects", query: ["category", "location", "search", "size", "sort"] },
-  { path: "/projects/:uniId", page: "project-detail" },
+  { path: "/projects", page: "projects", query: ["category", "location", "search", "size", "available", "sort"] },
+  // A flat (`unit`) and its EMI form (`loan`, `rate`, `years`): web/site/views/project-units.tsx.
+  { path: "/projects/:uniId", page: "project-detail", query: ["unit", "loan", "rate", "years"] },
   { path: "/about", page: "about" },
   { path: "/contact", page: "contact" },
   { path: "/landowner", page: "landowner" },
@@ -34,8 +35,24 @@ const API_QUERY: Record<string, readonly string[]> = { "/api/projects": ["search
  * in a fixed order; none for any other path.
  */
 export function queryKeysOf(pathname: string): readonly string[] {
-  const page = PUBLIC_PAGES.find((p) => p.path === pathname);
+  // A page with a parameter (/projects/:uniId) reads a query too (issue 45's `?unit=`): matched by its pattern.
+  const page = PUBLIC_PAGES.find((p) => p.path === pathname) ?? PUBLIC_PAGES.find((p) => p.path.includes(":") && paramsOf(p.path, pathname));
   return page && "query" in page ? page.query : (API_QUERY[pathname] ?? []);
+}
+
+/** The route params of `pathname` under the pattern `path` (a `:name` segment matches one segment), or null. */
+function paramsOf(path: string, pathname: string): Record<string, string> | null {
+  const parts = pathname.replace(/\/+$/, "").split("/");
+  const pattern = path.replace(/\/+$/, "").split("/");
+  if (pattern.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  const fits = pattern.every((seg, i) => {
+    if (!seg.startsWith(":")) return seg === parts[i];
+    if (!parts[i]) return false;
+    params[seg.slice(1)] = decodeURIComponent(parts[i]!);
+    return true;
+  });
+  return fits ? params : null;
 }
 
 /**
@@ -43,18 +60,9 @@ export function queryKeysOf(pathname: string): readonly string[] {
  * null: the worker's renderer picks the page component by it (web/entry-server.tsx).
  */
 export function matchPublicPage(pathname: string): { page: PublicPage["page"]; params: Record<string, string> } | null {
-  const parts = pathname.replace(/\/+$/, "").split("/");
   for (const { path, page } of PUBLIC_PAGES) {
-    const pattern = path.replace(/\/+$/, "").split("/");
-    if (pattern.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    const fits = pattern.every((seg, i) => {
-      if (!seg.startsWith(":")) return seg === parts[i];
-      if (!parts[i]) return false;
-      params[seg.slice(1)] = decodeURIComponent(parts[i]!);
-      return true;
-    });
-    if (fits) return { page, params };
+    const params = paramsOf(path, pathname);
+    if (params) return { page, params };
   }
   return null;
 }

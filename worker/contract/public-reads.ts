@@ -8,6 +8,7 @@ import type { ProjectDetails } from "./project-details";
 import type { ProgressSummary, ProgressUpdate } from "./progress";
 import type { Project } from "./projects";
 import type { TotalCount } from "./total-count";
+import type { PaymentPlan, PublicUnit } from "./units";
 
 /**
  * The API's public reads that public pages are built from: each one's name, its path under /api and
@@ -18,6 +19,9 @@ import type { TotalCount } from "./total-count";
 export type PublicReadParams = {
   projects: Record<string, never>;
   projectDetails: { id: string };
+  /** A project's flats and its payment plans (issue 45), by its uniId. */
+  projectUnits: { id: string };
+  projectPlans: { id: string };
   banners: Record<string, never>;
   bannerStatics: Record<string, never>;
   totalCount: Record<string, never>;
@@ -38,6 +42,8 @@ export type PublicReadAnswers = {
   /** Each with its latest visible construction update (the card's "Structure · 60%"), null for none. */
   projects: (Project & { progress: ProgressSummary | null })[];
   projectDetails: Project & { details: ProjectDetails | null };
+  projectUnits: PublicUnit[];
+  projectPlans: PaymentPlan[];
   banners: Banner[];
   bannerStatics: BannerStatic[];
   totalCount: TotalCount[];
@@ -70,6 +76,10 @@ export function publicReadPath(read: LoadedRead | ReadRequest): string {
       return "/api/projects";
     case "projectDetails":
       return `/api/projects/${enc(read.params.id)}/details`;
+    case "projectUnits":
+      return `/api/projects/${enc(read.params.id)}/units`;
+    case "projectPlans":
+      return `/api/projects/${enc(read.params.id)}/plans`;
     case "banners":
       return "/api/banner";
     case "bannerStatics":

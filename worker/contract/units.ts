@@ -72,6 +72,12 @@ export type Unit = {
   price: number | null;
 };
 
+/**
+ * A project's flats on its listing card (issue 45): how many are available, and the lowest available
+ * flat's price when the project shows prices (null otherwise). A project with no flats has none.
+ */
+export type FlatSummary = { available: number; fromPrice: number | null };
+
 /** One version of a project's price list; the newest is the current one. */
 export type PriceListVersion = {
   id: number;

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { flatPrice, type PriceTerms } from "../contract/payment-plan";
-import type { PaymentPlan, PriceListVersion, PublicUnit, Unit } from "../contract/units";
+import type { FlatSummary, PaymentPlan, PriceListVersion, PublicUnit, Unit } from "../contract/units";
+import type { LeadUnit } from "../contract/messages";
 import type { Db } from "../db/client";
 import { paymentPlans, priceLists, projects, units } from "../db/schema/index";
-import { isApproved } from "./approved";
+import { isApproved, type ReadView } from "./approved";
 import { fail } from "./errors";
 import type { SessionUser } from "./session-user";
 import { parseId } from "./users";
@@ -30,12 +31,12 @@ export const unitColumns = {
 };
 export type UnitRow = Omit<Unit, "price">;
 
-/** The project a call names: any for staff, only what visitors see otherwise (404 alike). */
-export async function findProjectFor(db: Db, uniId: string, visitorAt: Date | null) {
+/** The project a call names: any for staff, only what visitors see otherwise (a preview's too; 404 alike). */
+export async function findProjectFor(db: Db, uniId: string, visitor: ReadView | null) {
   const [row] = await db
     .select({ uniId: projects.uniId, name: projects.name })
     .from(projects)
-    .where(and(eq(projects.uniId, uniId), visitorAt ? isApproved(projects, { now: visitorAt }) : undefined));
+    .where(and(eq(projects.uniId, uniId), visitor ? isApproved(projects, visitor) : undefined));
   return row ?? fail(404, "Project not found.");
 }
 
@@ -93,6 +94,73 @@ export function publicUnit(u: UnitRow, prices: PriceListVersion | null): PublicU
   };
   return prices?.showPrices ? { ...shown, price: flatPrice(prices, u) } : shown;
 }
+
+/** A project's flats as visitors read them (GET /projects/{uniId}/units and the project page alike). */
+export async function visibleUnits(db: Db, uniId: string, view: ReadView): Promise<PublicUnit[]> {
+  const project = await findProjectFor(db, uniId, view);
+  const [rows, prices] = await Promise.all([listUnits(db, project.uniId), currentPrices(db, project.uniId)]);
+  return rows.map((u) => publicUnit(u, prices));
+}
+
+/** A project's payment plans as visitors read them. */
+export async function visiblePlans(db: Db, uniId: string, view: ReadView): Promise<PaymentPlan[]> {
+  return listPlans(db, (await findProjectFor(db, uniId, view)).uniId);
+}
+
+/**
+ * The listing card's summary of each project's flats (issue 45): the available ones, and the lowest
+ * available flat's price at the current list when the project shows prices. Two reads for the whole
+ * list: the available flats, and each project's newest price list. A project without flats gets null.
+ */
+export async function withFlatSummaries<P extends { uniId: string }>(db: Db, list: P[]): Promise<(P & { flats: FlatSummary | null })[]> {
+  const uniIds = list.map((p) => p.uniId);
+  if (!uniIds.length) return [];
+  const newest = db.select({ id: sql<number>`max(${priceLists.id})` }).from(priceLists).where(inArray(priceLists.projectUniId, uniIds)).groupBy(priceLists.projectUniId);
+  const [flats, lists] = await db.batch([
+    db
+      .select({ projectUniId: units.projectUniId, floor: units.floor, sizeSft: units.sizeSft, available: sql<number>`${units.status} = 'available'` })
+      .from(units)
+      .where(inArray(units.projectUniId, uniIds)),
+    db.select().from(priceLists).where(inArray(priceLists.id, newest)),
+  ]);
+  const priceOf = new Map(lists.filter((l) => l.showPrices).map((l) => [l.projectUniId, l]));
+  const summaries = new Map<string, FlatSummary>();
+  for (const f of flats) {
+    const summary = summaries.get(f.projectUniId) ?? { available: 0, fromPrice: null };
+    summaries.set(f.projectUniId, summary);
+    if (!f.available) continue;
+    summary.available++;
+    const prices = priceOf.get(f.projectUniId);
+    if (prices) summary.fromPrice = Math.min(summary.fromPrice ?? Infinity, flatPrice(prices, f));
+  }
+  return list.map((p) => ({ ...p, flats: summaries.get(p.uniId) ?? null }));
+}
+
+/**
+ * The flats a lead names (issue 45): the one it asked about and any held for it, with their project's
+ * name, as one query for the lead view's batch (routes/messages.ts); `leadUnitsOf` reads its rows.
+ */
+export const leadUnitsQuery = (db: Db, lead: { id: number; unitId: number | null }) =>
+  db
+    .select({ ...unitColumns, projectName: projects.name })
+    .from(units)
+    .leftJoin(projects, eq(projects.uniId, units.projectUniId))
+    .where(or(lead.unitId === null ? undefined : eq(units.id, lead.unitId), eq(units.holdLeadId, lead.id)))
+    .orderBy(asc(units.id));
+
+export const leadUnitsOf = (rows: (UnitRow & { projectName: string | null })[], lead: { id: number; unitId: number | null }): LeadUnit[] =>
+  rows.map((u) => ({
+    id: u.id,
+    projectUniId: u.projectUniId,
+    projectName: u.projectName,
+    building: u.building,
+    floor: u.floor,
+    code: u.code,
+    status: u.status,
+    holdUntil: u.holdUntil,
+    asked: u.id === lead.unitId,
+    held: u.status === "hold" && u.holdLeadId === lead.id,
+  }));
 
 /** A flat's name in the activity log: "PRJ-0001 B 5A" (its project, building, code). */
 export const unitLabel = (u: { projectUniId: string; building: string | null; code: string }) => [u.projectUniId, u.building, u.code].filter(Boolean).join(" ");

@@ -15,6 +15,7 @@ import { fail } from "../lib/errors";
 import { PAGE_DATA_MS, within } from "../lib/content-version";
 import { listProgress, withProgress } from "../lib/progress";
 import { findProject, findProjectDetailsOrNull, listProjects } from "../lib/projects";
+import { visiblePlans, visibleUnits, withFlatSummaries } from "../lib/units";
 
 /** A project (its uniId or its details' uniId) and its `details` record, or null when none were added. */
 export async function projectWithDetails(db: Db, id: string, where?: SQL) {
@@ -48,9 +49,13 @@ const kindOf = (segment: PublicReadParams["contentList"]["segment"]) => contentK
  * would have answered. A missing item throws the API's 404.
  */
 export const publicReads = {
-  projects: async (db: Db, _: unknown, view: ReadView) => withProgress(db, (await listProjects(db, isApproved(projects, view))).map(forVisitors), view),
+  // Each card with its latest progress and its flats' summary (issue 45).
+  projects: async (db: Db, _: unknown, view: ReadView) =>
+    withFlatSummaries(db, await withProgress(db, (await listProjects(db, isApproved(projects, view))).map(forVisitors), view)),
   projectDetails: async (db: Db, { id }: PublicReadParams["projectDetails"], view: ReadView) =>
     forVisitors(await projectWithDetails(db, id, isApproved(projects, view))),
+  projectUnits: (db: Db, { id }: PublicReadParams["projectUnits"], view: ReadView) => visibleUnits(db, id, view),
+  projectPlans: (db: Db, { id }: PublicReadParams["projectPlans"], view: ReadView) => visiblePlans(db, id, view),
   banners: async (db: Db, _: unknown, view: ReadView) => (await listBanners(db, { publicView: view })).map(forVisitors),
   bannerStatics: (db: Db): Promise<BannerStatic[]> =>
     db.select({ name: bannerStatics.name, image: bannerStatics.image }).from(bannerStatics).orderBy(asc(bannerStatics.id)),

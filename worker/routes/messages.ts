@@ -11,6 +11,7 @@ import { fail } from "../lib/errors";
 import { validate } from "../lib/form";
 import { readJson } from "../lib/json-body";
 import { inboxMatch } from "../lib/messages";
+import { leadUnitsOf, leadUnitsQuery } from "../lib/units";
 import { LAND_FILES, landFileName, type NewLead, readNewLead, refuseIfTooFast } from "../lib/new-lead";
 import { alertRow, alertState, requestOrigin, sendAfterAnswer } from "../lib/outbox";
 import { offsetOf } from "../lib/paging";
@@ -171,7 +172,7 @@ export const messages = new Hono<AppEnv>()
   .get("/:id", endpoint({ summary: "One lead with its notes and the state of its alerts", access: INBOX }), async (c) => {
     const lead = await findLead(c);
     const { db } = c.var;
-    const [notes, alerts, files] = await db.batch([
+    const [notes, alerts, files, flats] = await db.batch([
       db
         .select({ id: leadNotes.id, userId: leadNotes.userId, userName: leadNotes.userName, text: leadNotes.text, createdAt: leadNotes.createdAt })
         .from(leadNotes)
@@ -179,8 +180,10 @@ export const messages = new Hono<AppEnv>()
         .orderBy(asc(leadNotes.id)),
       db.select().from(outbox).where(eq(outbox.messageId, lead.id)).orderBy(asc(outbox.id)),
       db.select().from(messageFiles).where(eq(messageFiles.messageId, lead.id)).orderBy(asc(messageFiles.id)),
+      leadUnitsQuery(db, lead),
     ]);
-    return c.json({ ...lead, notes, alerts: alerts.map(alertState), files: files.map((f) => fileOf(lead.id, f)) } satisfies LeadDetail);
+    const units = leadUnitsOf(flats, lead);
+    return c.json({ ...lead, notes, alerts: alerts.map(alertState), files: files.map((f) => fileOf(lead.id, f)), units } satisfies LeadDetail);
   })
   // A file the lead came with, to staff only: never cached, never under /im (contract/folders.ts).
   .get("/:id/files/:fileId", endpoint({ summary: "A file the lead came with (a landowner's deed scan); never cached", access: INBOX }), async (c) => {

@@ -8,7 +8,8 @@ import { changeBy, type Change } from "../lib/activity";
 import { conflictOr, fail } from "../lib/errors";
 import { validate } from "../lib/form";
 import { readJson, readJsonBody } from "../lib/json-body";
-import { currentPrices, findProjectFor, findUnit, listPlans, listUnits, priceVersions, publicUnit, staffUnit, unitLabel, type UnitRow } from "../lib/units";
+import { currentPrices, findProjectFor, findUnit, listPlans, listUnits, priceVersions, staffUnit, unitLabel, type UnitRow } from "../lib/units";
+import { publicReads } from "../pages/public-reads";
 import { commit, type Statement } from "../lib/write";
 import { endpoint, json } from "../middleware/endpoint";
 
@@ -71,9 +72,10 @@ export const projectUnits = new Hono<AppEnv>()
   .get("/:uniId/units", endpoint({ summary: "A project's flats: id, code, building, floor, sizeSft, bedrooms, bathrooms, facing, status (hold shown as booked), price when the project shows prices; ?all=1 every field (staff, menu pro001)", access: "public" }), async (c) => {
     const all = c.req.query("all") === "1";
     if (all) staffView(c);
-    const project = await findProjectFor(c.var.db, c.req.param("uniId"), all ? null : c.var.now());
+    if (!all) return c.json(await publicReads.projectUnits(c.var.db, { id: c.req.param("uniId") }, { now: c.var.now() }));
+    const project = await findProjectFor(c.var.db, c.req.param("uniId"), null);
     const [rows, prices] = await Promise.all([listUnits(c.var.db, project.uniId), currentPrices(c.var.db, project.uniId)]);
-    return c.json(all ? rows.map((u) => staffUnit(u, prices)) : rows.map((u) => publicUnit(u, prices)));
+    return c.json(rows.map((u) => staffUnit(u, prices)));
   })
   // One flat, or `{ floors: [from, to], units: [...] }` for many; all or none.
   .post("/:uniId/units", endpoint({ summary: "Add one flat, or many as { floors: [from, to], units: [{ code, sizeSft, bedrooms, … }] } (codes become floor + code); all or none; 409 for a code the building has", access: staff, body: json(unitsCreate), created: true }), async (c) => {
@@ -100,7 +102,7 @@ export const projectUnits = new Hono<AppEnv>()
     if (versions) staffView(c);
     const asStaff = versions || isStaff(c);
     if (asStaff) c.header("Cache-Control", "no-store");
-    const project = await findProjectFor(c.var.db, c.req.param("uniId"), asStaff ? null : c.var.now());
+    const project = await findProjectFor(c.var.db, c.req.param("uniId"), asStaff ? null : { now: c.var.now() });
     if (versions) return c.json(await priceVersions(c.var.db, project.uniId));
     const current = await currentPrices(c.var.db, project.uniId);
     return c.json(current && (asStaff || current.showPrices) ? current : { showPrices: false as const });
@@ -116,9 +118,8 @@ export const projectUnits = new Hono<AppEnv>()
     return c.json((await currentPrices(db, project.uniId))!);
   })
   .get("/:uniId/plans", endpoint({ summary: "The project's payment plans, in order", access: "public" }), async (c) => {
-    const asStaff = isStaff(c);
-    const project = await findProjectFor(c.var.db, c.req.param("uniId"), asStaff ? null : c.var.now());
-    return c.json(await listPlans(c.var.db, project.uniId));
+    if (!isStaff(c)) return c.json(await publicReads.projectPlans(c.var.db, { id: c.req.param("uniId") }, { now: c.var.now() }));
+    return c.json(await listPlans(c.var.db, (await findProjectFor(c.var.db, c.req.param("uniId"), null)).uniId));
   })
   // The project's plans, replacing the ones it had.
   .put("/:uniId/plans", endpoint({ summary: "Replace the project's payment plans (a JSON array)", access: staff, body: json(plansPut) }), async (c) => {

@@ -46,7 +46,7 @@ export {
   VISIT_SLOTS,
   visitInWords,
 } from "../../../worker/contract/leads";
-export type { LeadAlert, LeadDetail, LeadFile, LeadKind, LeadLanguage, LeadNote, LeadOwner, LeadStatus, LeadUpdate, VisitSlot } from "../../../worker/contract/messages";
+export type { LeadAlert, LeadDetail, LeadFile, LeadKind, LeadLanguage, LeadNote, LeadOwner, LeadStatus, LeadUnit, LeadUpdate, VisitSlot } from "../../../worker/contract/messages";
 export type { LandArea, LandOwnership, LandUnit } from "../../../worker/contract/leads";
 export { formatArea, formatDate, formatLandArea, formatNumber, kathaOfSft, readLandArea, sftOfKatha } from "../../../worker/contract/local-formats";
 export type { SiteLanguage } from "../../../worker/contract/local-formats";
@@ -136,8 +136,8 @@ export type { ApprovalSetting, ItemRef, ItemResource, PreviewLink, Revision, Rev
 export { describeUserAgent } from "../../../worker/contract/user-agent";
 // Units, price lists, payment plans and the Sales report (issue 45; dashboard chunks only).
 export { EXPIRING_HOURS, MAX_HOLD_DAYS, NEXT_STATUSES, plansPut, priceListPut, UNIT_STATUSES, unitBulkCreate, unitCreate } from "../../../worker/contract/units";
-export type { PaymentPlan, PriceListVersion, SalesRow, Unit, UnitBulkBody, UnitChange, UnitStatus } from "../../../worker/contract/units";
-export { flatPrice, planParts, planProblem } from "../../../worker/contract/payment-plan";
+export type { FlatSummary, PaymentPlan, PriceListVersion, PublicUnit, SalesRow, Unit, UnitBulkBody, UnitChange, UnitStatus } from "../../../worker/contract/units";
+export { BANK_LOAN_MAX_PERCENT, BANK_LOAN_MAX_YEARS, emi, flatPrice, percentOf, planParts, planProblem } from "../../../worker/contract/payment-plan";
 export type { Extra, FloorPremium, PlanTerms } from "../../../worker/contract/payment-plan";
 // Issue 46: bookings, payments and dues, for the dashboard's screens to come.
 export { BOOKING_STATUSES, LINE_KINDS, PAYMENT_KINDS, PAYMENT_MODES, scheduleFor } from "../../../worker/contract/bookings";

@@ -59,7 +59,12 @@ export function ProjectContact({ project, details, hotline, visitForm }: { proje
           <MapFrame src={details.map} title={t("detail.mapTitle", { name: text(project, "name") })} referrerPolicy="no-referrer-when-downgrade" className={MAP_BOX} testId="map-embed" />
         )}
       </div>
-      {visitForm && <div className="mt-6">{visitForm}</div>}
+      {/* #visit: a flat's "Ask about this flat" leads here (issue 45). */}
+      {visitForm && (
+        <div id="visit" className="mt-6 scroll-mt-28">
+          {visitForm}
+        </div>
+      )}
     </DetailSection>
   );
 }

@@ -13,9 +13,9 @@ import { ProjectOverview } from "../features/projects/components/detail/project-
 /**
  * The project details page (docs/product.md §2): header slider, then each section that has content.
  * `hotline` is the company's number from the contact record, `visitForm` the site-visit form (the page
- * reads and composes them; features do not import each other).
+ * reads and composes them; features do not import each other); `units` the public page's flats and prices.
  */
-export function ProjectDetailsView({ project, hotline, visitForm, progress }: { project: ProjectWithDetails; hotline: string; visitForm?: ReactNode; progress?: ReactNode }) {
+export function ProjectDetailsView({ project, hotline, visitForm, progress, units }: { project: ProjectWithDetails; hotline: string; visitForm?: ReactNode; progress?: ReactNode; units?: ReactNode }) {
   const { t } = useTranslation(PROJECTS);
   const { details } = project;
   const { twin, langOf } = useTwins();
@@ -49,6 +49,7 @@ export function ProjectDetailsView({ project, hotline, visitForm, progress }: { 
             )}
             <ProjectOverview project={project} details={details} />
             <ProjectFeatures details={details} />
+            {units}
             <FloorPlans project={project} details={details} />
             <VirtualVisit project={project} details={details} />
             {progress}

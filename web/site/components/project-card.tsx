@@ -5,7 +5,7 @@ import { Link } from "@/shared/lib/router";
 import { Badge } from "@/shared/components/ui/badge";
 import { paths } from "@/shared/config/paths";
 import { Skeleton } from "@/shared/components/ui/skeleton";
-import type { Project, ProgressSummary as ProgressSummaryData } from "@/shared/lib/contract";
+import { formatNumber, type Project, type ProgressSummary as ProgressSummaryData } from "@/shared/lib/contract";
 import { ProgressSummary } from "@/shared/features/progress/components/progress-summary";
 import { ProjectImage } from "@/shared/components/project-image";
 
@@ -18,7 +18,7 @@ type ProjectCardProps = { project: Project & { progress?: ProgressSummaryData | 
  * The name is the one link; it stretches over the whole card so the card is one tab stop.
  */
 export function ProjectCard({ project, recent = false, headingLevel: Heading = "h3" }: ProjectCardProps) {
-  const { t } = useTranslation(PROJECTS);
+  const { t, lang } = useTranslation(PROJECTS);
   const { twin, text } = useTwins();
   const title = twin(project, "title");
   return (
@@ -47,6 +47,13 @@ export function ProjectCard({ project, recent = false, headingLevel: Heading = "
           </Link>
         </Heading>
         {title.value && <Localized as="p" twin={title} className="line-clamp-2 text-sm leading-relaxed text-muted-foreground" />}
+        {project.flats && (
+          // Issue 45: the public list's summary of the project's flats (worker/lib/units.ts `withFlatSummaries`).
+          <p className="text-sm font-semibold text-emerald-800" data-testid="flats-summary">
+            {project.flats.available ? t("card.flats", { count: project.flats.available }) : t("card.noFlats")}
+            {project.flats.available > 0 && project.flats.fromPrice !== null && ` · ${t("card.from", { amount: formatNumber(project.flats.fromPrice, lang, 0) })}`}
+          </p>
+        )}
         <ProgressSummary progress={project.progress} />
         <div className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm">
           <span className="flex min-w-0 items-center gap-1.5 text-ink-700">

@@ -3,27 +3,41 @@ import { ProjectNotFound } from "@/shared/features/projects/components/detail/de
 import { ProjectDetailsView } from "@/shared/views/project-details-view";
 import { ProjectProgress } from "@/shared/views/project-progress";
 import VisitForm from "@/site/islands/visit-form";
+import { ProjectUnits } from "@/site/views/project-units";
+import { chosenFlat } from "@/site/features/units/lib/flats";
 import { absolute, crumbs, LISTS, type PageHead, SITE_NAME, summary, twinText, urlIn, WORDS } from "@/shared/lib/contract";
 import { definePage, type HeadContext, type Loaded, type LoadContext } from "@/site/app/page-module";
 
-/** /projects/{uniId} (the parameter is the project's uniId or its details' id). */
-const load = ({ params, read }: LoadContext) => ({
-  project: read.projectDetails({ id: params.uniId ?? "" }),
-  contact: read.contactInformation(),
-  progress: read.progress({ id: params.uniId ?? "" }),
-});
+/**
+ * /projects/{uniId} (the parameter is the project's uniId or its details' id), with its progress, and its
+ * flats and payment plans (issue 45): `?unit=` opens a flat, `loan`, `rate`, `years` its EMI form.
+ */
+function load({ params, query, read }: LoadContext) {
+  const project = read.projectDetails({ id: params.uniId ?? "" });
+  const ofProject = <T,>(next: (uniId: string) => Promise<T>) => project.then((p) => (p ? next(p.uniId) : null));
+  return {
+    project,
+    contact: read.contactInformation(),
+    progress: read.progress({ id: params.uniId ?? "" }),
+    units: ofProject((id) => read.projectUnits({ id })),
+    plans: ofProject((id) => read.projectPlans({ id })),
+    query,
+  };
+}
 
 /** The project, or the not-found screen for one that is unknown or not public (the API's 404). */
-function View({ project, contact, progress }: Loaded<ReturnType<typeof load>>) {
+function View({ project, contact, progress, units, plans, query }: Loaded<ReturnType<typeof load>>) {
   const { twin } = useTwins();
   if (!project) return <ProjectNotFound />;
-  const visitForm = <VisitForm projectUniId={project.uniId} projectName={twin(project, "name").value} />;
+  const flat = chosenFlat(units, query.get("unit"));
+  const visitForm = <VisitForm projectUniId={project.uniId} projectName={twin(project, "name").value} {...(flat ? { unit: { id: flat.id, code: flat.code } } : {})} />;
   return (
     <ProjectDetailsView
       project={project}
       hotline={contact?.phone ?? ""}
       visitForm={visitForm}
       progress={<ProjectProgress name={twin(project, "name").value} updates={progress} />}
+      units={units?.length ? <ProjectUnits uniId={project.uniId} units={units} plans={plans ?? []} query={query} /> : null}
     />
   );
 }
@@ -42,7 +56,7 @@ function geoOf(locationCode: string | null | undefined) {
  * category and location), its picture, and the project as an ApartmentComplex with its crumbs; none
  * for a project that is not public (the page is then a 404).
  */
-function head({ project }: Loaded<ReturnType<typeof load>>, { lang, origin }: HeadContext): PageHead | null {
+function head({ project, units }: Loaded<ReturnType<typeof load>>, { lang, origin }: HeadContext): PageHead | null {
   if (!project) return null;
   const { details } = project;
   const name = twinText(project, "name", lang);
@@ -69,6 +83,8 @@ function head({ project }: Loaded<ReturnType<typeof load>>, { lang, origin }: He
         ...(image ? { image: absolute(origin, image) } : {}),
         address: { "@type": "PostalAddress", streetAddress: address, addressLocality: WORDS[lang].dhaka, addressCountry: "BD" },
         ...(geo ? { geo } : {}),
+        // Issue 45: the flats visitors can buy now, from the page's own read of them.
+        ...(units?.length ? { numberOfAvailableAccommodationUnits: units.filter((u) => u.status === "available").length } : {}),
       },
       crumbs(origin, lang, [{ name: LISTS["/projects"]![lang].name, path: "/projects" }, { name, path }]),
     ],

@@ -8,6 +8,7 @@ import { formatInDhaka } from "@/dashboard/lib/format-date";
 import { useLead, useLeadOwners } from "../api/get-lead";
 import { useAddLeadNote } from "../api/update-lead";
 import { KIND_LABELS, LANGUAGE_LABELS, landLine, projectLabel } from "../lib/lead-labels";
+import { LeadFlats } from "./lead-flats";
 import { LeadHandling } from "./lead-handling";
 
 const ALERT_WORDS: Record<LeadAlert["state"], string> = { sent: "Sent", pending: "Waiting to be sent", failed: "Not sent" };
@@ -57,6 +58,7 @@ export function LeadView({ id, meId }: { id: number; meId: number | null }) {
           </p>
         )}
         {l.kind === "landowner" && <p>Land offered: {landLine(l)}</p>}
+        {l.units.length > 0 && <LeadFlats units={l.units} />}
         {l.message && <p className="whitespace-pre-line break-words rounded-md bg-muted px-3 py-2">{l.message}</p>}
         {l.files.length > 0 && (
           // Private files: opened through the API with the staff session, never cached (docs/product.md §7).

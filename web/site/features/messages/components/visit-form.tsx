@@ -24,8 +24,11 @@ const empty = (): Values => ({ name: "", number: "", visitDate: "", visitSlot: "
  * arrives as a `visit` lead on the project, and the sales team is e-mailed. Checked here without zod
  * (the project page's JavaScript stays small); the API checks the same rules again. Without
  * JavaScript the form leads to the contact page, which says to call or write.
+ *
+ * `unit`: the flat the visitor chose on the page (issue 45, "Ask about this flat"): named here and sent
+ * as `unitId`, by the island and by the browser without JavaScript alike; the lead keeps it.
  */
-export function VisitForm({ projectUniId, projectName }: { projectUniId: string; projectName: string }) {
+export function VisitForm({ projectUniId, projectName, unit }: { projectUniId: string; projectName: string; unit?: { id: number; code: string } }) {
   const { t, lang } = useTranslation(PROJECTS);
   const id = useId();
   const [values, setValues] = useState<Values>(empty);
@@ -80,7 +83,7 @@ export function VisitForm({ projectUniId, projectName }: { projectUniId: string;
       await withApi((api, json) =>
         json(
           api.messages.$post({
-            json: { kind: "visit", projectUniId, name: values.name.trim(), number: values.number.trim(), visitDate: values.visitDate, visitSlot: values.visitSlot, website, fillMs, altcha },
+            json: { kind: "visit", projectUniId, name: values.name.trim(), number: values.number.trim(), visitDate: values.visitDate, visitSlot: values.visitSlot, ...(unit ? { unitId: unit.id } : {}), website, fillMs, altcha },
           } as never, { headers: pageLanguage(lang) }),
         ),
       );
@@ -97,11 +100,17 @@ export function VisitForm({ projectUniId, projectName }: { projectUniId: string;
       {/* What the form is, for a browser sending it without JavaScript (worker/routes/no-script-lead.ts). */}
       <input type="hidden" name="kind" value="visit" />
       <input type="hidden" name="projectUniId" value={projectUniId} />
+      {unit && <input type="hidden" name="unitId" value={unit.id} />}
       <div>
         <h3 id={`${id}-heading`} className="text-lg font-semibold">
           {t("visit.heading")}
         </h3>
         <p className="text-sm text-muted-foreground">{t("visit.intro", { name: projectName })}</p>
+        {unit && (
+          <p className="text-sm font-semibold text-ink-900" data-testid="visit-flat">
+            {t("visit.aboutFlat", { code: unit.code })}
+          </p>
+        )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${id}-name`} label={t("visit.name")} error={errors.name}>

@@ -2,7 +2,7 @@ import { CATEGORIES, type Category, foldText as fold, matchesSearch, type Projec
 import { sizeBandOfText } from "./size-bands";
 import type { ProjectFilters } from "./url-state";
 
-type Filterable = Pick<Project, "uniId" | "name" | "title" | "category" | "location"> & Partial<Pick<Project, "nameBn" | "titleBn" | "locationBn">>;
+type Filterable = Pick<Project, "uniId" | "name" | "title" | "category" | "location"> & Partial<Pick<Project, "nameBn" | "titleBn" | "locationBn" | "flats">>;
 /** The size text of a project, when known (it lives in the project's details). */
 export type SizeLookup = (uniId: string) => string | null | undefined;
 
@@ -23,6 +23,7 @@ export function filterProjects<T extends Filterable>(
       (ignore === "category" || !filters.category || same(p.category, filters.category)) &&
       (!filters.location || same(p.location, filters.location)) &&
       (!filters.size || sizeBandOfText(sizeOf(p.uniId)) === filters.size) &&
+      (!filters.available || (p.flats?.available ?? 0) > 0) &&
       matchesSearch(p, filters.search),
   );
 }

@@ -8,13 +8,15 @@ export type ProjectFilters = {
   location: string;
   search: string;
   size: SizeBand | "";
+  /** "1": only projects with a flat available (issue 45). */
+  available: "" | "1";
   sort: SortKey;
 };
 
-export const EMPTY_FILTERS: ProjectFilters = { category: "", location: "", search: "", size: "", sort: DEFAULT_SORT };
+export const EMPTY_FILTERS: ProjectFilters = { category: "", location: "", search: "", size: "", available: "", sort: DEFAULT_SORT };
 
 /** The filters that narrow the list (sort only orders it): these become chips. */
-export const FILTER_KEYS = ["category", "location", "size", "search"] as const;
+export const FILTER_KEYS = ["category", "location", "size", "available", "search"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** Menu links may differ in case ("ready apartment"); known categories are shown in their real spelling. */
@@ -31,6 +33,7 @@ export function readFilters(params: URLSearchParams): ProjectFilters {
     location: (params.get("location") ?? "").trim(),
     search: (params.get("search") ?? "").trim(),
     size: isSizeBand(size) ? size : "",
+    available: params.get("available") === "1" ? "1" : "",
     sort: isSortKey(sort) ? sort : DEFAULT_SORT,
   };
 }

@@ -20,7 +20,7 @@ export function FilterChips({ filters, locationLabel, onRemove, onClear }: Props
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="filter-chips">
       {keys.map((key) => {
-        const text = `${t(`chips.${key}`)}: ${valueOf(key)}`;
+        const text = key === "available" ? t("chips.available") : `${t(`chips.${key}`)}: ${valueOf(key)}`;
         return (
           <button
             key={key}

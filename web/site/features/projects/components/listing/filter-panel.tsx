@@ -74,6 +74,11 @@ export function FilterPanel({ filters, locations, locationLabel, onChange }: Fil
           onChange={(sort) => onChange({ sort: sort as SortKey })}
           options={SORT_KEYS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
         />
+        {/* Issue 45: only projects with a flat for sale now (the URL's ?available=1, read on the server too). */}
+        <label className="flex items-center gap-2 text-sm font-medium text-ink-900">
+          <input type="checkbox" name="available" className="size-4" checked={filters.available === "1"} onChange={(e) => onChange({ available: e.target.checked ? "1" : "" })} />
+          {t("listing.available")}
+        </label>
       </div>
     </div>
   );
