@@ -85,7 +85,7 @@ describe("npm run backup and npm run restore", () => {
     expect(await rowsOf(target, "SELECT value FROM settings WHERE key = 'backup-probe'")).toEqual([{ value: "changed since" }]);
 
     const forced = await run("scripts/restore.ts", [path, "--force"], target);
-    expect(forced.code).toBe(0);
+    expect(forced.code, forced.out).toBe(0);
     expect(await rowsOf(target, everySetting)).toEqual(await rowsOf(source, everySetting));
   }, 120_000);
 });

@@ -50,15 +50,36 @@ export async function restoreDump(client: Client, dump: Dump, opts: { force?: bo
       );
     }
     await tx.execute("PRAGMA defer_foreign_keys=ON");
-    // Views and triggers first, then tables (a virtual table takes its shadow tables with it).
+    // Views and triggers first, then tables (a virtual table takes its shadow tables with it), each table
+    // after every table that refers to it: dropping a child whose parent is gone fails ("no such table").
     const order = ["view", "trigger", "table"];
-    const drops = existing.sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type)).map((o) => `DROP ${o.type.toUpperCase()} IF EXISTS ${quoteName(o.name)}`);
+    const tables = await childrenFirst(tx, existing.filter((o) => o.type === "table").map((o) => o.name));
+    const ranked = existing.sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type) || tables.indexOf(a.name) - tables.indexOf(b.name));
+    const drops = ranked.map((o) => `DROP ${o.type.toUpperCase()} IF EXISTS ${quoteName(o.name)}`);
     for (const batch of batches([...drops, ...dump.statements])) await tx.batch(batch);
     await tx.commit();
     return { statements: dump.statements.length };
   } finally {
     tx.close();
   }
+}
+
+/**
+ * `names` ordered so that each table comes after every other table whose foreign keys name it (a
+ * table that refers to itself aside); a cycle, which the schema never has, keeps the rest in order.
+ */
+async function childrenFirst(db: Transaction, names: string[]): Promise<string[]> {
+  const rs = await db.execute(`SELECT m.name AS child, f."table" AS parent FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table'`);
+  const parents = new Map(names.map((n) => [n, new Set<string>()]));
+  for (const r of rs.rows) if (String(r.child) !== String(r.parent)) parents.get(String(r.child))?.add(String(r.parent));
+  const left = [...names].sort();
+  const out: string[] = [];
+  while (left.length) {
+    // A table no remaining table refers to goes next.
+    const i = left.findIndex((n) => !left.some((other) => other !== n && parents.get(other)?.has(n)));
+    out.push(...left.splice(i === -1 ? 0 : i, 1));
+  }
+  return out;
 }
 
 /** Statements grouped so that no request carries much more than BATCH_CHARS of SQL. */
