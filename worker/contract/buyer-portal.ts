@@ -10,7 +10,12 @@ import { email } from "./fields";
 export const buyerSignInBody = z.strictObject({ email: email() });
 export const buyerVerifyBody = z.strictObject({
   email: email(),
-  code: z.string({ error: "Enter the 6-digit code" }).trim().regex(/^\d{6}$/, "Enter the 6-digit code"),
+  // The Bengali e-mail writes the code in Bengali digits; a buyer may type either kind.
+  code: z
+    .string({ error: "Enter the 6-digit code" })
+    .trim()
+    .transform((code) => code.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - 0x09e6)))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code")),
 });
 
 /** POST /my/sign-in answers this whoever the address belongs to. */

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { BuyerLanguage } from "../contract/bookings";
+import { bengaliDigits } from "../contract/local-formats";
 import type { Db } from "../db/client";
 import { bookingBuyers, buyerCodes } from "../db/schema/index";
 import type { AppEnv } from "../env";
@@ -40,7 +41,7 @@ function codeMail(name: string, code: string, language: BuyerLanguage) {
   if (language === "bn")
     return {
       subject: "UDAY: আপনার সাইন-ইন কোড",
-      text: [`প্রিয় ${name},`, "", `UDAY ক্রেতা পোর্টালে সাইন ইন করার কোড ${code}। এটি একবারই, ১০ মিনিটের জন্য কাজ করবে।`, "", "আপনি সাইন ইন করতে না চাইলে এই ই-মেইলটি উপেক্ষা করুন; কাউকে এই কোড জানাবেন না।"].join("\n"),
+      text: [`প্রিয় ${name},`, "", `UDAY ক্রেতা পোর্টালে সাইন ইন করার কোড ${bengaliDigits(code)}। এটি একবারই, ১০ মিনিটের জন্য কাজ করবে।`, "", "আপনি সাইন ইন করতে না চাইলে এই ই-মেইলটি উপেক্ষা করুন; কাউকে এই কোড জানাবেন না।"].join("\n"),
     };
   return {
     subject: "UDAY: your sign-in code",
