@@ -219,6 +219,15 @@ describe("buyer portal", () => {
     expect((await post("/verify", { email: "someone-else@example.com", code: "123456" }, guesser)).status).toBe(429);
   });
 
+  it("states the buyer routes in the OpenAPI document: their own cookie, and sign-in's 202", async () => {
+    const doc = await a.json(await get("/openapi.json"));
+    expect(doc.components.securitySchemes.buyerSession).toMatchObject({ type: "apiKey", in: "cookie", name: "__Host-buyer-session" });
+    expect(doc.paths["/api/my/bookings"].get.security).toEqual([{ buyerSession: [] }]);
+    expect(doc.paths["/api/my/bookings/{id}"].get.responses).toHaveProperty("404");
+    expect(doc.paths["/api/my/sign-in"].post.responses).toHaveProperty("202");
+    expect(doc.paths["/api/my/verify"].post.security).toEqual([]);
+  });
+
   it("ends the session on sign-out, and by itself after 7 days", async () => {
     const cookie = await signIn("karim.ahmed@example.com");
     const out = await post("/sign-out", {}, newIp(), cookie);

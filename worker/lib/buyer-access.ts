@@ -8,7 +8,7 @@ import type { AppEnv } from "../env";
 import { codeHash, ENROL_CODE_MS, MAX_TRIES, SEND_RULE, sixDigitCode } from "./enrol-code";
 import { fail } from "./errors";
 import { headerSafe } from "./header-safe";
-import { clientIp, type ThrottleRule, reserveOrThrottle } from "./throttle";
+import { clientIp, release, reserveOrThrottle, type ThrottleRule } from "./throttle";
 
 /**
  * The buyer portal's sign-in code (issue 46; docs/decisions.md "Buyer portal sign-in"): the staff
@@ -91,7 +91,7 @@ export async function useBuyerCode(c: Context<AppEnv>, rawEmail: string, code: s
   const now = c.var.now();
   const email = buyerEmail(rawEmail);
   // Guesses from one client address are capped across addresses too.
-  await reserveOrThrottle(db, [{ key: `buyer-verify-ip:${clientIp(c.req)}`, rule: BUYER_IP_RULE }], now, "Too many tries. Please wait a few minutes and try again.");
+  const attempt = await reserveOrThrottle(db, [{ key: `buyer-verify-ip:${clientIp(c.req)}`, rule: BUYER_IP_RULE }], now, "Too many tries. Please wait a few minutes and try again.");
   const used = await db
     .delete(buyerCodes)
     .where(
@@ -103,7 +103,11 @@ export async function useBuyerCode(c: Context<AppEnv>, rawEmail: string, code: s
       ),
     )
     .returning({ email: buyerCodes.email });
-  if (used.length) return true;
+  // A right code is no guess: it does not count against the client address.
+  if (used.length) {
+    await release(db, attempt);
+    return true;
+  }
   await db.update(buyerCodes).set({ attempts: sql`${buyerCodes.attempts} + 1` }).where(eq(buyerCodes.email, email));
   return false;
 }

@@ -105,7 +105,7 @@ function operation(route: DeclaredRoute) {
     security: security(route.access),
     ...(route.body ? { request: { body: requestBody(route.body) } } : {}),
     responses: {
-      [route.created || (route.method === "post" && route.path.endsWith("add")) ? "201" : "200"]: { description: "Success (shapes: docs/decisions.md)" },
+      [route.accepted ? "202" : route.created || (route.method === "post" && route.path.endsWith("add")) ? "201" : "200"]: { description: "Success (shapes: docs/decisions.md)" },
       ...errorResponses(route),
     },
   };

@@ -15,8 +15,8 @@ import { requireMenu, requireUser } from "./require-menu";
 export type Access = "public" | "session" | "buyer" | string[] | { self: true; menus: string[] };
 /** The body a route reads: the zod schema its handler validates with and, for a form, its file fields. */
 export type Body = { type: "json" | "multipart"; schema: z.ZodType; files: FileField[] };
-/** `created`: the route answers 201 with what it made (otherwise 200). */
-export type Declaration = { summary: string; access: Access; body?: Body; created?: true };
+/** `created`: the route answers 201 with what it made; `accepted`: 202, its work goes on after the answer (otherwise 200). */
+export type Declaration = { summary: string; access: Access; body?: Body; created?: true; accepted?: true };
 export type Endpoint = MiddlewareHandler<AppEnv> & { declaration: Declaration };
 
 export const json = (schema: z.ZodType): Body => ({ type: "json", schema, files: [] });

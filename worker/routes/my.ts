@@ -54,7 +54,7 @@ const rowOf = (r: BookingRow, names: Map<string, string>): MyBookingRow => ({
 export const myRoutes = new Hono<AppEnv>()
   .post(
     "/sign-in",
-    endpoint({ summary: "E-mails a one-time sign-in code to a buyer's address; the same 202 whether or not the address is on a booking (429 past 3 codes per address or 20 requests per client address in 15 minutes)", access: "public", body: json(buyerSignInBody) }),
+    endpoint({ summary: "E-mails a one-time sign-in code to a buyer's address; the same 202 whether or not the address is on a booking (429 past 3 codes per address or 20 requests per client address in 15 minutes)", access: "public", body: json(buyerSignInBody), accepted: true }),
     async (c) => {
       const { email } = await readJson(c, buyerSignInBody);
       await sendBuyerCode(c, email);
