@@ -7,6 +7,7 @@ import type { Db, DbTiming } from "./db/client";
 import type { VersionMemo } from "./lib/content-version";
 import type { ResponseMemory } from "./lib/response-memory";
 import type { SessionUser } from "./lib/session-user";
+import type { SessionBuyer } from "./lib/buyer-sessions";
 import type { Declaration } from "./middleware/endpoint";
 
 /** The Worker secrets (wrangler secret put; `--var` locally): not in wrangler.toml, so typed here. */
@@ -92,6 +93,8 @@ export type AppEnv = {
     config: AppConfig;
     now: () => Date;
     user: SessionUser | null;
+    /** The signed-in buyer, set only by the guard of `access: "buyer"` routes (lib/buyer-sessions.ts). */
+    buyer?: SessionBuyer;
     dbTiming: DbTiming;
     contentVersion: VersionMemo;
     responseMemory: ResponseMemory;

@@ -27,6 +27,11 @@ describe("authorization matrix", () => {
   it.each(guarded.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))("%s", async (_name, route) => {
     expect((await call(route.method, route.path)).status, "anonymous").toBe(401);
     for (const d of DESIGNATIONS) {
+      // A buyer portal route takes a buyer's session only: no staff session is one (tests/worker/buyer-portal.test.ts).
+      if (route.access === "buyer") {
+        expect((await call(route.method, route.path, cookies[d])).status, `${d} is no buyer`).toBe(401);
+        continue;
+      }
       const status = (await call(route.method, route.path, cookies[d])).status;
       // The made-up id is nobody's own account, so "self or menu" routes need the menu.
       const menus = route.access === "session" ? null : Array.isArray(route.access) ? route.access : (route.access as { menus: string[] }).menus;

@@ -13,14 +13,19 @@ import { reserveOrThrottle, type ThrottleRule } from "./throttle";
  * 10 minutes, used once, 5 wrong tries void it, at most 3 sent per account in 15 minutes.
  */
 export const ENROL_CODE_MS = 10 * 60_000;
-const MAX_TRIES = 5;
-const SEND_RULE: ThrottleRule = { max: 3, windowMs: 15 * 60_000 };
+export const MAX_TRIES = 5;
+export const SEND_RULE: ThrottleRule = { max: 3, windowMs: 15 * 60_000 };
 export const ENROL_CODE_WRONG = "That e-mailed code is not right, or it has expired. Send a new one and try again.";
 
-const hashOf = async (userId: number, code: string) =>
-  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`enrol:${userId}:${code.trim()}`)))]
+/** An e-mailed code as stored: SHA-256 of its purpose and owner (`scope`) and the code, never the code itself. */
+export const codeHash = async (scope: string, code: string) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${scope}:${code.trim()}`)))]
     .map((b) => b.toString(16).padStart(2, "0"))
     .join("");
+const hashOf = (userId: number, code: string) => codeHash(`enrol:${userId}`, code);
+
+/** Six random digits, "000000" to "999999". */
+export const sixDigitCode = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0");
 
 /** "r***@example.com": enough for the owner to know which mailbox to look in. */
 export const maskAddress = (email: string) => email.replace(/^(.)[^@]*/, (_, first: string) => `${first}***`);
@@ -33,7 +38,7 @@ export async function sendEnrolCode(c: Context<AppEnv>, userId: number): Promise
   if (!account?.email) fail(409, "Your account has no e-mail address. Ask an Admin to add one, then sign in again.");
   if (!mail.mailer || !mail.from) fail(503, "E-mail is not set up on this site, so the code cannot be sent. Ask an Admin.");
   await reserveOrThrottle(db, [{ key: `enrol-code:${userId}`, rule: SEND_RULE }], now, "Too many codes sent. Please wait a few minutes and try again.");
-  const code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0");
+  const code = sixDigitCode();
   const row = { codeHash: await hashOf(userId, code), expiresAt: new Date(now.getTime() + ENROL_CODE_MS).toISOString(), attempts: 0, createdAt: now.toISOString() };
   await db.insert(emailCodes).values({ userId, ...row }).onConflictDoUpdate({ target: emailCodes.userId, set: row });
   // Sent at once, never kept in the outbox: the code lives 10 minutes and is stored only as a hash.

@@ -1,6 +1,6 @@
 import { isNotNull, lte, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { emailCodes, sessions, spentChallenges, webauthnChallenges } from "../db/schema/index";
+import { buyerCodes, buyerSessions, emailCodes, sessions, spentChallenges, webauthnChallenges } from "../db/schema/index";
 import { SESSION_IDLE_MS } from "./sessions";
 import { pruneEvents } from "./throttle";
 import { emptyOldTrash } from "./trash";
@@ -17,7 +17,7 @@ export type HousekeepingResult = { sessions: number; throttleEvents: number; cod
 export async function housekeeping(db: Db, now: Date): Promise<HousekeepingResult> {
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
   const at = now.toISOString();
-  const [dead, events, challenges, codes, spent, trashed] = await db.batch([
+  const [dead, events, challenges, codes, spent, trashed, buyerDead, buyerCodesGone] = await db.batch([
     db
       .delete(sessions)
       .where(or(lte(sessions.expiresAt, now.toISOString()), lte(sessions.lastSeenAt, idleSince), isNotNull(sessions.revokedAt))),
@@ -27,6 +27,14 @@ export async function housekeeping(db: Db, now: Date): Promise<HousekeepingResul
     // A proof of work past its challenge's expiry is refused anyway (lib/proof-of-work.ts).
     db.delete(spentChallenges).where(lte(spentChallenges.expiresAt, at)),
     emptyOldTrash(db, now),
+    // The buyer portal's own sessions and codes (lib/buyer-access.ts).
+    db.delete(buyerSessions).where(or(lte(buyerSessions.expiresAt, at), isNotNull(buyerSessions.revokedAt))),
+    db.delete(buyerCodes).where(lte(buyerCodes.expiresAt, at)),
   ]);
-  return { sessions: dead.rowsAffected, throttleEvents: events.rowsAffected, codes: challenges.rowsAffected + codes.rowsAffected + spent.rowsAffected, trash: trashed.rowsAffected };
+  return {
+    sessions: dead.rowsAffected + buyerDead.rowsAffected,
+    throttleEvents: events.rowsAffected,
+    codes: challenges.rowsAffected + codes.rowsAffected + spent.rowsAffected + buyerCodesGone.rowsAffected,
+    trash: trashed.rowsAffected,
+  };
 }

@@ -38,7 +38,7 @@ const RETRY_AFTER = { "Retry-After": { description: "Seconds to wait before tryi
  */
 export function errorResponses(route: DeclaredRoute): Record<string, unknown> {
   const write = UNSAFE.has(route.method);
-  const menus = route.access !== "public" && route.access !== "session";
+  const menus = route.access !== "public" && route.access !== "session" && route.access !== "buyer";
   const forbidden = [write && "a cross-site write (Origin or Sec-Fetch-Site)", menus && "a designation whose menus do not allow this call"].filter(Boolean);
   const responses: Record<string, unknown> = {
     ...(route.body ? { "400": error("The body could not be read (malformed JSON or form)") } : {}),

@@ -43,6 +43,7 @@ export function declaredRoutes(routes: readonly RouterRoute[]): DeclaredRoute[] 
 function accessText(access: Access): string {
   if (access === "public") return "No session needed.";
   if (access === "session") return "Any signed-in staff member.";
+  if (access === "buyer") return "A buyer signed in to the portal (POST /api/my/verify); never a staff session (docs/product.md §11).";
   if (!Array.isArray(access)) return `The account's own user, or staff whose designation allows menu ${access.menus.join(" or ")} (docs/product.md §6).`;
   return `Staff whose designation allows menu ${access.join(" or ")} (docs/product.md §6).`;
 }
@@ -80,6 +81,7 @@ export function operationId(method: string, path: string): string {
  */
 function security(access: Access) {
   if (access === "public") return [];
+  if (access === "buyer") return [{ buyerSession: [] }];
   if (access === "session" || !Array.isArray(access)) return [{ session: [] }];
   return access.map((menu) => ({ session: [menu] }));
 }
@@ -103,7 +105,7 @@ function operation(route: DeclaredRoute) {
     security: security(route.access),
     ...(route.body ? { request: { body: requestBody(route.body) } } : {}),
     responses: {
-      [route.created || (route.method === "post" && route.path.endsWith("add")) ? "201" : "200"]: { description: "Success (shapes: docs/decisions.md)" },
+      [route.accepted ? "202" : route.created || (route.method === "post" && route.path.endsWith("add")) ? "201" : "200"]: { description: "Success (shapes: docs/decisions.md)" },
       ...errorResponses(route),
     },
   };
@@ -125,6 +127,14 @@ export function buildOpenApi(routes: readonly RouterRoute[]) {
       "The session cookie (HttpOnly, SameSite=Lax), set by a sign-in (POST /api/auth/login, /api/auth/totp/verify, /api/auth/totp/enable, /api/auth/passkeys/login). " +
       "Named `__Host-session` over HTTPS (production); `session` where the site runs without secure cookies (http://localhost). " +
       "Role names in a requirement are menu ids the caller's designation must allow (docs/product.md §6).",
+  });
+  registry.registerComponent("securitySchemes", "buyerSession", {
+    type: "apiKey",
+    in: "cookie",
+    name: "__Host-buyer-session",
+    description:
+      "A buyer's session cookie (HttpOnly, SameSite=Lax), set by POST /api/my/verify; `buyer-session` without secure cookies. " +
+      "Apart from the staff session: staff routes refuse it, and /api/my routes refuse a staff session.",
   });
   const ids = new Set<string>();
   for (const route of declaredRoutes(routes)) {

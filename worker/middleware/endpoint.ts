@@ -2,19 +2,21 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { MENU_IDS } from "../contract/roles";
 import type { AppEnv } from "../env";
+import { requireBuyer } from "../lib/buyer-sessions";
 import { selfOrUsersMenu } from "../lib/users-access";
 import type { FileField } from "../storage/upload-rules";
 import { requireMenu, requireUser } from "./require-menu";
 
 /**
  * Who may call: anyone, any signed-in user, designations allowed one of these menu ids, or the
- * account's own user (the path's `id`) and otherwise those designations (docs/product.md §6).
+ * account's own user (the path's `id`) and otherwise those designations (docs/product.md §6), or a
+ * signed-in buyer of the portal, who is no staff member (docs/product.md §11 "Buyer portal").
  */
-export type Access = "public" | "session" | string[] | { self: true; menus: string[] };
+export type Access = "public" | "session" | "buyer" | string[] | { self: true; menus: string[] };
 /** The body a route reads: the zod schema its handler validates with and, for a form, its file fields. */
 export type Body = { type: "json" | "multipart"; schema: z.ZodType; files: FileField[] };
-/** `created`: the route answers 201 with what it made (otherwise 200). */
-export type Declaration = { summary: string; access: Access; body?: Body; created?: true };
+/** `created`: the route answers 201 with what it made; `accepted`: 202, its work goes on after the answer (otherwise 200). */
+export type Declaration = { summary: string; access: Access; body?: Body; created?: true; accepted?: true };
 export type Endpoint = MiddlewareHandler<AppEnv> & { declaration: Declaration };
 
 export const json = (schema: z.ZodType): Body => ({ type: "json", schema, files: [] });
@@ -28,6 +30,7 @@ const pass: MiddlewareHandler<AppEnv> = async (_c, next) => {
 function guardOf(access: Access, denied?: string): MiddlewareHandler<AppEnv> {
   if (access === "public") return pass;
   if (access === "session") return requireUser;
+  if (access === "buyer") return requireBuyer;
   if (Array.isArray(access)) return requireMenu(access, denied);
   // One's own account or the users menu: the only "self" rule there is (lib/users-access.ts).
   if (access.menus.join() !== MENU_IDS.users) throw new Error(`No guard for self or menus ${access.menus.join()}`);

@@ -41,3 +41,4 @@ export * from "./payment-allocations";
 export * from "./receipt-counters";
 export * from "./delay-policies";
 export * from "./booking-reminders";
+export * from "./buyer-access";
