@@ -12,6 +12,9 @@ export const dashboardPatterns = {
   projectUnits: "projects/projects/:uniId/units",
   /** Ours (issue 45 item 4): a project's construction progress updates. */
   projectProgress: "projects/projects/:uniId/progress",
+  /** Ours (issue 46 item 5): Projects › Buyers & bookings, and one booking's page. */
+  bookings: "projects/bookings",
+  booking: "projects/bookings/:id",
   reports: "reports",
   sales: "reports/sales",
   // Not in docs/product.md §2: Reports › Activity, the activity log (menu id rep006b, docs/product.md §6).
