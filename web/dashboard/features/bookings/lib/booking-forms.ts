@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cancelBody, lineUpdate, PAYMENT_MODES, paymentCreate, type PaymentMode } from "@/shared/lib/contract";
+import { bookingCreate, cancelBody, lineUpdate, PAYMENT_MODES, paymentCreate, type PaymentMode } from "@/shared/lib/contract";
 
 /**
  * The booking page's form rules: the API's own bodies (worker/lib/booking-schemas.ts), so a form refuses
@@ -44,3 +44,16 @@ export const cancelForm = z
     const refund = cancelBody.shape.refund.unwrap().safeParse({ amount: v.amount, paidAt: v.paidAt, mode: v.mode, ...(v.reference ? { reference: v.reference } : {}) });
     for (const issue of refund.error?.issues ?? []) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
   });
+
+const buyerShape = bookingCreate.shape.buyers.element.shape;
+/** A buyer as the form holds them: an empty e-mail is none (the API's field is optional). */
+export const buyerForm = z.object({ ...buyerShape, email: z.union([z.literal(""), buyerShape.email.unwrap()]), nationalId: z.string().trim().max(30, "nationalId must be at most 30 characters").regex(/^[A-Za-z0-9]*$/, "nationalId must be letters and digits") });
+export const emptyBuyer = (): z.input<typeof buyerForm> => ({ name: "", phone: "", email: "", address: "", nationalId: "", language: "en" });
+
+/** Book a flat: one to six buyers, a plan, the booking day, an optional lead (NaN when empty). */
+export const bookingForm = z.object({
+  buyers: z.array(buyerForm).min(1, "Add at least one buyer").max(6, "At most 6 buyers"),
+  planId: bookingCreate.shape.planId,
+  bookedAt: bookingCreate.shape.bookedAt,
+  leadId: z.union([z.nan(), bookingCreate.shape.leadId.unwrap()]),
+});
