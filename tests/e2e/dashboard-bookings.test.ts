@@ -58,7 +58,7 @@ describe.each(VIEWPORT_NAMES)("Buyers & bookings at %s width", (viewport) => {
     await settled(t);
     expect(await seriousViolations(t.page)).toEqual([]);
     await modal.getByRole("button", { name: "Book Flat" }).click();
-    await t.page.getByRole("heading", { level: 1, name: `Booking: ${buyer}, 1A` }).waitFor();
+    await t.page.getByRole("heading", { level: 1, name: `Booking: ${buyer}, ${uniId} 1A` }).waitFor();
     const booking = t.page.getByRole("row", { name: /Booking money/ });
     expect(await booking.innerText()).toMatch(/Tk 500,000[\s\S]*Due/i);
     expect(await t.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -104,7 +104,7 @@ describe.each(VIEWPORT_NAMES)("Buyers & bookings at %s width", (viewport) => {
     await search.fill(`Late ${buyer}`);
     await t.page.getByRole("checkbox", { name: "Overdue only" }).check();
     await late.click();
-    await t.page.getByRole("heading", { level: 1, name: `Booking: Late ${buyer}, 1B` }).waitFor();
+    await t.page.getByRole("heading", { level: 1, name: `Booking: Late ${buyer}, ${uniId} 1B` }).waitFor();
     // A Manager sees no Waive: waiving a delay charge is an Admin's (the server answers 403 anyway).
     await t.page.getByRole("row", { name: /Down payment/ }).getByText("overdue", { exact: true }).waitFor();
     expect(await t.page.getByRole("button", { name: /^Waive/ }).count()).toBe(0);

@@ -20,7 +20,7 @@ export function BookingStatusBadge({ status }: { status: BookingRow["status"] })
 
 const money = (n: number) => <span className="whitespace-nowrap">{formatTaka(n)}</span>;
 
-/** Buyers & bookings: the main buyer (a link to the booking's page), phone, project and flat, money, status. */
+/** Buyers & bookings: the main buyer (a link to the booking's page), phone, the flat (its label names the project), money, status. */
 export const bookingColumns: Column<BookingRow>[] = [
   {
     id: "buyer",
@@ -32,7 +32,7 @@ export const bookingColumns: Column<BookingRow>[] = [
     ),
   },
   { id: "phone", header: "Phone", cell: (b) => <span className="whitespace-nowrap">{b.buyerPhone}</span> },
-  { id: "flat", header: "Project and flat", cell: (b) => `${b.projectUniId} · ${b.unitLabel}` },
+  { id: "flat", header: "Project and flat", cell: (b) => b.unitLabel },
   { id: "price", header: "Price", cell: (b) => money(b.price), className: "text-right" },
   { id: "paid", header: "Paid", cell: (b) => money(b.paid), className: "text-right" },
   { id: "outstanding", header: "Outstanding", cell: (b) => money(b.outstanding), className: "text-right" },
@@ -51,9 +51,7 @@ export function bookingCard(b: BookingRow) {
         <BookingStatusBadge status={b.status} />
       </div>
       <span data-cell="phone">{b.buyerPhone}</span>
-      <span data-cell="flat">
-        {b.projectUniId} · {b.unitLabel}
-      </span>
+      <span data-cell="flat">{b.unitLabel}</span>
       <dl className="grid grid-cols-2 gap-x-3">
         <dt className="text-muted-foreground">Price</dt>
         <dd data-cell="price">{formatTaka(b.price)}</dd>

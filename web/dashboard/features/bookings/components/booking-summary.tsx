@@ -14,7 +14,7 @@ const Card = ({ title, children }: { title: string; children: React.ReactNode })
 /** A booking's flat, plan and price, its totals today, and its buyers (docs/product.md §11). */
 export function BookingSummary({ booking: b }: { booking: Booking }) {
   const facts: [string, React.ReactNode][] = [
-    ["Flat", `${b.projectUniId} · ${b.unitLabel}`],
+    ["Flat", b.unitLabel],
     ["Plan", b.planName],
     ["Booked on", b.bookedAt],
     ["List price", formatTaka(b.listPrice)],
