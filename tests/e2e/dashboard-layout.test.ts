@@ -7,9 +7,9 @@ afterAll(closeBrowser);
 
 /** docs/product.md §6 with the standard menus: what each designation's sidebar holds (menu → submenus). */
 const SIDEBAR: Record<string, [string, string[]][]> = {
-  Manager: [["Projects", ["Projects List", "Project Count"]], ["Banner", ["Banner List"]], ["News & Events", []], ["Coverage", []], ["Blogs", []], ["Message", ["Inbox"]], ["Settings", []]],
-  Admin: [["Projects", ["Projects List", "Project Count"]], ["Reports", ["Sales", "Activity"]], ["Settings", ["Menu", "Users"]]],
-  "Super-Admin": [["Projects", ["Projects List", "Project Count"]], ["Reports", ["Sales", "Activity"]], ["Settings", ["Menu", "Users"]]],
+  Manager: [["Projects", ["Projects List", "Project Count", "Buyers & bookings"]], ["Banner", ["Banner List"]], ["News & Events", []], ["Coverage", []], ["Blogs", []], ["Message", ["Inbox"]], ["Settings", []]],
+  Admin: [["Projects", ["Projects List", "Project Count", "Buyers & bookings"]], ["Reports", ["Sales", "Activity"]], ["Settings", ["Menu", "Users"]]],
+  "Super-Admin": [["Projects", ["Projects List", "Project Count", "Buyers & bookings"]], ["Reports", ["Sales", "Activity"]], ["Settings", ["Menu", "Users"]]],
 };
 /** A screen each designation may not open, typed as a URL. */
 const FORBIDDEN: Record<string, string> = { Manager: "/dashboard/reports/sales", Admin: "/dashboard/banner", "Super-Admin": "/dashboard/banner/banner-list" };

@@ -136,6 +136,14 @@ describe("bookings", () => {
     expect(page.items).toHaveLength(2);
     expect((await a.call("GET", "/bookings?overdue=maybe")).status).toBe(422);
   });
+
+  it("finds a booking by a payment's receipt number", async () => {
+    const [row] = await a.json(await a.call("GET", "/bookings?q=1A"));
+    const paid = await a.json(await a.call("POST", `/bookings/${row.id}/payments`, { paidAt: "2026-02-01", amount: 1_000, mode: "cash" }));
+    const found = await a.json(await a.call("GET", `/bookings?q=${paid.receiptNo}`));
+    expect(found.map((b: any) => b.id)).toEqual([row.id]);
+    expect(await a.json(await a.call("GET", "/bookings?q=R-1999-"))).toEqual([]);
+  });
 });
 
 describe("a booked flat", () => {

@@ -4,7 +4,7 @@ import { allocate, bookingPrice, dhakaDate, scheduleFor } from "../contract/book
 import type { Page } from "../contract/paging";
 import { flatPrice } from "../contract/payment-plan";
 import { MENU_IDS } from "../contract/roles";
-import { bookingBuyers, bookings, messages, paymentAllocations, scheduleLines, units } from "../db/schema/index";
+import { bookingBuyers, bookings, messages, paymentAllocations, payments, scheduleLines, units } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy } from "../lib/activity";
 import { bookingCreate, bookingsQuery, cancelBody, lineUpdate, paymentCreate, waiveBody } from "../lib/booking-schemas";
@@ -78,16 +78,18 @@ async function lineOf(c: { req: { param: (k: "lineId") => string | undefined } }
 
 /** /bookings (mounted under /bookings). */
 export const bookingRoutes = new Hono<AppEnv>()
-  .get("/", endpoint({ summary: "Bookings, newest first, each with its totals today: ?q= (a buyer's name, phone or e-mail, the flat), ?project=, ?overdue=1 (money overdue), ?page=&pageSize= for one page", access: staff }), async (c) => {
+  .get("/", endpoint({ summary: "Bookings, newest first, each with its totals today: ?q= (a buyer's name, phone or e-mail, the flat, a receipt number), ?project=, ?overdue=1 (money overdue), ?page=&pageSize= for one page", access: staff }), async (c) => {
     const { db } = c.var;
     const query = validate(bookingsQuery, c.req.query());
     const today = dhakaDate(c.var.now());
     // Column names spelt out with aliases: drizzle may leave a column unqualified inside a subquery.
     const buyers = sql`(select group_concat("u"."name" || ' ' || "u"."phone" || ' ' || coalesce("u"."email", ''), ' ') from ${bookingBuyers} "u" where "u"."bookingId" = "bookings"."id")`;
+    // Issue 46 item 5: a receipt number finds its booking (a payment's, a reversal's or a refund's).
+    const receipts = sql`(select group_concat("p"."receiptNo", ' ') from ${payments} "p" where "p"."bookingId" = "bookings"."id")`;
     const overdue = sql`exists (select 1 from ${scheduleLines} "l" where "l"."bookingId" = "bookings"."id" and "l"."dueDate" < ${today}
       and "l"."amount" > coalesce((select sum("a"."amount") from ${paymentAllocations} "a" where "a"."lineId" = "l"."id"), 0))`;
     const where = and(
-      matchesAny(query.q, [buyers, bookings.unitLabel]),
+      matchesAny(query.q, [buyers, bookings.unitLabel, receipts]),
       query.project ? eq(bookings.projectUniId, query.project) : undefined,
       query.overdue === "1" ? and(eq(bookings.status, "active"), overdue as SQL) : undefined,
     );

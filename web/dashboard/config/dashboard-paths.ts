@@ -12,6 +12,9 @@ export const dashboardPatterns = {
   projectDetail: "projects/projects/:uniId",
   /** Ours (issue 45): a project's flats, price list and payment plans. */
   projectUnits: "projects/projects/:uniId/units",
+  /** Ours (issue 46 item 5): Projects › Buyers & bookings, and one booking's page. */
+  bookings: "projects/bookings",
+  booking: "projects/bookings/:id",
   reports: "reports",
   sales: "reports/sales",
   // Not in docs/product.md §2: Reports › Activity, the activity log (menu id rep006b, docs/product.md §6).

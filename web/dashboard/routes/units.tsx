@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Plus } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router-dom";
+import { Link, useNavigate, useParams } from "react-router-dom";
 import { PageHeader } from "@/dashboard/components/layouts/page-header";
 import { Modal } from "@/dashboard/components/modal/modal";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/dashboard/components/ui/tabs";
@@ -11,7 +11,9 @@ import { dashboardPatterns } from "@/dashboard/config/dashboard-paths";
 import { paths } from "@/shared/config/paths";
 import type { Unit } from "@/shared/lib/contract";
 import { projectDetailsQuery } from "@/dashboard/features/projects/api/get-project-details";
-import { useUnits } from "@/dashboard/features/units/api/get-units";
+import { unitsQuery, useUnits } from "@/dashboard/features/units/api/get-units";
+import { usePlans } from "@/dashboard/features/units/api/get-plans";
+import { BookingForm } from "@/dashboard/features/bookings/components/booking-form";
 import { BulkCreateForm } from "@/dashboard/features/units/components/bulk-create-form";
 import { FlatPanel } from "@/dashboard/features/units/components/flat-panel";
 import { PricesAndPlans } from "@/dashboard/features/units/components/prices-and-plans";
@@ -19,7 +21,7 @@ import { flatName, UnitGrid } from "@/dashboard/features/units/components/unit-g
 import { UnitLegend } from "@/dashboard/features/units/components/unit-legend";
 import { staffDefaultsForPublicQuery } from "@/dashboard/lib/staff-query";
 
-type Open = { kind: "add" } | { kind: "flat"; id: number };
+type Open = { kind: "add" } | { kind: "flat"; id: number } | { kind: "book"; id: number };
 
 /**
  * /dashboard/projects/projects/{uniId}/units (issue 45): a project's flats floor by floor, Add Flats in
@@ -29,10 +31,12 @@ export function Component() {
   const { uniId = "" } = useParams();
   const project = useQuery({ ...projectDetailsQuery(uniId), ...staffDefaultsForPublicQuery });
   const units = useUnits(uniId);
+  const plans = usePlans(uniId);
+  const navigate = useNavigate();
   const [open, setOpen] = useState<(Open & { shown: boolean; seq: number }) | null>(null);
   const show = (o: Open) => setOpen((m) => ({ ...o, shown: true, seq: (m?.seq ?? 0) + 1 }));
   // The open flat is read from the list, so it shows its new status once the list refreshes.
-  const flat: Unit | undefined = open?.kind === "flat" ? units.data?.find((u) => u.id === open.id) : undefined;
+  const flat: Unit | undefined = open && open.kind !== "add" ? units.data?.find((u) => u.id === open.id) : undefined;
   const name = project.data?.name ?? uniId;
 
   return (
@@ -86,10 +90,19 @@ export function Component() {
           key={open.seq}
           open={open.shown}
           onOpenChange={(o) => (o ? undefined : setOpen((m) => m && { ...m, shown: false }))}
-          title={open.kind === "add" ? "Add Flats" : `Flat ${flat!.code}`}
-          description={open.kind === "flat" ? flatName(flat!) : undefined}
+          title={open.kind === "add" ? "Add Flats" : open.kind === "book" ? `Book flat ${flat!.code}` : `Flat ${flat!.code}`}
+          description={open.kind === "add" ? undefined : flatName(flat!)}
         >
-          {open.kind === "add" ? <BulkCreateForm uniId={uniId} /> : <FlatPanel unit={flat!} />}
+          {open.kind === "add" && <BulkCreateForm uniId={uniId} />}
+          {open.kind === "flat" && <FlatPanel unit={flat!} onBook={() => show({ kind: "book", id: flat!.id })} />}
+          {open.kind === "book" && (
+            <BookingForm
+              unit={flat!}
+              plans={plans.data ?? []}
+              invalidates={[unitsQuery(uniId).queryKey]}
+              onBooked={(b) => navigate(paths.dashboard(dashboardPatterns.booking.replace(":id", String(b.id))))}
+            />
+          )}
         </Modal>
       )}
     </>

@@ -6,6 +6,8 @@ import { canUseMenu, MENU_IDS, type Menu, type Submenu } from "@/shared/lib/cont
  * shown under its parent menu, after the table's own submenus, to the designations allowed its id.
  */
 const CODE_SUBMENUS: Array<Submenu & { parent: string }> = [
+  // Projects › Buyers & bookings (issue 46 item 5): whoever has the Projects menu, under its own id.
+  { parent: MENU_IDS.projects, uni_id: MENU_IDS.projects, name: "Buyers & bookings", path: "/projects/bookings" },
   // Settings › Trash (issue 43): Admin and Super-Admin.
   { parent: "set007", uni_id: MENU_IDS.trash, name: "Trash", path: "/settings/trash" },
   // Settings › Backups (issue 43): Super-Admin only.

@@ -1,4 +1,4 @@
-import { CalendarClock, Pencil, Trash2, Unlock } from "lucide-react";
+import { CalendarClock, FileSignature, Pencil, Trash2, Unlock } from "lucide-react";
 import { useState } from "react";
 import { useConfirm } from "@/dashboard/components/modal/confirm-dialog";
 import { useModal } from "@/dashboard/components/modal/modal";
@@ -19,7 +19,7 @@ type PatchStatus = Exclude<UnitStatus, "hold">;
  * NEXT_STATUSES): edit, hold, release, book, sell, the landowner's share, delete. Changes are confirmed;
  * a 409 (someone else got there first) toasts the server's message.
  */
-export function FlatPanel({ unit }: { unit: Unit }) {
+export function FlatPanel({ unit, onBook }: { unit: Unit; /** Book this flat for its buyers (issue 46): the screen opens the booking form. */ onBook?: () => void }) {
   const [mode, setMode] = useState<"view" | "edit" | "hold">("view");
   const confirm = useConfirm();
   const modal = useModal();
@@ -69,6 +69,12 @@ export function FlatPanel({ unit }: { unit: Unit }) {
           <Button onClick={() => setMode("hold")}>
             <CalendarClock aria-hidden="true" />
             Hold
+          </Button>
+        )}
+        {onBook && (unit.status === "available" || unit.status === "hold") && (
+          <Button onClick={onBook}>
+            <FileSignature aria-hidden="true" />
+            Book this flat
           </Button>
         )}
         {unit.status === "hold" && (
