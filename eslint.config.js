@@ -87,6 +87,17 @@ const workerZone = {
   from: "worker",
   message: "The web reaches worker/ only through web/shared/lib/contract.ts (CONTRIBUTING.md, step 6).",
 };
+/**
+ * The contract's door opens on worker/contract only: a module elsewhere in worker/ is not side-effect free
+ * to the bundler (vite.config.ts `treeshake`), so its zod came with any public import of the door (28 KB
+ * gzipped on the home page's first screen when the booking forms' schemas sat in worker/lib).
+ */
+const contractDoorZone = {
+  target: "web/shared/lib/contract.ts",
+  from: "worker",
+  except: ["./contract"],
+  message: "The web's contract door re-exports worker/contract only (vite.config.ts keeps those modules tree-shakable).",
+};
 const restrictedPaths = (zones) => ["error", { basePath: ROOT, zones }];
 
 /** What a public page is made of, which takes React Router only through its stand-in and react-query not at all. */
@@ -109,7 +120,7 @@ const boundaries = [
   },
   {
     files: WORKER_DOORS,
-    rules: { "import-x/no-restricted-paths": restrictedPaths([...folderZones, ...featureZones, ...islandZones]) },
+    rules: { "import-x/no-restricted-paths": restrictedPaths([...folderZones, ...featureZones, ...islandZones, contractDoorZone]) },
   },
   {
     files: PUBLIC_CODE,

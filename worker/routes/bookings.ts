@@ -7,7 +7,7 @@ import { MENU_IDS } from "../contract/roles";
 import { bookingBuyers, bookings, messages, paymentAllocations, payments, scheduleLines, units } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy } from "../lib/activity";
-import { bookingCreate, bookingsQuery, cancelBody, lineUpdate, paymentCreate, waiveBody } from "../lib/booking-schemas";
+import { bookingCreate, bookingsQuery, cancelBody, lineUpdate, paymentCreate, waiveBody } from "../contract/booking-schemas";
 import { allocationInsert, guard, lastPaymentOf, receiptStatements, withRetry } from "../lib/booking-writes";
 import { bookingDetail, bookingRows, findBookingRecord, lineMoney } from "../lib/bookings";
 import { causes, fail } from "../lib/errors";

@@ -4,7 +4,7 @@ import { MENU_IDS } from "../contract/roles";
 import { delayPolicies } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy } from "../lib/activity";
-import { delayPolicyPut } from "../lib/booking-schemas";
+import { delayPolicyPut } from "../contract/booking-schemas";
 import { delayPolicyOf } from "../lib/bookings";
 import { readJson } from "../lib/json-body";
 import { findProjectFor } from "../lib/units";

@@ -4,7 +4,7 @@ import { MENU_IDS } from "../contract/roles";
 import { paymentAllocations, payments } from "../db/schema/index";
 import type { AppEnv } from "../env";
 import { changeBy } from "../lib/activity";
-import { reverseBody } from "../lib/booking-schemas";
+import { reverseBody } from "../contract/booking-schemas";
 import { allocationInsert, guard, receiptStatements, withRetry } from "../lib/booking-writes";
 import { findBookingRecord } from "../lib/bookings";
 import { conflictOr, fail } from "../lib/errors";

@@ -140,7 +140,7 @@ export type { FlatSummary, PaymentPlan, PriceListVersion, PublicUnit, SalesRow, 
 export { BANK_LOAN_MAX_PERCENT, BANK_LOAN_MAX_YEARS, emi, flatPrice, percentOf, planParts, planProblem } from "../../../worker/contract/payment-plan";
 export type { Extra, FloorPremium, PlanTerms } from "../../../worker/contract/payment-plan";
 // Issue 46: bookings, payments and dues, for the dashboard's Buyers & bookings screen; its forms use the API's bodies.
-export { bookingCreate, cancelBody, lineUpdate, paymentCreate, reverseBody, waiveBody } from "../../../worker/lib/booking-schemas";
+export { bookingCreate, cancelBody, lineUpdate, paymentCreate, reverseBody, waiveBody } from "../../../worker/contract/booking-schemas";
 export { BOOKING_STATUSES, LINE_KINDS, PAYMENT_KINDS, PAYMENT_MODES, scheduleFor } from "../../../worker/contract/bookings";
 export type { Booking, BookingRow, BookingStatus, Buyer, LineKind, Payment, PaymentKind, PaymentMode, ScheduleLine } from "../../../worker/contract/bookings";
 export { LINE_STATES, MAX_DELAY_PERCENT } from "../../../worker/contract/dues";

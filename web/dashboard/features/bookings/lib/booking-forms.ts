@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bookingCreate, cancelBody, lineUpdate, PAYMENT_MODES, paymentCreate, type PaymentMode } from "@/shared/lib/contract";
 
 /**
- * The booking page's form rules: the API's own bodies (worker/lib/booking-schemas.ts), so a form refuses
+ * The booking page's form rules: the API's own bodies (worker/contract/booking-schemas.ts), so a form refuses
  * what the API would, with its messages. Number inputs are read with `valueAsNumber`: an empty one is NaN.
  */
 export const MODE_LABELS: Record<PaymentMode, string> = {

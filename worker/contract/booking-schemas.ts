@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { BUYER_LANGUAGES, PAYMENT_MODES } from "../contract/bookings";
-import { MAX_DELAY_PERCENT } from "../contract/dues";
-import { email, optionalText, phone, required } from "../contract/fields";
-import { pageQuery } from "../contract/paging";
+import { BUYER_LANGUAGES, PAYMENT_MODES } from "./bookings";
+import { MAX_DELAY_PERCENT } from "./dues";
+import { email, optionalText, phone, required } from "./fields";
+import { pageQuery } from "./paging";
 
 /** The bodies of issue 46's calls (docs/product.md §11). Money is whole taka; dates are Dhaka calendar days. */
 const taka = (name: string, min: number) => {
