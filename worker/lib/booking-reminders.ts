@@ -34,19 +34,19 @@ export async function queueReminders(db: Db, now: Date): Promise<number> {
     .from(scheduleLines)
     .innerJoin(bookings, eq(bookings.id, scheduleLines.bookingId))
     .where(and(eq(bookings.status, "active"), gte(scheduleLines.dueDate, addDays(today, -OVERDUE_REMINDER_WINDOW_DAYS)), lte(scheduleLines.dueDate, addDays(today, REMIND_DAYS_BEFORE))));
-  const todo = lines
+  const due = lines
     .filter((l) => l.paid < l.amount)
     .map((l) => ({ ...l, event: (l.dueDate < today ? "payment-overdue" : "payment-due-soon") as ReminderEvent }))
     .filter((l) => !(l.sent ?? "").split(",").includes(KIND[l.event]));
-  if (!todo.length) return 0;
-  const ids = [...new Set(todo.map((l) => l.bookingId))];
+  if (!due.length) return 0;
+  const ids = [...new Set(due.map((l) => l.bookingId))];
   const [buyers, policies] = await Promise.all([
     db.select().from(bookingBuyers).where(and(inArray(bookingBuyers.bookingId, ids), isNotNull(bookingBuyers.email))),
-    delayPolicyOf(db, [...new Set(todo.map((l) => l.projectUniId))]),
+    delayPolicyOf(db, [...new Set(due.map((l) => l.projectUniId))]),
   ]);
   let queued = 0;
   const at = now.toISOString();
-  for (const l of todo) {
+  for (const l of due) {
     const token = crypto.randomUUID();
     const kind = KIND[l.event];
     const policy = policies.get(l.projectUniId) ?? NO_DELAY_POLICY;

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { PaymentKind, PaymentMode } from "../contract/bookings";
+import type { Payment } from "../contract/bookings";
 import type { Db } from "../db/client";
 import { bookings, paymentAllocations, payments, receiptCounters } from "../db/schema/index";
 import { causes, fail } from "./errors";
@@ -34,18 +34,8 @@ export async function withRetry<T>(attempt: () => Promise<T>, tries = 40): Promi
   }
 }
 
-export type PaymentInsert = {
-  bookingId: number;
-  kind: PaymentKind;
-  paidAt: string;
-  amount: number;
-  mode: PaymentMode;
-  reference: string | null;
-  note: string | null;
-  reversesId: number | null;
-  createdBy: number;
-  createdAt: string;
-};
+/** A payment row as written: the answer's fields less those the write makes (id, receipt) or reads later. */
+export type PaymentInsert = Omit<Payment, "id" | "receiptNo" | "reversedBy" | "allocations">;
 
 /** The newest payment of a booking: in the batch that inserted it, that one (the booking's guard keeps others out). */
 export const lastPaymentOf = (bookingId: number) => sql`(select max("id") from ${payments} where "bookingId" = ${bookingId})`;

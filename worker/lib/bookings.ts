@@ -90,20 +90,24 @@ export async function bookingRows(db: Db, records: BookingRecord[], today: strin
   const buyerOf = new Map(buyers.map((b) => [b.bookingId, b]));
   return records.map((b) => {
     const schedule = scheduleOn(lines.filter((l) => l.bookingId === b.id), allocations, policies.get(b.projectUniId) ?? NO_DELAY_POLICY, today, b.status === "cancelled");
-    const first = buyerOf.get(b.id);
-    return {
-      id: b.id,
-      unitId: b.unitId,
-      projectUniId: b.projectUniId,
-      unitLabel: b.unitLabel,
-      buyer: first?.name ?? "",
-      buyerPhone: first?.phone ?? "",
-      planName: b.planName,
-      bookedAt: b.bookedAt,
-      status: b.status,
-      ...totalsOf(b.price, schedule, paidOf.get(b.id) ?? 0, today, b.status === "cancelled"),
-    };
+    return summaryOf(b, buyerOf.get(b.id), schedule, paidOf.get(b.id) ?? 0, today);
   });
+}
+
+/** A booking's line in the list, and the head of its page: its flat, first buyer and totals on `today`. */
+function summaryOf(b: BookingRecord, first: { name: string; phone: string } | undefined, schedule: ReturnType<typeof scheduleOn>, paid: number, today: string) {
+  return {
+    id: b.id,
+    unitId: b.unitId,
+    projectUniId: b.projectUniId,
+    unitLabel: b.unitLabel,
+    buyer: first?.name ?? "",
+    buyerPhone: first?.phone ?? "",
+    planName: b.planName,
+    bookedAt: b.bookedAt,
+    status: b.status,
+    ...totalsOf(b.price, schedule, paid, today, b.status === "cancelled"),
+  };
 }
 
 /** GET /bookings/{id}: the booking, its buyers, schedule and payments on `today` (a Dhaka calendar day). */
@@ -134,19 +138,9 @@ export async function bookingDetail(db: Db, record: BookingRecord, today: string
     createdAt: p.createdAt,
     allocations: allocations.filter((a) => a.paymentId === p.id).map((a) => ({ lineId: a.lineId, amount: a.amount })),
   }));
-  const first = buyers[0];
   const netPaid = paymentRows.reduce((s, p) => s + p.amount, 0);
   return {
-    id: record.id,
-    unitId: record.unitId,
-    projectUniId: record.projectUniId,
-    unitLabel: record.unitLabel,
-    buyer: first?.name ?? "",
-    buyerPhone: first?.phone ?? "",
-    planName: record.planName,
-    bookedAt: record.bookedAt,
-    status: record.status,
-    ...totalsOf(record.price, schedule, netPaid, today, record.status === "cancelled"),
+    ...summaryOf(record, buyers[0], schedule, netPaid, today),
     leadId: record.leadId,
     plan: record.plan,
     listPrice: record.listPrice,
