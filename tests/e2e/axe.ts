@@ -48,8 +48,13 @@ export async function classConflicts(page: Page): Promise<AxeViolation[]> {
  * does not block.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  // A toast from an earlier step may be fading out or collapsing: judge the toasts at rest.
-  await settled(page, "[data-sonner-toaster]");
+  // A toast from an earlier step may be fading out, a dialog fading in over the page: judge every
+  // part at rest. Endless animations (spinners, pulsing placeholders) never rest and are not waited on.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000, polling: 50 },
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
