@@ -1,6 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile: Moto G Power, slow 4G, 4× CPU) against every public page
- * the sitemap lists that takes no parameter, in English and Bengali, and a project page in both, on
+ * the sitemap lists that takes no parameter, in English and Bengali, and two project pages in both
+ * (PRJ-0009 and the one with the most flats, 160 in the demo), on
  * the real worker in workerd with the demo data, driving Debian's Chromium (CHROME_PATH,
  * /usr/bin/chromium by default; no browser is ever downloaded).
  * Prints, per page, the medians of the four category scores, LCP, TBT, CLS and the JavaScript and
@@ -47,13 +48,16 @@ async function startSite(): Promise<string> {
   return worker.url;
 }
 
-async function projectPath(base: string): Promise<string> {
+/** The project pages measured: PRJ-0009 (the one issue 47 measured first) and the one with the most flats (issue 45's 160). */
+async function projectPaths(base: string): Promise<string[]> {
   const res = await fetch(`${base}/api/projects`);
   const body = (await res.json()) as unknown;
   const list = (Array.isArray(body) ? body : ((body as { items?: unknown[] }).items ?? [])) as { uniId: string }[];
-  const pick = list.find((p) => p.uniId === "PRJ-0009") ?? list[0];
-  if (!pick) throw new Error("no project to measure");
-  return `/projects/${encodeURIComponent(pick.uniId)}`;
+  const first = list.find((p) => p.uniId === "PRJ-0009") ?? list[0];
+  if (!first) throw new Error("no project to measure");
+  const sizes = await Promise.all(list.map(async (p) => ({ p, flats: ((await (await fetch(`${base}/api/projects/${encodeURIComponent(p.uniId)}/units`)).json()) as unknown[]).length })));
+  const largest = sizes.reduce((a, b) => (b.flats > a.flats ? b : a)).p;
+  return [...new Set([first.uniId, largest.uniId])].map((uniId) => `/projects/${encodeURIComponent(uniId)}`);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -88,13 +92,13 @@ async function measure(url: string, port: number, run: number): Promise<Run> {
   };
 }
 
-/** The sitemap's pages without a parameter (every language), then a project page in each language. */
+/** The sitemap's pages without a parameter (every language), then the project pages in each language. */
 async function sitemapPages(base: string): Promise<string[]> {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const project = await projectPath(base);
+  const projects = await projectPaths(base);
   const plain = paths.filter((p) => p.replace(/^\/bn(?=\/|$)/, "").split("/").filter(Boolean).length <= 1);
-  return [...new Set([...plain, project, `/bn${project}`])];
+  return [...new Set([...plain, ...projects.flatMap((p) => [p, `/bn${p}`])])];
 }
 
 try {

@@ -39,6 +39,8 @@ export type ProjectSpec = {
   status?: "pending" | "checking" | "archived" | "rejected";
   /** Overrides the computed coordinates (the two broken ones). */
   code?: string;
+  /** Its buildings' names when it has more than one (each gets every floor's flats). */
+  buildings?: string[];
 };
 
 const P = (
@@ -58,7 +60,7 @@ export const PROJECTS: ProjectSpec[] = [
   P("UDAY Meghna", "Four-bed homes with servant quarters, handover 2027", BUILD, "Gulshan", 0.5, "stage-4", "2450 - 2600 sft", "2B+G+13", 12),
   P("UDAY Krishnochura", "Structure complete up to the 8th floor", BUILD, "Dhanmondi", 5, "stage-3", "1850 - 1950 sft", "G+9", 8),
   P("UDAY Rajanigandha", "Family apartments with a rooftop garden", BUILD, "Bashundhara R/A", 14, "tower-dusk-trio", "1550 - 1700 sft", "G+9", 7.5),
-  P("UDAY Hasnahena", "Twin towers sharing a community hall and gym", BUILD, "Banani", 30, "tower-day-glass", "2100 - 2300 sft", "B+G+11", 15),
+  P("UDAY Hasnahena", "Twin towers sharing a community hall and gym", BUILD, "Banani", 30, "tower-day-glass", "2100 - 2300 sft", "B+G+20", 15, { buildings: ["A", "B"] }),
   P("UDAY Padma", "Piling done, booking open for the remaining units", BUILD, "Mirpur", 60, "stage-2", "1200 - 1320 sft", "G+9", 5),
   P("UDAY Aparajita", "Mid-size flats a short walk from the school zone", BUILD, "Mohammadpur", 95, "stage-3", "1350 - 1450 sft", "G+8", 6, { details: false }),
   P("UDAY Purbasha", "East-facing units with cross ventilation", BUILD, "Aftabnagar", 110, "tower-monsoon-lake", "980 - 1100 sft", "G+9", 5),

@@ -41,13 +41,16 @@ export function unitRows(now: Date): (typeof units.$inferInsert)[] {
     const perFloor = p.katha < 5 ? 2 : p.katha <= 8 ? 3 : 4;
     const [low, high] = sizesOf(p.size);
     const flats = [];
-    for (let floor = 1; floor <= floors; floor++) {
-      for (let k = 0; k < perFloor; k++) {
-        const sizeSft = Math.round(low + ((high - low) * k) / Math.max(1, perFloor - 1));
-        const bedrooms = sizeSft < 1000 ? 2 : sizeSft < 1700 ? 3 : 4;
-        // The landowner's share of the joint venture: about two flats in five, spread over the floors.
-        const landowner = (floor + k) % 5 < 2;
-        flats.push({ floor, k, sizeSft, bedrooms, landowner });
+    // The twin towers (UDAY Hasnahena: 2 × 20 floors × 4, the 160 flats issue 45 measures) name theirs.
+    for (const [b, building] of (p.buildings ?? [""]).entries()) {
+      for (let floor = 1; floor <= floors; floor++) {
+        for (let k = 0; k < perFloor; k++) {
+          const sizeSft = Math.round(low + ((high - low) * k) / Math.max(1, perFloor - 1));
+          const bedrooms = sizeSft < 1000 ? 2 : sizeSft < 1700 ? 3 : 4;
+          // The landowner's share of the joint venture: about two flats in five, spread over the floors.
+          const landowner = (floor + k + b) % 5 < 2;
+          flats.push({ building, floor, k, sizeSft, bedrooms, landowner });
+        }
       }
     }
     const forSale = flats.filter((f) => !f.landowner).length;
@@ -57,6 +60,7 @@ export function unitRows(now: Date): (typeof units.$inferInsert)[] {
       const at = ago(now, 30 + spread(i, 60));
       return {
         projectUniId: uniIdOf(i),
+        building: f.building,
         floor: f.floor,
         code: `${f.floor}${CODES[f.k]}`,
         sizeSft: f.sizeSft,
