@@ -6,6 +6,18 @@ import { formatNumber, type PaymentPlan, type PublicUnit } from "@/shared/lib/co
 import { buttonVariants } from "@/shared/components/ui/button-variants";
 import { PlanTable } from "./plan-table";
 
+const DIRECTIONS: Record<string, string> = {
+  n: "north", s: "south", e: "east", w: "west", ne: "northEast", nw: "northWest", se: "southEast", sw: "southWest",
+  north: "north", south: "south", east: "east", west: "west",
+  northeast: "northEast", northwest: "northWest", southeast: "southEast", southwest: "southWest",
+};
+
+/** A flat's facing in the page's language when staff typed a compass direction ("South", "north-east", "NE"); anything else as typed. */
+export function direction(facing: string, t: (key: string) => string): string {
+  const key = DIRECTIONS[facing.toLowerCase().replace(/[^a-z]/g, "").replace(/facing$/, "")];
+  return key ? t(`direction.${key}`) : facing;
+}
+
 /**
  * One flat, as `?unit={id}#flat` shows it (issue 45): its facts, its price or "Price on request", each
  * payment plan worked out in taka (in percentages with the price hidden), the EMI calculator the page
@@ -19,7 +31,7 @@ export function FlatPanel({ unit: u, plans, calculator, backHref }: { unit: Publ
     [t("flat.size"), t("sft", { size: formatNumber(u.sizeSft, lang) })],
     [t("flat.bedrooms"), formatNumber(u.bedrooms, lang)],
     [t("flat.bathrooms"), formatNumber(u.bathrooms, lang)],
-    ...(u.facing ? [[t("flat.facing"), u.facing] as [string, string]] : []),
+    ...(u.facing ? [[t("flat.facing"), direction(u.facing, t)] as [string, string]] : []),
     [t("flat.status"), t(`status.${u.status}`)],
   ];
   return (
