@@ -1,4 +1,4 @@
-import type { progress } from "../../worker/db/schema/index";
+import type { progress } from "../../worker/db/schema/progress";
 import { ago, spread } from "./dates";
 import type { MasterName } from "./images";
 import type { MediaPlan } from "./media";

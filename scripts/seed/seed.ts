@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../worker/db/client";
 import * as t from "../../worker/db/schema/index";
+import { progress } from "../../worker/db/schema/progress";
 import { hashPassword } from "../../worker/lib/passwords";
 import { contentRows } from "./content-data";
 import { MediaPlan, type SeedObject } from "./media";
@@ -120,7 +121,7 @@ export async function seedIfEmpty(opts: SeedOptions): Promise<SeedResult> {
     ...chunks(rows.units, 100).map((part) => db.insert(t.units).values(part)),
     db.insert(t.priceLists).values(rows.priceLists),
     db.insert(t.paymentPlans).values(rows.paymentPlans),
-    db.insert(t.progress).values(rows.progress),
+    db.insert(progress).values(rows.progress),
     ...chunks(rows.bookings, 100).map((part) => db.insert(t.bookings).values(part)),
     ...chunks(rows.bookingBuyers, 100).map((part) => db.insert(t.bookingBuyers).values(part)),
     ...chunks(rows.scheduleLines, 400).map((part) => db.insert(t.scheduleLines).values(part)),

@@ -151,13 +151,21 @@ describe("public pages and islands", () => {
 describe("the web", () => {
   const contract = moduleIn("worker/contract");
 
-  it("reaches worker/ only through web/shared/lib/contract.ts (and the typed client's AppType)", async () => {
-    for (const file of ["web/shared/lib/lint-fixture.ts", "web/site/features/projects/lint-fixture.ts", "web/dashboard/features/users/lint-fixture.ts", "web/site/pages/lint-fixture.tsx"]) {
+  it("reaches worker/ only through web/shared/lib/contract.ts (and the typed client's AppType) from public code", async () => {
+    for (const file of ["web/shared/lib/lint-fixture.ts", "web/site/features/projects/lint-fixture.ts", "web/site/pages/lint-fixture.tsx", "web/lint-fixture.tsx"]) {
       expect(await broken(file, `import "${relativeImport(file, contract)}";\n`), file).toContain(PATHS);
     }
     expect(await broken("web/shared/lib/contract.ts", `export * from "${relativeImport("web/shared/lib/contract.ts", contract)}";\n`)).toEqual([]);
     const appType = 'import type { AppType } from "../../../worker/app";\nexport type App = AppType;\n';
     expect(await broken("web/shared/lib/api-client.ts", appType)).toEqual([]);
+  });
+
+  it("lets the dashboard import worker/contract directly, and nothing else of worker/", async () => {
+    for (const file of ["web/dashboard/features/users/lint-fixture.ts", "web/dashboard/routes/lint-fixture.tsx"]) {
+      expect(await broken(file, `import "${relativeImport(file, contract)}";\n`), file).toEqual([]);
+      expect(await broken(file, `import "${relativeImport(file, moduleIn("worker/lib"))}";\n`), file).toContain(PATHS);
+      expect(await broken(file, `import "${relativeImport(file, "worker/app")}";\n`), file).toContain(PATHS);
+    }
   });
 });
 

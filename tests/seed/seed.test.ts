@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedIfEmpty, type SeedResult } from "../../scripts/seed/seed";
 import { IMAGE_WIDTHS, imageVariant } from "../../worker/contract/image-variants";
 import * as t from "../../worker/db/schema/index";
+import { progress } from "../../worker/db/schema/progress";
 import { verifyPassword } from "../../worker/lib/passwords";
 import { pathToKey } from "../../worker/storage/keys";
 import { referencedPaths } from "../../worker/storage/references";
@@ -18,7 +19,7 @@ const TABLES = {
   blogs: t.blogs, coverage: t.coverage, newsEvents: t.newsEvents, contentDetails: t.contentDetails, about: t.about,
   contactInformation: t.contactInformation, totalCount: t.totalCount, menus: t.menus, submenus: t.submenus,
   users: t.users, messages: t.messages, uploads: t.uploads, sessions: t.sessions, throttleEvents: t.throttleEvents,
-  units: t.units, priceLists: t.priceLists, paymentPlans: t.paymentPlans, progress: t.progress,
+  units: t.units, priceLists: t.priceLists, paymentPlans: t.paymentPlans, progress,
   bookings: t.bookings, scheduleLines: t.scheduleLines, payments: t.payments, receiptCounters: t.receiptCounters, delayPolicies: t.delayPolicies,
 };
 
@@ -136,7 +137,7 @@ describe("seeding an empty database", () => {
   });
 
   it("gives each project under construction a few progress updates with photos, percent rising with the date (issue 45)", () => {
-    const updates = rows.progress as (typeof t.progress.$inferSelect)[];
+    const updates = rows.progress as (typeof progress.$inferSelect)[];
     for (const p of projects().filter((x) => x.category === "Under Construction")) {
       const own = updates.filter((u) => u.projectUniId === p.uniId).sort((a, b) => a.date.localeCompare(b.date));
       expect(own.length, p.name).toBeGreaterThanOrEqual(3);

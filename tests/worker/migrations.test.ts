@@ -38,7 +38,7 @@ describe("migrations", () => {
       const before = readdirSync(out).sort();
       const log = execFileSync(
         process.execPath,
-        [join(root, "node_modules/drizzle-kit/bin.cjs"), "generate", "--dialect=turso", "--schema=./worker/db/schema/index.ts", `--out=${relative(root, out)}`],
+        [join(root, "node_modules/drizzle-kit/bin.cjs"), "generate", "--dialect=turso", "--schema=./worker/db/schema/*.ts", `--out=${relative(root, out)}`],
         { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
       );
       expect(log).toMatch(/No schema changes/);

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RenderPage } from "../../worker/env";
-import { activity, progress, projectDetails, projects, trash } from "../../worker/db/schema/index";
+import { activity, projectDetails, projects, trash } from "../../worker/db/schema/index";
+import { progress } from "../../worker/db/schema/progress";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { FILES, form, signedIn } from "../helpers/auth";
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ProgressStage, ProgressSummary, ProgressUpdate } from "../contract/progress";
 import type { Db } from "../db/client";
-import { progress, projects, revisions } from "../db/schema/index";
+import { projects, revisions } from "../db/schema/index";
+import { progress } from "../db/schema/progress";
 import { isApproved, type ReadView } from "./approved";
 import type { Attachment } from "./attachments";
 import { fail } from "./errors";

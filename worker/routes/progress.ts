@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { PROGRESS_IMAGES, progressCreate, progressUpdate, type ProgressUpdate } from "../contract/progress";
 import { RESOURCES } from "../contract/resources";
 import { MENU_IDS } from "../contract/roles";
-import { progress as progressTable } from "../db/schema/index";
+import { progress as progressTable } from "../db/schema/progress";
 import type { AppEnv } from "../env";
 import { checkItemSave, scheduledBy } from "../lib/approval";
 import { newUniId } from "../lib/ids";

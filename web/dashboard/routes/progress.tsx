@@ -26,7 +26,8 @@ import { staffDefaultsForPublicQuery } from "@/dashboard/lib/staff-query";
 import { Button } from "@/shared/components/ui/button";
 import { Input } from "@/shared/components/ui/input";
 import { paths } from "@/shared/config/paths";
-import { formatDate, PROGRESS_IMAGES, PROGRESS_STAGES, type ProgressUpdate, progressCreate } from "@/shared/lib/contract";
+import { formatDate } from "@/shared/lib/contract";
+import { PROGRESS_IMAGES, PROGRESS_STAGES, type ProgressUpdate, progressCreate } from "../../../worker/contract/progress";
 
 /**
  * The Progress screen (issue 45 item 4), all of it: its columns, its one form for add and edit, and the

@@ -112,7 +112,6 @@ export type { Message } from "../../../worker/contract/messages";
 export { projectCreate, projectUpdate } from "../../../worker/contract/projects";
 export { DETAIL_FILE_LABELS, projectDetailsCreate, projectDetailsUpdate } from "../../../worker/contract/project-details";
 export { COUNT_FIELDS, MAX_COUNT, totalCountUpdate } from "../../../worker/contract/total-count";
-export { PROGRESS_IMAGES, PROGRESS_STAGES, progressCreate } from "../../../worker/contract/progress";
 export { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from "../../../worker/contract/activity";
 export type { Activity, ActivityAction, ActivityResource } from "../../../worker/contract/activity";
 export type { Page } from "../../../worker/contract/paging";
