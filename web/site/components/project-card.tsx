@@ -5,12 +5,13 @@ import { Link } from "@/shared/lib/router";
 import { Badge } from "@/shared/components/ui/badge";
 import { paths } from "@/shared/config/paths";
 import { Skeleton } from "@/shared/components/ui/skeleton";
-import { formatNumber, type Project, type ProgressSummary as ProgressSummaryData } from "@/shared/lib/contract";
+import { formatNumber } from "@/shared/lib/contract";
+import type { ProjectCardData } from "@/site/lib/project-cards";
 import { ProgressSummary } from "@/shared/features/progress/components/progress-summary";
 import { ProjectImage } from "@/shared/components/project-image";
 
 /** `progress`: the latest construction update the projects read attaches (issue 45 item 4). */
-type ProjectCardProps = { project: Project & { progress?: ProgressSummaryData | null }; recent?: boolean; headingLevel?: "h2" | "h3" };
+type ProjectCardProps = { project: ProjectCardData; recent?: boolean; headingLevel?: "h2" | "h3" };
 
 /**
  * The one project tile (home sections and the listing): photo, category, a "New" badge when the

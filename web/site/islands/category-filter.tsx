@@ -1,9 +1,9 @@
 import { CategoryFilter } from "@/site/features/home/components/category-filter";
-import type { Project } from "@/shared/lib/contract";
+import type { ProjectCardData } from "@/site/lib/project-cards";
 import { island } from "@/shared/lib/island";
 
 /** Home's category tabs over the page's project list. */
-function HomeCategoryFilter({ projects }: { projects: Project[] }) {
+function HomeCategoryFilter({ projects }: { projects: ProjectCardData[] }) {
   return <CategoryFilter projects={projects} isPending={false} />;
 }
 

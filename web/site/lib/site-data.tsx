@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { BannerStatic, ContactInformation, Project } from "@/shared/lib/contract";
+import type { BannerStatic, ContactInformation } from "@/shared/lib/contract";
+import type { ProjectCardData } from "./project-cards";
 
 /**
  * What the layout around every public page shows (the menus' and footer's projects, the contact block,
@@ -7,7 +8,7 @@ import type { BannerStatic, ContactInformation, Project } from "@/shared/lib/con
  * handed to the parts deep in the layout by this context; an island of the layout (the top bar)
  * gets its part as props and provides it again inside itself.
  */
-export type LayoutData = { projects: Project[]; contact: ContactInformation | null; bannerStatics: BannerStatic[] };
+export type LayoutData = { projects: ProjectCardData[]; contact: ContactInformation | null; bannerStatics: BannerStatic[] };
 
 const EMPTY: LayoutData = { projects: [], contact: null, bannerStatics: [] };
 const LayoutContext = createContext<Partial<LayoutData>>(EMPTY);

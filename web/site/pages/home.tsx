@@ -12,6 +12,7 @@ import ProjectsMap from "@/site/islands/projects-map";
 import Testimonials from "@/site/islands/testimonials";
 import { organization, type PageHead, SITE_NAME, urlIn, WORDS } from "@/shared/lib/contract";
 import { definePage, type HeadContext, type Loaded, type LoadContext } from "@/site/app/page-module";
+import { projectCards } from "@/site/lib/project-cards";
 
 const load = ({ read }: LoadContext) => ({
   projects: read.projects(),
@@ -35,14 +36,14 @@ function View({ projects: list, contact, banners, counts }: Loaded<ReturnType<ty
       <LandownerCta />
       <AboutBlock projects={projects} />
       <DiscoverSection projects={projects} isPending={false} />
-      <CategoryFilter projects={projects} />
+      <CategoryFilter projects={projectCards(projects)} />
       <WhyJointVenture projects={projects} />
       <CountsGraphic counts={counts?.[0] ?? null} />
       <ContactStrip projects={projects} phone={contact?.phone ?? ""} image={contact?.image} />
       <Testimonials />
       <Suppliers />
       <MapSection>
-        <ProjectsMap projects={projects} />
+        <ProjectsMap projects={projectCards(projects)} />
       </MapSection>
     </>
   );

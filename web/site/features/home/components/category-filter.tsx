@@ -6,14 +6,15 @@ import { HOME } from "@/shared/i18n/home";
 import { Link } from "@/shared/lib/router";
 import { Button } from "@/shared/components/ui/button";
 import { paths } from "@/shared/config/paths";
-import { CATEGORIES, type Category, type Project } from "@/shared/lib/contract";
+import { CATEGORIES, type Category } from "@/shared/lib/contract";
+import type { ProjectCardData } from "@/site/lib/project-cards";
 import { cn } from "@/shared/lib/utils";
 import { filteredProjects } from "../lib/category-filter";
 import { ProjectCard, ProjectCardSkeleton } from "@/site/components/project-card";
 import { HomeSection } from "./section-heading";
 
 /** Home section 4: three category buttons; none chosen shows projects 4 to 6 (docs/product.md §2, §9). */
-export function CategoryFilter({ projects, isPending }: { projects: Project[]; isPending: boolean }) {
+export function CategoryFilter({ projects, isPending }: { projects: ProjectCardData[]; isPending: boolean }) {
   const { t } = useTranslation(HOME);
   const { t: tc } = useTranslation(COMMON);
   const [category, setCategory] = useState<Category | null>(null);

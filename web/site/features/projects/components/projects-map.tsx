@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
 import { cn } from "@/shared/lib/utils";
-import type { Project } from "@/shared/lib/contract";
+import type { ProjectCardData } from "@/site/lib/project-cards";
 import { mappableProjects } from "../lib/map-points";
 
 // Leaflet, react-leaflet and leaflet.css live in this chunk; it is requested only once the map nears the viewport.
@@ -27,7 +27,7 @@ function useNearViewport(margin = "400px") {
  * The projects map (docs/product.md §2 home section 10): a marker per approved project with valid
  * coordinates and a note counting those left off. 300 px tall on phones, 500 px from md up.
  */
-export default function ProjectsMap({ projects, className }: { projects: Project[]; className?: string }) {
+export default function ProjectsMap({ projects, className }: { projects: ProjectCardData[]; className?: string }) {
   const { t } = useTranslation(PROJECTS);
   const [ref, near] = useNearViewport();
   const { points, hidden } = mappableProjects(projects);

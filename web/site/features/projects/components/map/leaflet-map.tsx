@@ -6,13 +6,13 @@ import { PROJECTS } from "@/shared/i18n/projects";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { OSM_TILES } from "@/shared/config/paths";
 import { SITE } from "@/shared/config/site";
-import type { Project } from "@/shared/lib/contract";
+import type { ProjectCardData } from "@/site/lib/project-cards";
 import { createHoverCard } from "../../lib/hover-card";
 import { hoverCardPosition, type MapPoint } from "../../lib/map-points";
 import { MapHoverCard } from "./map-hover-card";
 import { projectMarkerIcon } from "./marker-icon";
 
-type MarkerHit = { point: MapPoint<Project>; x: number; y: number; marker: HTMLElement | undefined; byKeyboard: boolean };
+type MarkerHit = { point: MapPoint<ProjectCardData>; x: number; y: number; marker: HTMLElement | undefined; byKeyboard: boolean };
 /** `box`: the map's size when the card opened, which places it (read in the event, never while rendering). */
 type OpenCard = MarkerHit & { box: { width: number; height: number } };
 type Handlers = { open: (hit: MarkerHit) => void; leaveMarker: () => void; close: () => void };
@@ -32,7 +32,7 @@ function MapLabel({ label }: { label: string }) {
   return null;
 }
 
-function ProjectMarkers({ points, handlers }: { points: MapPoint<Project>[]; handlers: Handlers }) {
+function ProjectMarkers({ points, handlers }: { points: MapPoint<ProjectCardData>[]; handlers: Handlers }) {
   const map = useMapEvents({ click: handlers.close, movestart: handlers.close, zoomstart: handlers.close });
   const { text } = useTwins();
   const icons = useMemo(() => new Map(points.map((p) => [p.project.uniId, projectMarkerIcon(text(p.project, "name"))])), [points, text]);
@@ -69,7 +69,7 @@ function ProjectMarkers({ points, handlers }: { points: MapPoint<Project>[]; han
 }
 
 /** The Leaflet part of the projects map, loaded on demand (see projects-map.tsx). */
-export default function LeafletMap({ points }: { points: MapPoint<Project>[] }) {
+export default function LeafletMap({ points }: { points: MapPoint<ProjectCardData>[] }) {
   const { t } = useTranslation(PROJECTS);
   const wrapRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);

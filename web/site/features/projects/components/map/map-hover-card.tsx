@@ -4,11 +4,11 @@ import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translati
 import { PROJECTS } from "@/shared/i18n/projects";
 import { Link } from "@/shared/lib/router";
 import { directionsUrl, paths } from "@/shared/config/paths";
-import type { Project } from "@/shared/lib/contract";
+import type { ProjectCardData } from "@/site/lib/project-cards";
 import { ProjectImage } from "@/shared/components/project-image";
 
 type MapHoverCardProps = {
-  project: Project;
+  project: ProjectCardData;
   lat: number;
   lng: number;
   left: number;
