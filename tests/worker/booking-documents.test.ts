@@ -13,7 +13,7 @@ import { recordingMailer, withSalesAddress } from "../helpers/mailer";
  */
 describe("booking documents", () => {
   let a: BookingsApp;
-  let clock = new Date("2026-03-01T06:00:00.000Z");
+  const clock = new Date("2026-03-01T06:00:00.000Z");
   const mail = recordingMailer();
   const karim = { name: "Karim Ahmed", phone: "01811223344", email: "karim@example.com", address: "Road 9, Uttara, Dhaka", nationalId: "AB1234567", language: "en" };
   let rahim1: number, rahim2: number, karim1: number;
