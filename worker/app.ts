@@ -48,6 +48,7 @@ import { ITEM_RESOURCES } from "./contract/revisions";
 import { projectUnits, unitRoutes } from "./routes/units";
 import { salesReportRoutes } from "./routes/sales-report";
 import { progressRoutes, projectProgress } from "./routes/progress";
+import { bookingDocumentRoutes } from "./routes/booking-documents";
 import { bookingRoutes, unitBookings } from "./routes/bookings";
 import { paymentRoutes } from "./routes/payments";
 import { delayPolicyRoutes } from "./routes/delay-policies";
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
     .route("/progress", progressRoutes)
     .route("/units", unitBookings)
     .route("/bookings", bookingRoutes)
+    .route("/bookings", bookingDocumentRoutes)
     .route("/payments", paymentRoutes)
     .route("/projects", delayPolicyRoutes)
     // The buyer portal (docs/product.md §11 "Buyer portal"): buyers' own sessions, never staff ones.

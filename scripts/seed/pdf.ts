@@ -49,8 +49,10 @@ function content(): string {
 }
 
 /** The brochure PDF's bytes (ASCII only, so string offsets are byte offsets). */
-export function brochurePdf(): Uint8Array {
-  const stream = content();
+export const brochurePdf = (): Uint8Array => onePagePdf(content(), "UDAY Properties - Project Brochure");
+
+/** A one-page A4 PDF of `stream`'s drawing with Helvetica (F1) and Helvetica-Bold (F2), ASCII only. */
+export function onePagePdf(stream: string, title: string): Uint8Array {
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -58,7 +60,7 @@ export function brochurePdf(): Uint8Array {
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
-    "<< /Title (UDAY Properties - Project Brochure) /Producer (UDAY demo seed) >>",
+    `<< /Title (${esc(title)}) /Producer (UDAY demo seed) >>`,
   ];
   let out = "%PDF-1.4\n";
   const offsets: number[] = [];
@@ -70,6 +72,9 @@ export function brochurePdf(): Uint8Array {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const off of offsets) out += `${String(off).padStart(10, "0")} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  if (/[^\x20-\x7e\n]/.test(out)) throw new Error("brochure must stay ASCII");
+  if (/[^\x20-\x7e\n]/.test(out)) throw new Error("a seed PDF must stay ASCII");
   return new TextEncoder().encode(out);
 }
+
+/** A line of text on a seed PDF's page. */
+export { text as pdfText };

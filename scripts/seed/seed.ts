@@ -13,6 +13,7 @@ import { siteRows } from "./site-data";
 import { messageRows, userRows } from "./users-data";
 import { paymentPlanRows, priceListRows, unitRows } from "./units-data";
 import { progressRows } from "./progress-data";
+import { allotmentLetters } from "./allotment-letters";
 import { bookingSeedRows } from "./bookings-data";
 
 const excludedCounts = Object.fromEntries(
@@ -89,6 +90,10 @@ export async function seedIfEmpty(opts: SeedOptions): Promise<SeedResult> {
     Promise.all(draft.users.map(() => hashPassword(password))),
   ]);
   const rows = swap(draft);
+  // Issue 46: each booking's allotment letter, private (docs/product.md §11 "Booking documents").
+  const letters = await allotmentLetters(rows.bookings as Parameters<typeof allotmentLetters>[0], rows.bookingBuyers, 1);
+  objects.push(...letters.objects);
+  objects.sort((a, b) => a.key.localeCompare(b.key));
   rows.users.forEach((u, i) => (u.passwordHash = hashes[i] ?? ""));
   // Rendering takes a moment: look again so a database filled meanwhile stays untouched.
   if (!(await isEmpty(db))) return skipped;
@@ -129,6 +134,7 @@ export async function seedIfEmpty(opts: SeedOptions): Promise<SeedResult> {
     ...chunks(rows.paymentAllocations, 1000).map((part) => db.insert(t.paymentAllocations).values(part)),
     db.insert(t.receiptCounters).values(rows.receiptCounters),
     db.insert(t.delayPolicies).values(rows.delayPolicies),
+    ...chunks(letters.documents, 100).map((part) => db.insert(t.bookingDocuments).values(part)),
   ];
   try {
     await db.batch(statements);
@@ -140,5 +146,6 @@ export async function seedIfEmpty(opts: SeedOptions): Promise<SeedResult> {
   const counts: Record<string, number> = { objects: objects.length, objectBytes: uploads.reduce((s, u) => s + u.size, 0) };
   for (const [table, list] of Object.entries(rows)) counts[table] = list.length;
   counts.uploads = uploads.length;
+  counts.bookingDocuments = letters.documents.length;
   return { seeded: true, counts };
 }

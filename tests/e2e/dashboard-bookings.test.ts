@@ -42,7 +42,7 @@ describe.each(VIEWPORT_NAMES)("Buyers & bookings at %s width", (viewport) => {
     const ofProject = "(select id from bookings where projectUniId = ?)";
     await queryRows(`delete from payment_allocations where paymentId in (select id from payments where bookingId in ${ofProject})`, [uniId]);
     await queryRows(`delete from booking_reminders where lineId in (select id from schedule_lines where bookingId in ${ofProject})`, [uniId]);
-    for (const table of ["payments", "schedule_lines", "booking_buyers"]) await queryRows(`delete from ${table} where bookingId in ${ofProject}`, [uniId]);
+    for (const table of ["payments", "schedule_lines", "booking_buyers", "booking_documents"]) await queryRows(`delete from ${table} where bookingId in ${ofProject}`, [uniId]);
     for (const table of ["bookings", "units", "price_lists", "payment_plans", "delay_policies"]) await queryRows(`delete from ${table} where projectUniId = ?`, [uniId]);
     await queryRows("delete from projects where uniId = ?", [uniId]);
   });
@@ -81,6 +81,30 @@ describe.each(VIEWPORT_NAMES)("Buyers & bookings at %s width", (viewport) => {
     const payment = t.page.getByRole("table", { name: "Payments" }).getByRole("row", { name: /R-\d{4}-\d{6}/ });
     expect(await payment.innerText()).toMatch(/Payment[\s\S]*Tk 500,000[\s\S]*Bank transfer[\s\S]*TRX 991/);
     receipt = /R-\d{4}-\d{6}/.exec(await payment.innerText())![0];
+  });
+
+  it("uploads a PDF to the booking: listed under Documents, its link downloads it", async () => {
+    await t.page.getByRole("button", { name: "Upload Document" }).click();
+    const modal = dialog("Upload Document");
+    await modal.getByLabel("Name").fill("Allotment letter");
+    await modal.getByLabel("Kind").selectOption("allotment");
+    const pdf = Buffer.from("%PDF-1.4\n% an allotment letter\n%%EOF\n");
+    await modal.getByLabel("File").setInputFiles({ name: "allotment.pdf", mimeType: "application/pdf", buffer: pdf });
+    await modal.getByText("allotment.pdf").waitFor();
+    await settled(t);
+    expect(await seriousViolations(t.page)).toEqual([]);
+    await modal.getByRole("button", { name: "Upload Document" }).click();
+    await toast(t, 'Document "Allotment letter" shared with the buyers').waitFor();
+    await modal.waitFor({ state: "detached" });
+    const link = t.page.getByRole("table", { name: "Documents" }).getByRole("link", { name: "Allotment letter" });
+    await link.waitFor();
+    const res = await t.context.request.get(t.url((await link.getAttribute("href"))!));
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-disposition"]).toMatch(/^attachment; filename="Allotment_letter\.pdf"/);
+    expect((await res.body()).equals(pdf)).toBe(true);
+    expect(await t.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await settled(t);
+    expect(await seriousViolations(t.page)).toEqual([]);
   });
 
   it("finds the booking by buyer and by receipt number", async () => {

@@ -21,6 +21,7 @@ const TABLES = {
   users: t.users, messages: t.messages, uploads: t.uploads, sessions: t.sessions, throttleEvents: t.throttleEvents,
   units: t.units, priceLists: t.priceLists, paymentPlans: t.paymentPlans, progress,
   bookings: t.bookings, scheduleLines: t.scheduleLines, payments: t.payments, receiptCounters: t.receiptCounters, delayPolicies: t.delayPolicies,
+  bookingDocuments: t.bookingDocuments,
 };
 
 async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
@@ -363,6 +364,17 @@ describe("seeding an empty database", () => {
     expect(await verifyPassword("wrong-password", users[0]!.passwordHash)).toBe(false);
   });
 
+  /** The private keys of the bookings' documents, as the orphan sweep names them (storage/references.ts). */
+  const documentPaths = () => (rows.bookingDocuments as (typeof t.bookingDocuments.$inferSelect)[]).map((d) => `/im/${d.key}`);
+
+  it("gives each booking its allotment letter, a PDF in the private folder", async () => {
+    const docs = rows.bookingDocuments as (typeof t.bookingDocuments.$inferSelect)[];
+    expect(docs.map((d) => d.bookingId).sort((x, y) => x - y)).toEqual((rows.bookings as { id: number }[]).map((b) => b.id).sort((x, y) => x - y));
+    for (const d of docs) expect(d).toMatchObject({ name: "Allotment letter", kind: "allotment", contentType: "application/pdf", key: expect.stringMatching(/^bookingDocuments\/[0-9a-f]{32}\.pdf$/) });
+    const obj = await bucket.get(docs[0]!.key);
+    expect(new TextDecoder().decode(await obj!.arrayBuffer())).toMatch(/^%PDF-1\.4[\s\S]*Allotment Letter[\s\S]*%%EOF\n$/);
+  });
+
   it("stores inbox messages with varied dates", () => {
     const messages = rows.messages as (typeof t.messages.$inferSelect)[];
     expect(messages.length).toBeGreaterThanOrEqual(4);
@@ -370,12 +382,12 @@ describe("seeding an empty database", () => {
   });
 
   it("stores every referenced /im/ path in the bucket with a matching content type", async () => {
-    const paths = imPaths(rows);
+    const paths = new Set([...imPaths(rows), ...documentPaths()]);
     expect(paths.size).toBeGreaterThan(50);
     expect(await referencedPaths(db)).toEqual(paths); // the orphan sweep sees every seeded file
     const fetched = await Promise.all(
       [...paths].map(async (path) => {
-        const key = pathToKey(path);
+        const key = pathToKey(path) ?? (path.startsWith("/im/bookingDocuments/") ? path.slice(4) : null);
         const obj = key ? await bucket.get(key) : null;
         return { path, obj, head: obj ? new Uint8Array(await obj.arrayBuffer()).slice(0, 5) : new Uint8Array() };
       }),
@@ -397,7 +409,7 @@ describe("seeding an empty database", () => {
     const objects = await objectList(bucket);
     const uploads = (rows.uploads as (typeof t.uploads.$inferSelect)[]).sort((a, b) => a.key.localeCompare(b.key));
     // Every referenced file, and beside each stored image its width variants (docs/decisions.md "Image variants").
-    const referenced = [...imPaths(rows)];
+    const referenced = [...imPaths(rows), ...documentPaths()];
     const variants = referenced.flatMap((p) => IMAGE_WIDTHS.map((w) => imageVariant(p, w)).filter((v): v is string => v !== null));
     expect(objects.map((o) => `/im/${o.key}`)).toEqual([...referenced, ...variants].sort());
     expect(uploads.map((u) => [u.key, u.size, u.contentType])).toEqual(objects.map((o) => [o.key, o.size, o.httpMetadata?.contentType]));
@@ -412,10 +424,15 @@ describe("seeding an empty database", () => {
     expect(await sizeOf(bucket, (rows.bannerStatics as { image: string }[])[0]!.image)).toBe("1600x500");
     expect(await sizeOf(bucket, (rows.blogs as { mainImage: string }[])[0]!.mainImage)).toBe("1200x675");
     expect(await sizeOf(bucket, (rows.users as { image: string }[])[0]!.image)).toBe("400x400");
-    const sizes = (rows.uploads as { size: number }[]).map((u) => u.size);
+    const uploads = rows.uploads as { key: string; size: number }[];
+    const sizes = uploads.filter((u) => !u.key.startsWith("bookingDocuments/")).map((u) => u.size);
     expect(Math.max(...sizes)).toBeLessThan(150_000);
     // Originals ~3.9 MB plus three WebP widths of each image.
     expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(8_000_000);
+    // And an allotment letter of under 2 KB for each booking.
+    const letters = uploads.filter((u) => u.key.startsWith("bookingDocuments/")).map((u) => u.size);
+    expect(letters).toHaveLength(rows.bookings!.length);
+    expect(Math.max(...letters)).toBeLessThan(2_000);
   });
 
   it("lets one of two racing seeders write the same rows and byte-identical objects as any other run", async () => {

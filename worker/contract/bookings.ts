@@ -1,3 +1,4 @@
+import type { BookingDocument } from "./booking-documents";
 import { oneTimePrice, planParts, type PlanTerms } from "./payment-plan";
 
 /**
@@ -165,6 +166,8 @@ export type Booking = BookingRow & {
   buyers: Buyer[];
   schedule: ScheduleLine[];
   payments: Payment[];
+  /** The documents shared with its buyers (docs/product.md §11 "Booking documents"), oldest first. */
+  documents: BookingDocument[];
 };
 
 /** "R-2026-000123": the year it was recorded in (Dhaka), and its serial in that year. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BookingDocument } from "./booking-documents";
 import type { BookingStatus, BookingTotals, PaymentKind, PaymentMode, ScheduleLine } from "./bookings";
 import { email } from "./fields";
 
@@ -54,6 +55,8 @@ export type MyBooking = MyBookingRow & {
   buyers: { name: string }[];
   schedule: MyScheduleLine[];
   payments: MyPayment[];
+  /** The documents staff shared (the allotment letter, the agreement): each downloads from GET /my/bookings/{id}/documents/{docId}. */
+  documents: BookingDocument[];
   /** The company's hotline (the Company screen's phone), E.164; null until one is set. */
   contactPhone: string | null;
 };

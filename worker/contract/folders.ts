@@ -12,8 +12,11 @@ export const UPLOAD_FOLDERS = [
 
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
-/** R2 folders /im never serves: files only staff may read, through the API (a landowner's deed scans). */
-export const PRIVATE_FOLDERS = ["landownerFiles"] as const;
+/**
+ * R2 folders /im never serves: files read only through the API (a landowner's deed scans, to staff; a
+ * booking's documents, to staff and the booking's buyers).
+ */
+export const PRIVATE_FOLDERS = ["landownerFiles", "bookingDocuments"] as const;
 export type PrivateFolder = (typeof PRIVATE_FOLDERS)[number];
 /** Every folder a file is stored in. */
 export type StorageFolder = UploadFolder | PrivateFolder;

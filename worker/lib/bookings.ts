@@ -4,6 +4,7 @@ import { type Allocation, delayCharge, type DelayPolicy, lineState, NO_DELAY_POL
 import { canUseMenu, MENU_IDS } from "../contract/roles";
 import type { Db } from "../db/client";
 import { bookingBuyers, bookings, delayPolicies, paymentAllocations, payments, scheduleLines } from "../db/schema/index";
+import { listDocuments } from "./booking-documents";
 import { fail } from "./errors";
 import { parseId } from "./users";
 
@@ -112,11 +113,12 @@ function summaryOf(b: BookingRecord, first: { name: string; phone: string } | un
 
 /** GET /bookings/{id}: the booking, its buyers, schedule and payments on `today` (a Dhaka calendar day). */
 export async function bookingDetail(db: Db, record: BookingRecord, today: string, designation: string): Promise<Booking> {
-  const [{ lines, allocations }, policies, buyers, paymentRows] = await Promise.all([
+  const [{ lines, allocations }, policies, buyers, paymentRows, documents] = await Promise.all([
     linesAndAllocations(db, [record.id]),
     delayPolicyOf(db, [record.projectUniId]),
     db.select().from(bookingBuyers).where(eq(bookingBuyers.bookingId, record.id)).orderBy(asc(bookingBuyers.position)),
     db.select().from(payments).where(eq(payments.bookingId, record.id)).orderBy(desc(payments.id)),
+    listDocuments(db, record.id),
   ]);
   const policy = policies.get(record.projectUniId) ?? NO_DELAY_POLICY;
   const schedule = scheduleOn(lines, allocations, policy, today, record.status === "cancelled");
@@ -153,6 +155,7 @@ export async function bookingDetail(db: Db, record: BookingRecord, today: string
     buyers: buyers.map((b) => ({ name: b.name, phone: b.phone, email: b.email, address: b.address, nationalId: fullIds ? b.nationalId : maskedId(b.nationalId), language: b.language })),
     schedule,
     payments: list,
+    documents,
   };
 }
 

@@ -7,6 +7,7 @@ import { bookingBuyers, bookings, contactInformation, projects } from "../db/sch
 import type { AppEnv } from "../env";
 import { BUYER_CODE_WRONG, buyerEmail, sendBuyerCode, useBuyerCode } from "../lib/buyer-access";
 import { endBuyerSession, startBuyerSession } from "../lib/buyer-sessions";
+import { documentDownload, findDocument } from "../lib/booking-documents";
 import { bookingDetail, bookingRows, type BookingRecord } from "../lib/bookings";
 import { fail } from "../lib/errors";
 import { readJson } from "../lib/json-body";
@@ -27,6 +28,12 @@ async function ownBookings(db: Db, email: string, id?: number): Promise<BookingR
     .from(bookings)
     .where(and(inArray(bookings.id, ownBookingIds(db, email)), id === undefined ? undefined : eq(bookings.id, id)))
     .orderBy(desc(bookings.bookedAt), desc(bookings.id));
+}
+
+/** The buyer's booking the path names, if it is theirs (an empty list otherwise). */
+function ownBooking(db: Db, email: string, rawId: string | undefined) {
+  const id = parseId(rawId);
+  return id === null ? Promise.resolve([]) : ownBookings(db, email, id);
 }
 
 async function projectNames(db: Db, uniIds: string[]) {
@@ -86,8 +93,7 @@ export const myRoutes = new Hono<AppEnv>()
   })
   .get("/bookings/:id", endpoint({ summary: "One of the signed-in buyer's bookings: schedule, payments with receipt numbers and whom to call (404 for any other booking)", access: "buyer" }), async (c) => {
     const { db } = c.var;
-    const id = parseId(c.req.param("id"));
-    const [record] = id === null ? [] : await ownBookings(db, c.var.buyer!.email, id);
+    const [record] = await ownBooking(db, c.var.buyer!.email, c.req.param("id"));
     if (!record) fail(404, "Booking not found.");
     const today = dhakaDate(c.var.now());
     // The staff reader with no designation: ID numbers masked; the fields kept below are the buyer's.
@@ -112,7 +118,15 @@ export const myRoutes = new Hono<AppEnv>()
         reversedBy: p.reversedBy,
         allocations: p.allocations,
       })),
+      documents: detail.documents,
       contactPhone: company?.phone || null,
     };
     return c.json(body);
+  })
+  .get("/bookings/:id/documents/:docId", endpoint({ summary: "Download a document of one of the signed-in buyer's bookings (an attachment, never cached; 404 for any other booking's or document)", access: "buyer" }), async (c) => {
+    const { db } = c.var;
+    const [record] = await ownBooking(db, c.var.buyer!.email, c.req.param("id"));
+    // The same 404 for a booking that is not the buyer's as for one that is not there: ids tell nothing.
+    if (!record) fail(404, "Document not found.");
+    return documentDownload(c.var.bucket, await findDocument(db, record.id, c.req.param("docId")));
   });

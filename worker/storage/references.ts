@@ -37,7 +37,10 @@ const JSON_COLUMNS = [
 ] as const;
 
 /** Tables that hold R2 keys of private files (never served under /im, but swept like the rest). */
-const KEY_COLUMNS = [["message_files", "key"]] as const;
+const KEY_COLUMNS = [
+  ["message_files", "key"],
+  ["booking_documents", "key"],
+] as const;
 
 const referencedSql = [
   ...[...PLAIN, ...fileColumns("plain")].map(([t, c]) => `select "${c}" as p from "${t}"`),

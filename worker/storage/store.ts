@@ -20,7 +20,7 @@ async function check(fields: FileField[], files: Record<string, File[]>): Promis
       const bytes = new Uint8Array(await file.arrayBuffer());
       if (bytes.length === 0) fail(422, `${field.name} is an empty file.`, { [field.name]: ["The file is empty"] });
       const type = sniff(bytes);
-      if (!type || !field.rule.kinds.includes(type.kind)) {
+      if (!type || !field.rule.kinds.includes(type.kind) || (field.rule.types && !field.rule.types.includes(type.mime))) {
         fail(415, `${field.name} must be ${field.rule.label}.`, { [field.name]: [`Unsupported file: ${safeName(file.name)}`] });
       }
       if (bytes.length > maxBytesFor(field.rule, type.kind)) fail(413, `${field.name} is too large: it must be ${field.rule.label}.`);

@@ -1,9 +1,11 @@
+import { DOCUMENT_FILE_LABEL, DOCUMENT_TYPES } from "../contract/booking-documents";
 import type { StorageFolder } from "../contract/folders";
 import { IMAGE_WIDTHS, MAX_VARIANT_BYTES } from "../contract/image-variants";
 import { MAX_FILES_PER_FIELD } from "../contract/project-details";
 
 /** What each upload field accepts, and its size cap (stated in the README). */
-export type UploadRule = { kinds: Array<"image" | "video" | "pdf">; maxBytes: number; label: string };
+/** `types`: only these of its kinds' types (by the bytes, storage/sniff.ts), when not every one is welcome. */
+export type UploadRule = { kinds: Array<"image" | "video" | "pdf">; maxBytes: number; label: string; types?: readonly string[] };
 
 const MB = 1024 * 1024;
 export const IMAGE: UploadRule = { kinds: ["image"], maxBytes: 5 * MB, label: "an image (JPEG, PNG, WebP, AVIF or GIF) up to 5 MB" };
@@ -18,6 +20,8 @@ export const DEED: UploadRule = {
   maxBytes: 10 * MB,
   label: "an image (JPEG, PNG, WebP, AVIF or GIF) up to 5 MB or a PDF up to 10 MB",
 };
+/** A booking's document (an allotment letter, an agreement): a PDF, or a photo or scan a buyer's phone opens. */
+export const BOOKING_DOCUMENT: UploadRule = { kinds: ["image", "pdf"], maxBytes: 10 * MB, label: DOCUMENT_FILE_LABEL, types: DOCUMENT_TYPES };
 export const PDF: UploadRule = { kinds: ["pdf"], maxBytes: 20 * MB, label: "a PDF up to 20 MB" };
 
 /** Images inside an image-or-video field keep the image cap. */

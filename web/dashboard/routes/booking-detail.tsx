@@ -1,4 +1,4 @@
-import { ArrowLeft, Ban, Plus } from "lucide-react";
+import { ArrowLeft, Ban, FilePlus, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { PageHeader } from "@/dashboard/components/layouts/page-header";
@@ -14,19 +14,21 @@ import { useReversePayment, useWaiveCharge } from "@/dashboard/features/bookings
 import { useBooking } from "@/dashboard/features/bookings/api/get-booking";
 import { BookingSummary, BookingTimeline } from "@/dashboard/features/bookings/components/booking-summary";
 import { CancelForm } from "@/dashboard/features/bookings/components/cancel-form";
+import { DocumentForm } from "@/dashboard/features/bookings/components/document-form";
+import { DocumentsTable } from "@/dashboard/features/bookings/components/documents-table";
 import { LineForm } from "@/dashboard/features/bookings/components/line-form";
 import { PaymentForm } from "@/dashboard/features/bookings/components/payment-form";
 import { PaymentsTable } from "@/dashboard/features/bookings/components/payments-table";
 import { ReasonForm } from "@/dashboard/features/bookings/components/reason-form";
 import { ScheduleTable } from "@/dashboard/features/bookings/components/schedule-table";
 
-type Open = { kind: "pay" } | { kind: "cancel" } | { kind: "adjust"; line: ScheduleLine } | { kind: "waive"; line: ScheduleLine } | { kind: "reverse"; payment: Payment };
-const TITLES: Record<Open["kind"], string> = { pay: "Record Payment", cancel: "Cancel Booking", adjust: "Adjust Line", waive: "Waive Delay Charge", reverse: "Reverse Payment" };
+type Open = { kind: "pay" } | { kind: "document" } | { kind: "cancel" } | { kind: "adjust"; line: ScheduleLine } | { kind: "waive"; line: ScheduleLine } | { kind: "reverse"; payment: Payment };
+const TITLES: Record<Open["kind"], string> = { pay: "Record Payment", document: "Upload Document", cancel: "Cancel Booking", adjust: "Adjust Line", waive: "Waive Delay Charge", reverse: "Reverse Payment" };
 
 /**
  * /dashboard/projects/bookings/{id} (issue 46 item 5; docs/product.md §11): a booking's buyers, flat, plan and
- * price, its schedule with each line's state, its payments with their receipts, its timeline, and its changes in
- * modals. Waive shows only to Admins and Super-Admins (the menu the server's waive route asks for).
+ * price, its schedule with each line's state, its payments with their receipts, the documents shared with its buyers,
+ * its timeline, and its changes in modals. Waive shows only to Admins and Super-Admins (the menu the server's waive route asks for).
  */
 export function Component() {
   const { id = "" } = useParams();
@@ -43,7 +45,7 @@ export function Component() {
     <>
       <PageHeader
         title={b ? `Booking: ${b.buyer}, ${b.unitLabel}` : "Booking"}
-        description="Its buyers, schedule, payments and timeline, with today's figures."
+        description="Its buyers, schedule, payments, documents and timeline, with today's figures."
         actions={
           <>
             <Button asChild variant="ghost" className="border border-border">
@@ -87,6 +89,14 @@ export function Component() {
             <p className="text-sm" data-totals>
               Price {formatTaka(b.price)} · paid {formatTaka(b.paid)} · outstanding {formatTaka(b.outstanding)} · delay charges {formatTaka(b.delayCharge)}
             </p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold text-ink-900">Documents</h2>
+              <Button variant="ghost" className="border border-border" onClick={() => show({ kind: "document" })}>
+                <FilePlus aria-hidden="true" />
+                Upload Document
+              </Button>
+            </div>
+            <DocumentsTable booking={b} />
             <BookingTimeline booking={b} />
           </>
         )}
@@ -94,6 +104,7 @@ export function Component() {
       {open && b && (
         <Modal key={open.seq} open={open.shown} onOpenChange={(o) => setOpen((m) => m && { ...m, shown: o })} title={TITLES[open.kind]}>
           {open.kind === "pay" && <PaymentForm booking={b} />}
+          {open.kind === "document" && <DocumentForm bookingId={b.id} />}
           {open.kind === "cancel" && <CancelForm booking={b} />}
           {open.kind === "adjust" && <LineForm bookingId={b.id} line={open.line} />}
           {open.kind === "waive" && (

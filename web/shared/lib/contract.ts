@@ -142,5 +142,7 @@ export type { Extra, FloorPremium, PlanTerms } from "../../../worker/contract/pa
 export { bookingCreate, cancelBody, lineUpdate, paymentCreate, reverseBody, waiveBody } from "../../../worker/contract/booking-schemas";
 export { BOOKING_STATUSES, LINE_KINDS, PAYMENT_KINDS, PAYMENT_MODES, scheduleFor } from "../../../worker/contract/bookings";
 export type { Booking, BookingRow, BookingStatus, Buyer, LineKind, Payment, PaymentKind, PaymentMode, ScheduleLine } from "../../../worker/contract/bookings";
+export { bookingDocumentCreate, DOCUMENT_FILE_LABEL, DOCUMENT_KINDS, DOCUMENT_TYPES } from "../../../worker/contract/booking-documents";
+export type { BookingDocument, DocumentKind } from "../../../worker/contract/booking-documents";
 export { LINE_STATES, MAX_DELAY_PERCENT } from "../../../worker/contract/dues";
 export type { DelayPolicy, LineState } from "../../../worker/contract/dues";

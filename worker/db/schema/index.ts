@@ -45,3 +45,4 @@ export * from "./receipt-counters";
 export * from "./delay-policies";
 export * from "./booking-reminders";
 export * from "./buyer-access";
+export * from "./booking-documents";

@@ -15,6 +15,8 @@ type Props = {
   multiple?: boolean;
   /** Offer to remove files already stored on the item (only where the API can drop one). */
   removableExisting?: boolean;
+  /** Send the file as chosen: no downscale, no width variants (a booking's document: a scan stays legible, a private file has no variants). */
+  asIs?: boolean;
   /** From FormField: the label points at the real file input. */
   id?: string;
   "aria-invalid"?: boolean;
@@ -28,13 +30,14 @@ type Props = {
  * each image gets the width variants phones are served (sent with it by buildFormData).
  * A single-file field shows its stored file until a new one replaces it.
  */
-export function FileInput({ value, onChange, accept, multiple = false, removableExisting = false, onBlur, ...aria }: Props) {
+export function FileInput({ value, onChange, accept, multiple = false, removableExisting = false, asIs = false, onBlur, ...aria }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
 
   const add = async (files: File[]) => {
     if (!files.length) return;
+    if (asIs) return onChange({ ...value, added: multiple ? [...value.added, ...files] : files.slice(0, 1) });
     setBusy(true);
     try {
       const prepared = await Promise.all(files.map((f) => downscaleImage(f)));

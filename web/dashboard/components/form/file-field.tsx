@@ -17,13 +17,15 @@ type Props<T extends FieldValues, TOut> = {
   multiple?: boolean;
   /** Offer to remove files already stored on the item (only where the API can drop one). */
   removableExisting?: boolean;
+  /** Send the file as chosen, neither downscaled nor with variants (FileInput's `asIs`). */
+  asIs?: boolean;
 };
 
 /**
  * A labelled FileInput bound to a react-hook-form field: FormField gives it its id, hint and error
  * (aria-invalid, aria-describedby), the Controller its value, onChange and onBlur.
  */
-export function FileField<T extends FieldValues, TOut>({ control, name, label, error, hint, accept = "image/*", multiple, removableExisting }: Props<T, TOut>) {
+export function FileField<T extends FieldValues, TOut>({ control, name, label, error, hint, accept = "image/*", multiple, removableExisting, asIs }: Props<T, TOut>) {
   return (
     <FormField label={label} error={error} hint={hint}>
       {(aria) => (
@@ -31,7 +33,7 @@ export function FileField<T extends FieldValues, TOut>({ control, name, label, e
           control={control}
           name={name}
           render={({ field }) => (
-            <FileInput {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept={accept} multiple={multiple} removableExisting={removableExisting} />
+            <FileInput {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept={accept} multiple={multiple} removableExisting={removableExisting} asIs={asIs} />
           )}
         />
       )}
