@@ -113,6 +113,14 @@ describe("a public page rendered in the worker", () => {
     expect(lists.map((l) => l.map((p) => p.uniId))).toEqual(names.map(() => ["PRJ-1"]));
     expect(state.islands!.values).toHaveLength(1);
     expect(html.split('"uniId":"PRJ-1"')).toHaveLength(2); // once in the whole page
+    // Only what a card, a menu or a marker shows: no id, status, schedule or time stamps (issue 47).
+    expect(Object.keys(lists[0]![0]!).sort()).toEqual(["category", "flats", "location", "locationBn", "locationCode", "mainImage", "name", "nameBn", "progress", "title", "titleBn", "uniId"]);
+  });
+
+  it("fetches its entry script at low priority: the code waits for the first screen, so the stylesheet and images come first", async () => {
+    const html = await (await t.request("/projects")).text();
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
   });
 
   it("renders a page whose record the API refuses as the browser would show that refusal: no about record yet", async () => {

@@ -45,7 +45,7 @@ describe("preview of an item before approval", () => {
     expect(rootOf(html)).toContain("Secret Tower");
     expect(rootOf(html)).toContain("Not public yet.");
     // The public page's own head and scripts (its fonts come by script: issue 42); nothing is prerendered from it.
-    expect(html).toMatch(/<script type="module" src="\/assets\/index.js"><\/script>/);
+    expect(html).toMatch(/<script type="module" fetchpriority="low" src="\/assets\/index.js"><\/script>/);
     expect(html).not.toMatch(/<script type="speculationrules">/);
     const bn = await (await page("/preview/bn/projects/PRJ-DRAFT", manager)).text();
     expect(bn).toMatch(/<html lang="bn"/);

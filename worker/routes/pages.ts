@@ -189,9 +189,18 @@ const preloadLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="module
  * and the page's own chunks then download side by side instead of one import after another. The
  * page's own head tags (`head`) go at the end of <head>.
  */
+/**
+ * A rendered page's entry script at low fetch priority (issue 47). Its code waits for the first screen
+ * anyway (web/main.tsx), so the browser need not fetch it beside the stylesheet and the LCP image, as it
+ * does a module script by default (high): on a phone's slow line it now comes after them, and the first
+ * paint never waits for it to be evaluated. The dashboard's SPA shell (/login) keeps the default: its
+ * first screen is that script.
+ */
+const lowPriorityEntry = (html: string) => html.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+
 function injectRendered(shell: string, page: RenderedPage, lang: LanguageCode = "en"): string {
   const withHead = page.head ? shell.replace(/<\/head>/i, () => `  ${page.head}\n  </head>`) : shell;
-  return withHead.replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`).replace(
+  return lowPriorityEntry(withHead).replace(/<html lang="[a-z-]*"/i, `<html lang="${lang}"`).replace(
     /<div id="root"><\/div>/,
     () =>
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="${DOM_IDS.renderedState}">${scriptJson(page.state)}</script>` +
