@@ -47,7 +47,7 @@ describe.each(VIEWPORT_NAMES)("booking a flat from a lead at %s width", (viewpor
   });
 
   it("offers Book this flat on the lead, with the lead as the main buyer, and keeps the lead on the booking", async () => {
-    await t.page.goto(t.url(`/dashboard/inbox?lead=${leadId}`));
+    await t.page.goto(t.url(`/dashboard/message/inbox?lead=${leadId}`));
     const lead = dialog("Lead");
     await lead.getByRole("link", { name: `${uniId} Tower · flat 1A` }).waitFor();
     await settled(t);

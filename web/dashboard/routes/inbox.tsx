@@ -52,7 +52,7 @@ export function Component() {
   };
   const remove = useDeleteMessage();
   const total = page.data?.total ?? 0;
-  // An alert's link (/dashboard/inbox?lead=42, worker/lib/outbox.ts) opens that lead over the list.
+  // An alert's link (/dashboard/message/inbox?lead=42, worker/lib/outbox.ts) opens that lead over the list.
   const [params, setParams] = useSearchParams();
   const linked = /^\d{1,15}$/.test(params.get("lead") ?? "") ? Number(params.get("lead")) : null;
   const closeLinked = () =>
