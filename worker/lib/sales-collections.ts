@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
-import { addMonths, dhakaDate } from "../contract/bookings";
+import { addDays, addMonths, dhakaDate } from "../contract/bookings";
 import { NO_DELAY_POLICY, overdueAge, OVERDUE_AGES } from "../contract/dues";
 import { type CollectionsFigures, type CollectionsReport, type CollectionsRow, noCollections, OVERDUE_AGE_LABELS } from "../contract/sales-collections";
 import type { Db } from "../db/client";
@@ -15,11 +15,12 @@ import { csvField } from "./sales-report";
 export async function collectionsReport(db: Db, month: string, now: Date): Promise<CollectionsReport> {
   const today = dhakaDate(now);
   const first = `${month}-01`;
-  const last = prevDay(addMonths(first, 1));
+  const last = addDays(addMonths(first, 1), -1);
   const [records, moneyRows, names] = await Promise.all([
     db.select({ id: bookings.id, projectUniId: bookings.projectUniId, status: bookings.status, cancelledAt: bookings.cancelledAt }).from(bookings),
     db
-      .select({ projectUniId: bookings.projectUniId, bookingId: payments.bookingId, kind: payments.kind, amount: payments.amount, paidAt: payments.paidAt })
+      // Payments, reversals and refunds alike: collected is net (docs/decisions.md "Collections").
+      .select({ projectUniId: bookings.projectUniId, amount: payments.amount })
       .from(payments)
       .innerJoin(bookings, eq(bookings.id, payments.bookingId))
       .where(and(gte(payments.paidAt, first), lte(payments.paidAt, last))),
@@ -52,9 +53,6 @@ export async function collectionsReport(db: Db, month: string, now: Date): Promi
   const list = [...rows.values()].sort((a, b) => a.uniId.localeCompare(b.uniId));
   return { month, today, rows: list, total: totalOf(list) };
 }
-
-/** The day before a date. */
-const prevDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** Every project's figures added up. */
 function totalOf(rows: CollectionsFigures[]): CollectionsFigures {
