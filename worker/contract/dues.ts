@@ -51,3 +51,18 @@ export function delayCharge(line: { amount: number; dueDate: string; waived: boo
   const denominator = DAYS_PER_MONTH * 10_000;
   return Math.floor((takaDays * basisPoints(policy.percentPerMonth) + denominator / 2) / denominator);
 }
+
+/** How long money has been overdue, in buckets of days since its line's due date (Reports → Sales collections). */
+export const OVERDUE_AGES = ["0-30", "31-60", "61-90", "over-90"] as const;
+export type OverdueAge = (typeof OVERDUE_AGES)[number];
+
+/**
+ * The bucket of a line overdue on `today` (its due date has passed: 1 day or more; a line due today is not
+ * overdue). "0-30" is up to 30 days, "31-60" 31 to 60, "61-90" 61 to 90, "over-90" beyond.
+ */
+export function overdueAge(dueDate: string, today: string): OverdueAge {
+  const days = daysBetween(dueDate, today);
+  if (days <= 30) return "0-30";
+  if (days <= 60) return "31-60";
+  return days <= 90 ? "61-90" : "over-90";
+}

@@ -32,7 +32,7 @@ type LineRecord = typeof scheduleLines.$inferSelect;
 type AllocationRecord = { lineId: number; amount: number; paidAt: string; paymentId: number };
 
 /** The lines of these bookings and every allocation to them, with its payment's date. */
-async function linesAndAllocations(db: Db, bookingIds: number[]) {
+export async function linesAndAllocations(db: Db, bookingIds: number[]) {
   if (!bookingIds.length) return { lines: [] as LineRecord[], allocations: [] as AllocationRecord[] };
   const [lines, allocations] = await Promise.all([
     db.select().from(scheduleLines).where(inArray(scheduleLines.bookingId, bookingIds)).orderBy(asc(scheduleLines.bookingId), asc(scheduleLines.position)),

@@ -54,7 +54,7 @@ export async function salesReport(db: Db, now: Date): Promise<SalesRow[]> {
 const CSV_HEAD = ["Project", "Name", "Category", "Flats", ...UNIT_STATUSES, "Unsold value (Tk)", "Holds ending in 48 h", "Most asked flats"];
 
 /** One CSV field (RFC 4180), and never a formula a spreadsheet would run. */
-const field = (v: string | number | null) => {
+export const csvField = (v: string | number | null) => {
   const s = v === null ? "" : String(v);
   const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -72,5 +72,5 @@ export function salesCsv(rows: SalesRow[]): string {
     r.expiringHolds.map((h) => `${h.code} (${h.holdUntil})`).join("; "),
     r.mostAsked.map((m) => `${m.code} (${m.leads})`).join("; "),
   ]);
-  return [CSV_HEAD, ...lines].map((l) => l.map(field).join(",")).join("\r\n") + "\r\n";
+  return [CSV_HEAD, ...lines].map((l) => l.map(csvField).join(",")).join("\r\n") + "\r\n";
 }

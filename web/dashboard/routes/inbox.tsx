@@ -20,7 +20,11 @@ import { downloadText } from "@/dashboard/features/messages/lib/download-file";
 import { inboxCsv, inboxFileName } from "@/dashboard/features/messages/lib/inbox-csv";
 import { inboxPageSize, readSavedPage, savePage } from "@/dashboard/features/messages/lib/inbox-rules";
 import type { ApiError } from "@/shared/lib/api-error";
-import type { Message } from "@/shared/lib/contract";
+import type { LeadDetail, LeadUnit, Message } from "@/shared/lib/contract";
+import { BookFromLead, bookableFor } from "./lib/book-from-lead";
+
+/** Beside each flat a lead names that it may book: "Book this flat" (issue 46). */
+const bookFlat = (unit: LeadUnit, lead: LeadDetail) => (bookableFor(unit) ? <BookFromLead unit={unit} lead={lead} /> : null);
 
 const storage = () => (typeof window === "undefined" ? null : window.sessionStorage);
 /** docs/product.md §9 rows per page, within the server's largest page. */
@@ -48,7 +52,7 @@ export function Component() {
   };
   const remove = useDeleteMessage();
   const total = page.data?.total ?? 0;
-  // An alert's link (/dashboard/inbox?lead=42, worker/lib/outbox.ts) opens that lead over the list.
+  // An alert's link (/dashboard/message/inbox?lead=42, worker/lib/outbox.ts) opens that lead over the list.
   const [params, setParams] = useSearchParams();
   const linked = /^\d{1,15}$/.test(params.get("lead") ?? "") ? Number(params.get("lead")) : null;
   const closeLinked = () =>
@@ -126,12 +130,12 @@ export function Component() {
             {state.q.trim() || filtered ? "Export search (CSV)" : "Export CSV"}
           </Button>
         }
-        view={{ title: "Lead", render: (m) => <LeadView id={m.id} meId={meId} /> }}
+        view={{ title: "Lead", render: (m) => <LeadView id={m.id} meId={meId} flatAction={bookFlat} /> }}
         remove={{ message: "Are you sure you want to delete this message?", run: (m) => remove.mutateAsync(m.id) }}
       />
       {linked !== null && (
         <Modal open onOpenChange={(open) => !open && closeLinked()} title="Lead">
-          <LeadView id={linked} meId={meId} />
+          <LeadView id={linked} meId={meId} flatAction={bookFlat} />
         </Modal>
       )}
     </>

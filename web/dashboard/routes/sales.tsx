@@ -5,11 +5,13 @@ import { Button } from "@/shared/components/ui/button";
 import { salesCsvHref, useSalesReport } from "@/dashboard/features/sales-report/api/get-sales-report";
 import { salesColumns } from "@/dashboard/features/sales-report/components/sales-columns";
 import { SalesTotals } from "@/dashboard/features/sales-report/components/sales-totals";
+import { CollectionsSection } from "@/dashboard/features/sales-report/components/collections-section";
 
 /**
  * /dashboard/reports/sales: Reports → Sales (issue 45), under the heading docs/product.md §2 spells "Sealse"
  * (kept as the issue asks): per project, flats by status, unsold stock at today's prices, holds ending in
- * the next 48 hours and the most asked flats, with the same figures as a CSV download.
+ * the next 48 hours and the most asked flats, with the same figures as a CSV download; then a month's
+ * collections (issue 46 item 5).
  */
 export function Component() {
   const report = useSalesReport();
@@ -43,6 +45,7 @@ export function Component() {
           onRetry={() => void report.refetch()}
         />
       </div>
+      <CollectionsSection />
     </>
   );
 }

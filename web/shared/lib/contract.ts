@@ -144,5 +144,8 @@ export { BOOKING_STATUSES, LINE_KINDS, PAYMENT_KINDS, PAYMENT_MODES, scheduleFor
 export type { Booking, BookingRow, BookingStatus, Buyer, LineKind, Payment, PaymentKind, PaymentMode, ScheduleLine } from "../../../worker/contract/bookings";
 export { bookingDocumentCreate, DOCUMENT_FILE_LABEL, DOCUMENT_KINDS, DOCUMENT_TYPES } from "../../../worker/contract/booking-documents";
 export type { BookingDocument, DocumentKind } from "../../../worker/contract/booking-documents";
-export { LINE_STATES, MAX_DELAY_PERCENT } from "../../../worker/contract/dues";
-export type { DelayPolicy, LineState } from "../../../worker/contract/dues";
+export { LINE_STATES, MAX_DELAY_PERCENT, OVERDUE_AGES } from "../../../worker/contract/dues";
+export type { DelayPolicy, LineState, OverdueAge } from "../../../worker/contract/dues";
+// Collections in Reports → Sales (issue 46 item 5).
+export { isMonth, OVERDUE_AGE_LABELS } from "../../../worker/contract/sales-collections";
+export type { CollectionsFigures, CollectionsReport, CollectionsRow } from "../../../worker/contract/sales-collections";

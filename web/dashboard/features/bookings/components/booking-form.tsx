@@ -12,11 +12,20 @@ import { PHONE_HINT, type Booking, type PaymentPlan, type Unit } from "@/shared/
 import { useCreateBooking } from "../api/create-booking";
 import { bookingForm, dhakaToday, emptyBuyer } from "../lib/booking-forms";
 
-type Props = { unit: Unit; plans: PaymentPlan[]; invalidates?: readonly (readonly unknown[])[]; onBooked: (b: Booking) => void };
+type Props = {
+  /** The flat; a held flat's lead (or the lead it is booked from) is the booking's lead until changed. */
+  unit: Pick<Unit, "id" | "holdLeadId">;
+  /** Booking from a lead: its name, phone and e-mail are the main buyer's to start with. */
+  lead?: { name: string; phone: string; email: string | null };
+  plans: PaymentPlan[];
+  invalidates?: readonly (readonly unknown[])[];
+  onBooked: (b: Booking) => void;
+};
 
 /** Book this flat (docs/product.md §11): its buyers (the first the main buyer), a plan, the booking day, a lead if any. */
-export function BookingForm({ unit, plans, invalidates, onBooked }: Props) {
-  const form = useZodForm(bookingForm, { defaultValues: { buyers: [emptyBuyer()], planId: plans[0]?.id ?? Number.NaN, bookedAt: dhakaToday(), leadId: unit.holdLeadId ?? Number.NaN } });
+export function BookingForm({ unit, lead, plans, invalidates, onBooked }: Props) {
+  const first = lead ? { ...emptyBuyer(), name: lead.name, phone: lead.phone, email: lead.email ?? "" } : emptyBuyer();
+  const form = useZodForm(bookingForm, { defaultValues: { buyers: [first], planId: plans[0]?.id ?? Number.NaN, bookedAt: dhakaToday(), leadId: unit.holdLeadId ?? Number.NaN } });
   const buyers = useFieldArray({ control: form.control, name: "buyers" });
   const create = useCreateBooking(invalidates);
   const booked = useRef<Booking | null>(null);

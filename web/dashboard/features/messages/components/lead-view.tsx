@@ -1,9 +1,9 @@
 import { Loader2 } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { FormField } from "@/dashboard/components/form/form-field";
 import { Button } from "@/shared/components/ui/button";
 import { Textarea } from "@/shared/components/ui/input";
-import { formatPhone, type LeadAlert, telHref, visitInWords } from "@/shared/lib/contract";
+import { formatPhone, type LeadAlert, type LeadDetail, type LeadUnit, telHref, visitInWords } from "@/shared/lib/contract";
 import { formatInDhaka } from "@/dashboard/lib/format-date";
 import { useLead, useLeadOwners } from "../api/get-lead";
 import { useAddLeadNote } from "../api/update-lead";
@@ -17,8 +17,9 @@ const EVENT_WORDS: Record<LeadAlert["event"], string> = { "new-lead": "New-lead 
 /**
  * One lead (docs/product.md §7): the message, the visit asked for or the land offered with its files, who handles it, its status and
  * follow-up day (each saved as it is changed), its timeline of notes, and whether its alerts went out.
+ * `flatAction`: what the page adds beside each flat the lead names (the inbox's "Book this flat").
  */
-export function LeadView({ id, meId }: { id: number; meId: number | null }) {
+export function LeadView({ id, meId, flatAction }: { id: number; meId: number | null; flatAction?: (unit: LeadUnit, lead: LeadDetail) => ReactNode }) {
   const lead = useLead(id);
   const owners = useLeadOwners().data ?? [];
   const addNote = useAddLeadNote();
@@ -58,7 +59,7 @@ export function LeadView({ id, meId }: { id: number; meId: number | null }) {
           </p>
         )}
         {l.kind === "landowner" && <p>Land offered: {landLine(l)}</p>}
-        {l.units.length > 0 && <LeadFlats units={l.units} />}
+        {l.units.length > 0 && <LeadFlats units={l.units} action={flatAction && ((u) => flatAction(u, l))} />}
         {l.message && <p className="whitespace-pre-line break-words rounded-md bg-muted px-3 py-2">{l.message}</p>}
         {l.files.length > 0 && (
           // Private files: opened through the API with the staff session, never cached (docs/product.md §7).
