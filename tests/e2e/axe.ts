@@ -49,9 +49,20 @@ export async function classConflicts(page: Page): Promise<AxeViolation[]> {
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // A toast from an earlier step may be fading out, a dialog fading in over the page: judge every
-  // part at rest. Endless animations (spinners, pulsing placeholders) never rest and are not waited on.
+  // part's colours at rest. Only what changes how text reads is waited on (opacity, colours, filters):
+  // endless animations (spinners, pulsing placeholders) never rest, and a slide's slow zoom (a
+  // transform) runs again with every slide.
   await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+    () => {
+      const seen = /^(opacity|color|background|background-color|filter|backdrop-filter|all)$/;
+      const props = (a: Animation) =>
+        "transitionProperty" in a
+          ? [(a as unknown as { transitionProperty: string }).transitionProperty]
+          : ((a.effect as KeyframeEffect | null)?.getKeyframes() ?? []).flatMap((k) => Object.keys(k));
+      return document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity || !props(a).some((p) => seen.test(p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))));
+    },
     undefined,
     { timeout: 5_000, polling: 50 },
   );
