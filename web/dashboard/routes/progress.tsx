@@ -118,10 +118,9 @@ function ProgressForm({ projectUniId, update }: { projectUniId: string; update?:
       </div>
       <BilingualField form={form} name="text" label="Text" labelBn="বিবরণ" rows={4} />
       <FileField
-        control={form.control}
+        form={form}
         name="images"
         label="Photos"
-        error={errors.images?.message}
         hint={`Up to ${PROGRESS_IMAGES} photos. ${update?.images.length ? "New photos replace the ones shown. " : ""}Large photos are downscaled before upload.`}
         accept="image/*"
         multiple

@@ -45,7 +45,7 @@ export function ProjectDetailsForm({ projectUniId, details }: Props) {
   });
   const { errors } = form.formState;
   const text = (name: keyof DetailsFormInput & string, label: string, extra: { inputMode?: "tel"; hint?: ReactNode } = {}) => (
-    <FormField label={label} error={errors[name]?.message} hint={extra.hint}>
+    <FormField label={label} hint={extra.hint}>
       <Input autoComplete="off" inputMode={extra.inputMode} {...form.register(name)} />
     </FormField>
   );
@@ -55,7 +55,7 @@ export function ProjectDetailsForm({ projectUniId, details }: Props) {
     </FormField>
   );
   const files = (name: FileFieldName) => (
-    <FileField control={form.control} name={name} label={DETAIL_FILE_LABELS[name]} error={errors[name]?.message} hint={FILE_HINT[name]} multiple removableExisting accept={ACCEPT[name]} />
+    <FileField form={form} name={name} label={DETAIL_FILE_LABELS[name]} hint={FILE_HINT[name]} multiple removableExisting accept={ACCEPT[name]} />
   );
 
   return (
