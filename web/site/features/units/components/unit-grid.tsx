@@ -2,6 +2,7 @@ import { useTranslation } from "@/shared/i18n/use-translation";
 import { UNITS } from "@/shared/i18n/units";
 import { formatNumber, type PublicUnit } from "@/shared/lib/contract";
 import { buildingsOf, FLAT_STATUSES, floorsOf, STATUS_TONE } from "../lib/flats";
+import { TableHead } from "./table-head";
 
 const CELL = "flex min-h-11 min-w-20 flex-col rounded-md border px-2 py-1 text-left text-xs leading-tight";
 
@@ -31,16 +32,12 @@ export function UnitGrid({ units, chosenId }: { units: readonly PublicUnit[]; ch
         <div key={building} role="region" aria-label={building ? t("building", { name: building }) : t("heading")} className="max-w-full overflow-x-auto rounded-xl border border-border bg-white p-2 sm:p-3">
           <table className="border-separate border-spacing-1">
             {building && <caption className="pb-1 text-left text-sm font-semibold text-ink-900">{t("building", { name: building })}</caption>}
-            <thead>
-              <tr>
-                <th scope="col" className="pr-2 text-right text-xs font-semibold text-muted-foreground">
-                  {t("floor")}
-                </th>
-                <th scope="col" className="text-left text-xs font-semibold text-muted-foreground">
-                  {t("flats")}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              cells={[
+                { label: t("floor"), className: "pr-2 text-right text-xs font-semibold text-muted-foreground" },
+                { label: t("flats"), className: "text-left text-xs font-semibold text-muted-foreground" },
+              ]}
+            />
             <tbody>
               {floorsOf(units, building).map(({ floor, flats }) => (
                 <tr key={floor} data-floor={floor}>
