@@ -152,8 +152,8 @@ export function Component() {
       description="Construction updates shown on the project's page once approved, newest first."
       list={updates}
       loadError="Failed to fetch progress updates"
+      resource="progress"
       table={{
-        caption: "Progress updates",
         columns: progressColumns(paths.project(uniId)),
         searchFields: progressSearchFields,
         searchPlaceholder: "Search by date, stage, building or status",
@@ -161,12 +161,11 @@ export function Component() {
         rowLabel: (u) => `${u.stage} ${u.percent}% (${u.date})`,
         toolbar: translation.toolbar,
         empty: translation.empty("No progress updates yet. Add the first with Add Progress."),
-        noMatch: "No progress updates match your search.",
       }}
       headerActions={<BackToProject uniId={uniId} />}
       create={{ label: "Add Progress", title: "Add Progress", render: () => <ProgressForm projectUniId={uniId} /> }}
       edit={{ title: "Edit Progress", render: (u) => <ProgressForm projectUniId={uniId} update={u} /> }}
-      remove={{ message: "Are you sure you want to delete this progress update?", run: (u) => remove.mutateAsync(u.uniId) }}
+      remove={{ run: (u) => remove.mutateAsync(u.uniId) }}
       rowFilter={translation.rowFilter}
     />
   );
