@@ -45,7 +45,7 @@ export function ProjectDetailsForm({ projectUniId, details }: Props) {
   });
   const { errors } = form.formState;
   const text = (name: keyof DetailsFormInput & string, label: string, extra: { inputMode?: "tel"; hint?: ReactNode } = {}) => (
-    <FormField label={label} hint={extra.hint}>
+    <FormField label={label} error={errors[name]?.message} hint={extra.hint}>
       <Input autoComplete="off" inputMode={extra.inputMode} {...form.register(name)} />
     </FormField>
   );
