@@ -4,6 +4,7 @@ import { api } from "@/shared/lib/api-client";
 import { pathOf, RESOURCES, type ResourceName } from "@/shared/lib/contract";
 import { json } from "@/shared/lib/fetch-json";
 import { type UploadProgress, sendMultipart } from "./multipart";
+import { nounOf } from "./resource-words";
 import { staffQueryDefaults } from "./staff-query";
 import { useApiMutation } from "./use-api-mutation";
 
@@ -33,10 +34,6 @@ const routesOf = (resource: ItemResourceName) => (api as unknown as Record<strin
 
 /** docs/product.md §8 wording of the toasts, by default from the registry's name of the item ("Progress update"). */
 type Texts = { success: string; failure: string };
-const nounOf = (resource: ItemResourceName) => {
-  const trash = RESOURCES[resource].trash as { label: string } | null;
-  return trash?.label ?? resource;
-};
 const textsOf = (resource: ItemResourceName, done: string, verb: string): Texts => {
   const noun = nounOf(resource);
   return { success: `${noun} ${done} successfully`, failure: `Failed to ${verb} the ${noun.toLowerCase()}. Please try again.` };

@@ -25,16 +25,14 @@ export function Component() {
       title="Manage Banners"
       description="The home page slider: edit, preview or remove a banner. New banners are added from a project."
       list={banners}
+      resource="banners"
       table={{
-        caption: "Banners",
         columns: bannerColumns,
         searchFields: bannerSearchFields,
         searchPlaceholder: "Search by title, status or project",
         rowKey: (b) => b.uniId,
-        rowLabel: (b) => b.title,
         toolbar: translation.toolbar,
         empty: translation.empty("No banners yet. Add one from a project with Go Project."),
-        noMatch: "No banners match your search.",
       }}
       headerActions={
         <Button asChild variant="dark">
@@ -46,7 +44,7 @@ export function Component() {
       }
       edit={{ title: "Edit Banner", render: (b) => <BannerForm banner={b} projects={projectOptions} /> }}
       view={{ title: "View Banner", render: (b) => <BannerView banner={b} /> }}
-      remove={{ message: "Are you sure you want to delete this banner?", run: (b) => remove.mutateAsync(b.uniId) }}
+      remove={{ run: (b) => remove.mutateAsync(b.uniId) }}
       rowFilter={translation.rowFilter}
     />
   );

@@ -17,19 +17,17 @@ export function Component() {
       title="Menus"
       description="The dashboard's sidebar: menus, their submenus and icons. A menu's uni_id is its permission id."
       list={list}
+      resource="menus"
       table={{
-        caption: "Menus",
         columns: menuColumns,
         searchFields: menuSearchFields,
         searchPlaceholder: "Search by name or uni_id",
         rowKey: (m) => m.uni_id,
-        rowLabel: (m) => m.name,
         empty: "No menus yet. Add the first with Add Menu.",
-        noMatch: "No menus match your search.",
       }}
       create={{ label: "Add Menu", title: "Add Menu", render: () => <MenuForm parents={parents} /> }}
       edit={{ title: "Edit Menu", render: (row) => <MenuForm row={row} parents={parents} /> }}
-      remove={{ message: "Are you sure you want to delete this menu?", run: (row) => remove.mutateAsync(row.uni_id) }}
+      remove={{ run: (row) => remove.mutateAsync(row.uni_id) }}
     />
   );
 }

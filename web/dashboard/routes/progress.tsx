@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { z } from "zod";
 import { BilingualField } from "@/dashboard/components/bilingual/bilingual-field";
 import { BengaliMissingBadge, lacksBengali, useNeedsTranslation } from "@/dashboard/components/bilingual/translation-status";
@@ -18,12 +17,11 @@ import { ManageScreen } from "@/dashboard/components/manage-screen/manage-screen
 import { PublishingActions } from "@/dashboard/components/publishing/publishing-actions";
 import { ScheduleFields, scheduleBody, scheduleDefaults, scheduleFormFields, scheduleOrder } from "@/dashboard/components/publishing/schedule-fields";
 import { StatusBadge, statusLabel } from "@/dashboard/components/status-badge";
-import { dashboardPatterns } from "@/dashboard/config/dashboard-paths";
 import { projectDetailsQuery } from "@/dashboard/features/projects/api/get-project-details";
+import { BackToProject } from "@/dashboard/features/projects/components/back-to-project";
 import { itemLists, useCreateItem, useDeleteItem, useItemList, useUpdateItem } from "@/dashboard/lib/item-api";
 import { buildFormData } from "@/dashboard/lib/multipart";
 import { staffDefaultsForPublicQuery } from "@/dashboard/lib/staff-query";
-import { Button } from "@/shared/components/ui/button";
 import { Input } from "@/shared/components/ui/input";
 import { paths } from "@/shared/config/paths";
 import { formatDate } from "@/shared/lib/contract";
@@ -121,10 +119,9 @@ function ProgressForm({ projectUniId, update }: { projectUniId: string; update?:
       </div>
       <BilingualField form={form} name="text" label="Text" labelBn="বিবরণ" rows={4} />
       <FileField
-        control={form.control}
+        form={form}
         name="images"
         label="Photos"
-        error={errors.images?.message}
         hint={`Up to ${PROGRESS_IMAGES} photos. ${update?.images.length ? "New photos replace the ones shown. " : ""}Large photos are downscaled before upload.`}
         accept="image/*"
         multiple
@@ -156,8 +153,8 @@ export function Component() {
       description="Construction updates shown on the project's page once approved, newest first."
       list={updates}
       loadError="Failed to fetch progress updates"
+      resource="progress"
       table={{
-        caption: "Progress updates",
         columns: progressColumns(paths.project(uniId)),
         searchFields: progressSearchFields,
         searchPlaceholder: "Search by date, stage, building or status",
@@ -165,19 +162,11 @@ export function Component() {
         rowLabel: (u) => `${u.stage} ${u.percent}% (${u.date})`,
         toolbar: translation.toolbar,
         empty: translation.empty("No progress updates yet. Add the first with Add Progress."),
-        noMatch: "No progress updates match your search.",
       }}
-      headerActions={
-        <Button asChild variant="ghost" className="border border-border">
-          <Link to={paths.dashboard(dashboardPatterns.projectDetail.replace(":uniId", uniId))}>
-            <ArrowLeft aria-hidden="true" />
-            Back to project
-          </Link>
-        </Button>
-      }
+      headerActions={<BackToProject uniId={uniId} />}
       create={{ label: "Add Progress", title: "Add Progress", render: () => <ProgressForm projectUniId={uniId} /> }}
       edit={{ title: "Edit Progress", render: (u) => <ProgressForm projectUniId={uniId} update={u} /> }}
-      remove={{ message: "Are you sure you want to delete this progress update?", run: (u) => remove.mutateAsync(u.uniId) }}
+      remove={{ run: (u) => remove.mutateAsync(u.uniId) }}
       rowFilter={translation.rowFilter}
     />
   );

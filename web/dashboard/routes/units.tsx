@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams } from "react-router-dom";
 import { PageHeader } from "@/dashboard/components/layouts/page-header";
 import { Modal } from "@/dashboard/components/modal/modal";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/dashboard/components/ui/tabs";
@@ -11,6 +11,7 @@ import { dashboardPatterns } from "@/dashboard/config/dashboard-paths";
 import { paths } from "@/shared/config/paths";
 import type { Unit } from "@/shared/lib/contract";
 import { projectDetailsQuery } from "@/dashboard/features/projects/api/get-project-details";
+import { BackToProject } from "@/dashboard/features/projects/components/back-to-project";
 import { unitsQuery, useUnits } from "@/dashboard/features/units/api/get-units";
 import { usePlans } from "@/dashboard/features/units/api/get-plans";
 import { BookingForm } from "@/dashboard/features/bookings/components/booking-form";
@@ -46,12 +47,7 @@ export function Component() {
         description="Every flat of the project by floor. Choose a flat to edit it, hold it for a lead, release, book or sell it."
         actions={
           <>
-            <Button asChild variant="ghost" className="border border-border">
-              <Link to={paths.dashboard(dashboardPatterns.projectDetail.replace(":uniId", uniId))}>
-                <ArrowLeft aria-hidden="true" />
-                Back to project
-              </Link>
-            </Button>
+            <BackToProject uniId={uniId} />
             <Button onClick={() => show({ kind: "add" })}>
               <Plus aria-hidden="true" />
               Add Flats

@@ -58,19 +58,18 @@ export function Component() {
         description="Staff accounts: who signs in to the dashboard, and with which designation."
         list={users}
         loadError="Failed to fetch users"
+        resource="users"
         table={{
-          caption: "Users",
           columns: userColumns,
           searchFields: userSearchFields,
           searchPlaceholder: "Filter by name, email, designation, department or username",
           rowKey: (u) => u.id,
-          rowLabel: (u) => u.name,
           empty: "No users yet.",
           noMatch: "No users match your filter.",
         }}
         create={{ label: "Create User", title: "Create User", render: () => <UserForm /> }}
         edit={{ title: "User Details", render: (u) => <UserDetails user={u} self={isSelf(u)} /> }}
-        remove={{ message: "Are you sure you want to delete this user?", run: (u) => remove.mutateAsync(u.id) }}
+        remove={{ run: (u) => remove.mutateAsync(u.id) }}
         moreActions={[
           { label: "Reset Password", icon: KeyRound, onSelect: (user) => setResetting((r) => ({ user, open: true, seq: (r?.seq ?? 0) + 1 })) },
           // One's own passkeys are in Account Settings (with the password).

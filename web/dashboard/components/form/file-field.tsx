@@ -1,16 +1,15 @@
 import type { ReactNode } from "react";
-import { type Control, Controller, type FieldPathByValue, type FieldValues } from "react-hook-form";
+import { Controller, type FieldPathByValue, type FieldValues, get, type UseFormReturn, useFormState } from "react-hook-form";
 import { FileInput } from "@/dashboard/components/file-input/file-input";
 import type { FileValue } from "@/dashboard/components/file-input/file-value";
 import { FormField } from "./form-field";
 
-type Props<T extends FieldValues, TOut> = {
-  /** The form's `form.control`. */
-  control: Control<T, unknown, TOut>;
-  /** A field of the form that holds a FileValue. */
+type Props<T extends FieldValues> = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any parsed output: only its control and errors are used
+  form: UseFormReturn<T, unknown, any>;
+  /** A field of the form that holds a FileValue; its error is the form's error at that name. */
   name: FieldPathByValue<T, FileValue>;
   label: string;
-  error?: string;
   hint?: ReactNode;
   /** The input's accept list; images unless told otherwise. */
   accept?: string;
@@ -25,12 +24,14 @@ type Props<T extends FieldValues, TOut> = {
  * A labelled FileInput bound to a react-hook-form field: FormField gives it its id, hint and error
  * (aria-invalid, aria-describedby), the Controller its value, onChange and onBlur.
  */
-export function FileField<T extends FieldValues, TOut>({ control, name, label, error, hint, accept = "image/*", multiple, removableExisting, asIs }: Props<T, TOut>) {
+export function FileField<T extends FieldValues>({ form, name, label, hint, accept = "image/*", multiple, removableExisting, asIs }: Props<T>) {
+  const { errors } = useFormState({ control: form.control, name });
+  const error = (get(errors, name) as { message?: string } | undefined)?.message;
   return (
     <FormField label={label} error={error} hint={hint}>
       {(aria) => (
         <Controller
-          control={control}
+          control={form.control}
           name={name}
           render={({ field }) => (
             <FileInput {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} accept={accept} multiple={multiple} removableExisting={removableExisting} asIs={asIs} />

@@ -6,8 +6,10 @@ import type { RowAction } from "@/dashboard/components/data-table/types";
 import { PageHeader } from "@/dashboard/components/layouts/page-header";
 import { useConfirm } from "@/dashboard/components/modal/confirm-dialog";
 import { Modal } from "@/dashboard/components/modal/modal";
+import { screenWords } from "@/dashboard/lib/resource-words";
 import { Button } from "@/shared/components/ui/button";
 import type { ApiError } from "@/shared/lib/api-error";
+import type { ResourceName } from "@/shared/lib/contract";
 
 type RowModal<T> = { title: string; render: (row: T) => ReactNode };
 
@@ -18,14 +20,20 @@ export type ManageScreenProps<T> = {
   list: UseQueryResult<T[], ApiError>;
   /** docs/product.md §8 text for a failed load ("Failed to fetch admin blogs"); a 403 shows the server's own message. */
   loadError?: string;
+  /**
+   * The registry's resource the screen manages: its item's name ("Menu") gives the table's caption
+   * ("Menus"), its no-match text, the delete's question and, from its Trash title column, a row's name.
+   * What `table` or `remove` states instead wins.
+   */
+  resource?: ResourceName;
   /** The columns file, search, empty states, toolbar … (everything DataTable takes but rows and actions). */
-  table: Omit<DataTableProps<T>, "rows" | "actions" | "error" | "onRetry">;
+  table: Omit<DataTableProps<T>, "rows" | "actions" | "error" | "onRetry" | "caption" | "rowLabel"> & Partial<Pick<DataTableProps<T>, "caption" | "rowLabel">>;
   /** The header's create button and its modal ("Create Project"). */
   create?: { label: string; title: string; render: () => ReactNode };
   edit?: RowModal<T>;
   view?: RowModal<T>;
   /** Delete behind the confirmation; `run` is the delete mutation (it toasts and refreshes the list). */
-  remove?: { message: string; run: (row: T) => Promise<unknown> };
+  remove?: { message?: string; run: (row: T) => Promise<unknown> };
   /** More row actions, after Edit/View/Delete ("Reset Password"). */
   moreActions?: RowAction<T>[];
   headerActions?: ReactNode;
@@ -41,8 +49,12 @@ type Open<T> = { kind: "create" | "edit" | "view"; row: T | null; open: boolean;
  * Delete, the create/edit/view modals (focus returns to the button that opened them), and delete
  * behind the confirmation. Screens with extra modals render them beside it.
  */
-export function ManageScreen<T>({ title, description, list, loadError, table, create, edit, view, remove, moreActions = [], headerActions, rowFilter }: ManageScreenProps<T>) {
+export function ManageScreen<T>({ title, description, list, loadError, resource, table, create, edit, view, remove, moreActions = [], headerActions, rowFilter }: ManageScreenProps<T>) {
   const confirm = useConfirm();
+  const words = resource ? screenWords(resource) : null;
+  const named = words?.titleColumn;
+  const rowLabel = table.rowLabel ?? (named ? (row: T) => String(row[named as keyof T]) : (row: T) => String(table.rowKey(row)));
+  const caption = table.caption ?? words?.caption ?? title;
   const [modal, setModal] = useState<Open<T> | null>(null);
   const show = (kind: Open<T>["kind"], row: T | null = null) => setModal((m) => ({ kind, row, open: true, seq: (m?.seq ?? 0) + 1 }));
   const hide = () => setModal((m) => m && { ...m, open: false });
@@ -57,7 +69,7 @@ export function ManageScreen<T>({ title, description, list, loadError, table, cr
             icon: Trash2,
             destructive: true,
             onSelect: async (row: T) => {
-              const ok = await confirm({ title: "Delete", message: remove.message, confirmLabel: "Delete", destructive: true });
+              const ok = await confirm({ title: "Delete", message: remove.message ?? words?.deleteQuestion ?? "Are you sure you want to delete?", confirmLabel: "Delete", destructive: true });
               // A failure is already toasted by the mutation; nothing else to do here.
               if (ok) await remove.run(row).catch(() => undefined);
             },
@@ -85,7 +97,7 @@ export function ManageScreen<T>({ title, description, list, loadError, table, cr
           </>
         }
       />
-      <DataTable {...table} rows={list.error ? [] : rowFilter ? list.data?.filter(rowFilter) : list.data} actions={actions} error={error} onRetry={() => void list.refetch()} />
+      <DataTable noMatch={words?.noMatch} {...table} caption={caption} rowLabel={rowLabel} rows={list.error ? [] : rowFilter ? list.data?.filter(rowFilter) : list.data} actions={actions} error={error} onRetry={() => void list.refetch()} />
       {modal && current && (
         <Modal key={modal.seq} open={modal.open} onOpenChange={(o) => (o ? undefined : hide())} title={current.title}>
           {modal.kind === "create" ? create?.render() : shown !== null && (current as RowModal<T>).render(shown)}

@@ -104,8 +104,8 @@ export function AboutForm({ about }: { about: About }) {
   });
   const update = useUpdateAbout();
   const submit = useFormSubmit(form, { send: (values, onProgress) => update.mutateAsync({ body: body(values), onProgress }) });
-  const image = (name: FieldPathByValue<Values, FileValue>, label: string, error?: string) => (
-    <FileField control={form.control} name={name} label={label} error={error} />
+  const image = (name: FieldPathByValue<Values, FileValue>, label: string) => (
+    <FileField form={form} name={name} label={label} />
   );
   return (
     <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-6" aria-label="About page">

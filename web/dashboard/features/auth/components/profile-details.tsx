@@ -1,6 +1,7 @@
 import { Avatar } from "@/dashboard/components/layouts/profile-menu";
 import { formatPhone, type Profile } from "@/shared/lib/contract";
 import { formatInDhaka } from "@/dashboard/lib/format-date";
+import { PersonLine } from "@/shared/components/person-line";
 
 /** The signed-in user's own record (GET /api/users/profile), read-only. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
@@ -14,13 +15,13 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   ];
   return (
     <section aria-label="Profile" className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
-      <div className="flex items-center gap-4">
-        <Avatar profile={profile} size="size-16" />
-        <div>
-          <p className="text-lg font-semibold text-ink-900">{profile.name}</p>
-          <p className="text-sm text-muted-foreground">{profile.designation}</p>
-        </div>
-      </div>
+      <PersonLine
+        className="flex items-center gap-4"
+        avatar={<Avatar profile={profile} size="size-16" />}
+        name={profile.name}
+        nameClassName="block text-lg font-semibold text-ink-900"
+        detail={profile.designation}
+      />
       <dl className="mt-6 grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
         {rows.map(([term, value]) => (
           <div key={term}>

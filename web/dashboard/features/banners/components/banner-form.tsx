@@ -80,10 +80,9 @@ export function BannerForm({ banner, projects, projectUniId }: Props) {
         />
       </div>
       <FileField
-        control={form.control}
+        form={form}
         name="imagesVideos"
         label="Image or video"
-        error={errors.imagesVideos?.message}
         hint="A photo (JPEG, PNG, WebP, AVIF or GIF, up to 5 MB) or an MP4/WebM video (up to 50 MB). Large photos are downscaled before upload."
         accept="image/*,video/mp4,video/webm"
       />

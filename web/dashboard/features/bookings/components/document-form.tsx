@@ -36,7 +36,7 @@ export function DocumentForm({ bookingId }: { bookingId: number }) {
         </FormField>
         <SelectField label="Kind" error={errors.kind?.message} field={form.register("kind")} options={kindOptions} />
       </div>
-      <FileField control={form.control} name="file" label="File" error={errors.file?.message} hint={`${DOCUMENT_FILE_LABEL[0]!.toUpperCase()}${DOCUMENT_FILE_LABEL.slice(1)}.`} accept={DOCUMENT_TYPES.join(",")} asIs />
+      <FileField form={form} name="file" label="File" hint={`${DOCUMENT_FILE_LABEL[0]!.toUpperCase()}${DOCUMENT_FILE_LABEL.slice(1)}.`} accept={DOCUMENT_TYPES.join(",")} asIs />
       <FormActions submitLabel="Upload Document" submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
     </form>
   );

@@ -73,7 +73,7 @@ export function ContactInformationForm({ info, salesEmail }: { info: ContactInfo
       <FormField label="Map embed link" error={errors.mapEmbed?.message} hint="Google Maps > Share > Embed a map: the link inside src=&quot;…&quot;.">
         <Input {...form.register("mapEmbed")} />
       </FormField>
-      <FileField control={form.control} name="image" label="Background image" error={errors.image?.message} hint="Behind the contact block and the home page's contact strip. JPEG, PNG, WebP, AVIF or GIF, up to 5 MB." />
+      <FileField form={form} name="image" label="Background image" hint="Behind the contact block and the home page's contact strip. JPEG, PNG, WebP, AVIF or GIF, up to 5 MB." />
       <FormActions submitLabel="Save contact information" submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
     </form>
   );

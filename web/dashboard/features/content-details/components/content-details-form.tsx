@@ -91,10 +91,9 @@ export function ContentDetailsForm({ type, owner, details }: Props) {
         </FormField>
       </div>
       <FileField
-        control={form.control}
+        form={form}
         name="images"
         label="Images"
-        error={errors.images?.message}
         hint={details?.images.length ? "New images replace the ones shown. Large photos are downscaled before upload." : "Several images allowed. Large photos are downscaled before upload."}
         multiple
       />

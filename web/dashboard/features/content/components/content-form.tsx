@@ -88,7 +88,7 @@ export function ContentForm({ item, withTag, save, submitLabel }: Props) {
         <SelectField label="Status" error={errors.status?.message} field={form.register("status")} placeholder="Select a status" options={optionsOf(statusOptions("blogs", item?.status), statusLabel)} />
       </div>
       <BilingualField form={form} name="description" label="Description" labelBn="বিবরণ" rows={6} hint="One paragraph per line; blank lines are dropped." />
-      <FileField control={form.control} name="mainImage" label="Image" error={errors.mainImage?.message} hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Large photos are downscaled before upload." />
+      <FileField form={form} name="mainImage" label="Image" hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Large photos are downscaled before upload." />
       <ScheduleFields register={form.register} errors={errors} />
       <FormActions submitLabel={submitLabel} submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
     </form>

@@ -84,7 +84,7 @@ export function MenuForm({ row, parents }: Props) {
       {!parent && (
         <div className="grid gap-4 sm:grid-cols-2">
           {(["icon", "active_icon"] as const).map((name) => (
-            <FileField key={name} control={form.control} name={name} label={name === "icon" ? "Icon" : "Active Icon"} error={errors[name]?.message} hint={row ? "Leave empty to keep the current one." : "Optional. A small square image."} />
+            <FileField key={name} form={form} name={name} label={name === "icon" ? "Icon" : "Active Icon"} hint={row ? "Leave empty to keep the current one." : "Optional. A small square image."} />
           ))}
         </div>
       )}

@@ -111,7 +111,7 @@ export function UserForm({ user, readOnly = false, self = false }: Props) {
       {readOnly ? (
         user?.image && <img src={user.image} alt={user.name} className="size-24 rounded-full object-cover" />
       ) : (
-        <FileField control={form.control} name="image" label="Profile picture" error={errors.image?.message} hint="Optional. An image file (JPEG, PNG, WebP, AVIF or GIF)." />
+        <FileField form={form} name="image" label="Profile picture" hint="Optional. An image file (JPEG, PNG, WebP, AVIF or GIF)." />
       )}
       {!readOnly && (
         <FormActions

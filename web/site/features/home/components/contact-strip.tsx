@@ -4,6 +4,7 @@ import { HOME } from "@/shared/i18n/home";
 import { telUrl } from "@/shared/config/paths";
 import { ProjectImage } from "@/shared/components/project-image";
 import { formatPhone, type Project } from "@/shared/lib/contract";
+import { EyebrowHeading } from "@/site/components/ui/eyebrow-heading";
 
 /** docs/product.md §3: five identical cards (the original's per-card video link was never clickable: dropped). */
 const CARDS = [1, 2, 3, 4, 5] as const;
@@ -22,10 +23,9 @@ export function ContactStrip({ projects, phone, image }: { projects: Project[]; 
       </div>
       <div className="absolute inset-0 -z-10 bg-ink-900/85" aria-hidden="true" />
       <div className="mx-auto max-w-7xl px-4 text-center sm:px-6 lg:px-8">
-        <p className="text-xs font-bold uppercase tracking-[0.25em] text-brand-300">{t("coffee.eyebrow")}</p>
-        <h2 id="home-coffee" className="mt-3 text-3xl font-bold tracking-tight text-white sm:text-5xl">
+        <EyebrowHeading id="home-coffee" eyebrow={t("coffee.eyebrow")} className="mt-3 text-3xl font-bold tracking-tight text-white sm:text-5xl">
           {t("coffee.title")}
-        </h2>
+        </EyebrowHeading>
         <p className="mx-auto mt-4 max-w-xl text-white/80">{t("coffee.lead")}</p>
         <ul className="mt-10 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:mt-12 lg:grid-cols-5" data-testid="coffee-cards">
           {CARDS.map((id) => (

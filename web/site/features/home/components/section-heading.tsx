@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { HOME } from "@/shared/i18n/home";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { cn } from "@/shared/lib/utils";
+import { EyebrowHeading } from "@/site/components/ui/eyebrow-heading";
 
 type Props = { id: string; eyebrow?: string; title: string; children?: ReactNode; align?: "left" | "center"; tone?: "light" | "dark" };
 
@@ -9,12 +10,9 @@ type Props = { id: string; eyebrow?: string; title: string; children?: ReactNode
 export function SectionHeading({ id, eyebrow, title, children, align = "center", tone = "dark" }: Props) {
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center")}>
-      {eyebrow && (
-        <p className={cn("text-xs font-bold uppercase tracking-[0.25em]", tone === "dark" ? "text-brand-700" : "text-brand-300")}>{eyebrow}</p>
-      )}
-      <h2 id={id} className={cn("mt-3 text-3xl font-bold tracking-tight sm:text-4xl", tone === "dark" ? "text-ink-900" : "text-white")}>
+      <EyebrowHeading id={id} eyebrow={eyebrow} tone={tone} className={cn("mt-3 text-3xl font-bold tracking-tight sm:text-4xl", tone === "dark" ? "text-ink-900" : "text-white")}>
         {title}
-      </h2>
+      </EyebrowHeading>
       {children && (
         <div className={cn("mt-4 text-base leading-relaxed", tone === "dark" ? "text-muted-foreground" : "text-white/80")}>{children}</div>
       )}

@@ -4,6 +4,7 @@ import { BANNERS } from "@/shared/i18n/banners";
 import { HOME } from "@/shared/i18n/home";
 import { ClientAvatar } from "./client-avatar";
 import { StarRating } from "./star-rating";
+import { PersonLine } from "@/shared/components/person-line";
 
 export type Testimonial = { id: number; name: string; title: string; review: string; rating: number };
 
@@ -42,13 +43,14 @@ export function TestimonialSlide({ item, position, total, active, text, toggle }
         <div className="mt-6">
           <StarRating rating={item.rating} />
         </div>
-        <figcaption className="mt-6 flex items-center gap-4 text-left">
-          <ClientAvatar index={position} className="size-14 shrink-0 rounded-full ring-2 ring-brand-500 ring-offset-2" />
-          <span>
-            <span className="block font-bold text-ink-900">{item.name}</span>
-            <span className="block text-sm text-muted-foreground">{item.title}</span>
-          </span>
-        </figcaption>
+        <PersonLine
+          as="figcaption"
+          className="mt-6 flex items-center gap-4 text-left"
+          avatar={<ClientAvatar index={position} className="size-14 shrink-0 rounded-full ring-2 ring-brand-500 ring-offset-2" />}
+          name={item.name}
+          nameClassName="block font-bold text-ink-900"
+          detail={item.title}
+        />
       </figure>
     </li>
   );

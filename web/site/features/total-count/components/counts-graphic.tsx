@@ -4,6 +4,7 @@ import { company } from "@/shared/config/site";
 import type { TotalCount } from "@/shared/lib/contract";
 import { flatSegments } from "../lib/flat-segments";
 import { FlatDonut, SEGMENT_COLORS } from "./flat-donut";
+import { EyebrowHeading } from "@/site/components/ui/eyebrow-heading";
 
 const TILES = [
   ["totalProject", "totalFlat"],
@@ -22,10 +23,9 @@ export function CountsGraphic({ counts }: { counts: TotalCount | null }) {
       <div className="absolute -left-40 top-0 -z-10 size-[40rem] rounded-full bg-brand-500/10 blur-3xl" aria-hidden="true" />
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:px-8">
         <div>
-          <p className="text-xs font-bold uppercase tracking-[0.25em] text-brand-300">{t("counts.eyebrow")}</p>
-          <h2 id="home-counts" className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
+          <EyebrowHeading id="home-counts" eyebrow={t("counts.eyebrow")} className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
             {t("counts.title", { year: company.established })}
-          </h2>
+          </EyebrowHeading>
           <p className="mt-4 max-w-xl text-white/80">
             {t("counts.lead", { projects: fmt.format(company.upcoming.projects), flats: fmt.format(company.upcoming.flats) })}
           </p>

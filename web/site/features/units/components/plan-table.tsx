@@ -1,6 +1,7 @@
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { UNITS } from "@/shared/i18n/units";
 import { formatNumber, type PaymentPlan, planParts } from "@/shared/lib/contract";
+import { TableHead } from "./table-head";
 
 /**
  * One payment plan worked out for a flat (issue 45): booking money, down payment, N instalments of X,
@@ -34,21 +35,14 @@ export function PlanTable({ plan, price }: { plan: PaymentPlan; price: number | 
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-plan={plan.id}>
         <caption className="pb-2 text-left text-base font-semibold text-ink-900">{plan.name}</caption>
-        <thead>
-          <tr className="border-b border-border text-left text-xs text-muted-foreground">
-            <th scope="col" className="py-1 pr-3 font-semibold">
-              {t("flat.part")}
-            </th>
-            {parts && (
-              <th scope="col" className="py-1 pr-3 text-right font-semibold">
-                {t("flat.amount")}
-              </th>
-            )}
-            <th scope="col" className="py-1 text-right font-semibold">
-              {t("flat.share")}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b border-border text-left text-xs text-muted-foreground"
+          cells={[
+            { label: t("flat.part"), className: "py-1 pr-3 font-semibold" },
+            !!parts && { label: t("flat.amount"), className: "py-1 pr-3 text-right font-semibold" },
+            { label: t("flat.share"), className: "py-1 text-right font-semibold" },
+          ]}
+        />
         <tbody>
           {rows.map((r) => (
             <tr key={r.label} className="border-b border-border/60">

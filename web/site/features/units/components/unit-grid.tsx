@@ -1,7 +1,9 @@
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { UNITS } from "@/shared/i18n/units";
 import { formatNumber, type PublicUnit } from "@/shared/lib/contract";
-import { buildingsOf, FLAT_STATUSES, floorsOf, STATUS_TONE } from "../lib/flats";
+import { FloorGrid } from "@/shared/features/units/components/floor-grid";
+import { FLAT_STATUSES, STATUS_TONE } from "../lib/flats";
+import { TableHead } from "./table-head";
 
 const CELL = "flex min-h-11 min-w-20 flex-col rounded-md border px-2 py-1 text-left text-xs leading-tight";
 
@@ -27,41 +29,36 @@ export function UnitGrid({ units, chosenId }: { units: readonly PublicUnit[]; ch
             </li>
           ))}
       </ul>
-      {buildingsOf(units).map((building) => (
-        <div key={building} role="region" aria-label={building ? t("building", { name: building }) : t("heading")} className="max-w-full overflow-x-auto rounded-xl border border-border bg-white p-2 sm:p-3">
-          <table className="border-separate border-spacing-1">
-            {building && <caption className="pb-1 text-left text-sm font-semibold text-ink-900">{t("building", { name: building })}</caption>}
-            <thead>
-              <tr>
-                <th scope="col" className="pr-2 text-right text-xs font-semibold text-muted-foreground">
-                  {t("floor")}
-                </th>
-                <th scope="col" className="text-left text-xs font-semibold text-muted-foreground">
-                  {t("flats")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {floorsOf(units, building).map(({ floor, flats }) => (
-                <tr key={floor} data-floor={floor}>
-                  <th scope="row" className="whitespace-nowrap pr-2 text-right align-middle text-xs font-semibold text-muted-foreground">
-                    {formatNumber(floor, lang)}
-                  </th>
-                  <td>
-                    <ul className="flex gap-1">
-                      {flats.map((u) => (
-                        <li key={u.id} data-flat="" data-size={u.sizeSft} data-beds={u.bedrooms} data-status={u.status}>
-                          <FlatCell unit={u} chosen={u.id === chosenId} />
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
+      <FloorGrid
+        units={units}
+        label={(building) => (building ? t("building", { name: building }) : t("heading"))}
+        caption={(building) => building && t("building", { name: building })}
+        classes={{
+          region: "max-w-full overflow-x-auto rounded-xl border border-border bg-white p-2 sm:p-3",
+          caption: "pb-1 text-left text-sm font-semibold text-ink-900",
+          floor: "whitespace-nowrap pr-2 text-right align-middle text-xs font-semibold text-muted-foreground",
+        }}
+        head={
+          <TableHead
+            cells={[
+              { label: t("floor"), className: "pr-2 text-right text-xs font-semibold text-muted-foreground" },
+              { label: t("flats"), className: "text-left text-xs font-semibold text-muted-foreground" },
+            ]}
+          />
+        }
+        floorLabel={(floor) => formatNumber(floor, lang)}
+        cells={(flats) => (
+          <td>
+            <ul className="flex gap-1">
+              {flats.map((u) => (
+                <li key={u.id} data-flat="" data-size={u.sizeSft} data-beds={u.bedrooms} data-status={u.status}>
+                  <FlatCell unit={u} chosen={u.id === chosenId} />
+                </li>
               ))}
-            </tbody>
-          </table>
-        </div>
-      ))}
+            </ul>
+          </td>
+        )}
+      />
     </div>
   );
 }

@@ -12,18 +12,6 @@ export const STATUS_TONE: Record<FlatStatus, string> = {
   landowner: "border-dashed border-ink-700 bg-white text-ink-700",
 };
 
-/** The buildings of a project in name order ("" for a project of one building). */
-export const buildingsOf = (units: readonly PublicUnit[]) => [...new Set(units.map((u) => u.building ?? ""))].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
-
-/** One building's flats by floor, top floor first (as the building stands), each floor's flats in code order. */
-export function floorsOf(units: readonly PublicUnit[], building: string) {
-  const floors = new Map<number, PublicUnit[]>();
-  for (const u of units) if ((u.building ?? "") === building) floors.set(u.floor, [...(floors.get(u.floor) ?? []), u]);
-  return [...floors.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([floor, flats]) => ({ floor, flats: flats.sort((a, b) => a.code.localeCompare(b.code, "en", { numeric: true })) }));
-}
-
 /** The flat a `?unit=` names, if it is one of the project's and on sale (only available flats open a panel). */
 export function chosenFlat(units: readonly PublicUnit[] | null, unitParam: string | null): PublicUnit | null {
   if (!units || !unitParam || !/^\d{1,9}$/.test(unitParam)) return null;

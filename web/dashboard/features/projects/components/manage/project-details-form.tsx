@@ -55,7 +55,7 @@ export function ProjectDetailsForm({ projectUniId, details }: Props) {
     </FormField>
   );
   const files = (name: FileFieldName) => (
-    <FileField control={form.control} name={name} label={DETAIL_FILE_LABELS[name]} error={errors[name]?.message} hint={FILE_HINT[name]} multiple removableExisting accept={ACCEPT[name]} />
+    <FileField form={form} name={name} label={DETAIL_FILE_LABELS[name]} hint={FILE_HINT[name]} multiple removableExisting accept={ACCEPT[name]} />
   );
 
   return (

@@ -70,7 +70,7 @@ export function ProjectForm({ project }: { project?: Project }) {
           <Input autoComplete="off" inputMode="decimal" {...form.register("locationCode")} />
         </FormField>
       </div>
-      <FileField control={form.control} name="mainImage" label="Main image" error={errors.mainImage?.message} hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Large photos are downscaled before upload." />
+      <FileField form={form} name="mainImage" label="Main image" hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB. Large photos are downscaled before upload." />
       <ScheduleFields register={form.register} errors={errors} />
       <FormActions submitLabel={project ? "Update Project" : "Create Project"} submitting={submit.submitting} progress={submit.progress} errors={submit.formErrors} />
     </form>
