@@ -50,6 +50,7 @@ import { salesReportRoutes } from "./routes/sales-report";
 import { progressRoutes, projectProgress } from "./routes/progress";
 import { bookingRoutes, unitBookings } from "./routes/bookings";
 import { paymentRoutes } from "./routes/payments";
+import { receiptRoutes } from "./routes/receipts";
 import { delayPolicyRoutes } from "./routes/delay-policies";
 import { myRoutes } from "./routes/my";
 
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
     .route("/units", unitBookings)
     .route("/bookings", bookingRoutes)
     .route("/payments", paymentRoutes)
+    .route("/receipts", receiptRoutes)
     .route("/projects", delayPolicyRoutes)
     // The buyer portal (docs/product.md §11 "Buyer portal"): buyers' own sessions, never staff ones.
     .route("/my", myRoutes);

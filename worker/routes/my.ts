@@ -9,6 +9,7 @@ import { BUYER_CODE_WRONG, buyerEmail, sendBuyerCode, useBuyerCode } from "../li
 import { endBuyerSession, startBuyerSession } from "../lib/buyer-sessions";
 import { bookingDetail, bookingRows, type BookingRecord } from "../lib/bookings";
 import { fail } from "../lib/errors";
+import { RECEIPT_FILE, receiptResponse } from "../lib/receipts";
 import { readJson } from "../lib/json-body";
 import { parseId } from "../lib/users";
 import { endpoint, json } from "../middleware/endpoint";
@@ -115,4 +116,9 @@ export const myRoutes = new Hono<AppEnv>()
       contactPhone: company?.phone || null,
     };
     return c.json(body);
-  });
+  })
+  .get(
+    `/receipts${RECEIPT_FILE}`,
+    endpoint({ summary: "A receipt of one of the signed-in buyer's bookings as a PDF download (?lang=en|bn); 404 \"Receipt not found.\" for any other number", access: "buyer" }),
+    (c) => receiptResponse(c, c.var.buyer!.email),
+  );
