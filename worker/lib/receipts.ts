@@ -67,7 +67,8 @@ export async function receiptResponse(c: Context<AppEnv>, buyerEmail?: string): 
   const receiptNo = RECEIPT_NO.exec(c.req.param("number") ?? "")?.[1] ?? fail(404, RECEIPT_NOT_FOUND);
   const facts = await receiptFacts(c.var.db, receiptNo, buyerEmail?.toLowerCase());
   const pdf = await receiptPdf(facts, lang);
-  return new Response(pdf, {
+  // A copy over a plain ArrayBuffer: what the DOM's BodyInit type (the web's type check) accepts.
+  return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${receiptNo}.pdf"`,

@@ -4,7 +4,7 @@
  * subset and the metrics), which made one Bengali receipt take seconds; unwrapped once, it takes
  * milliseconds. Tables are zlib streams, which DecompressionStream("deflate") reads in workerd and Node.
  */
-async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
+async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
