@@ -26,7 +26,7 @@ export function PaymentsTable({ booking, onReverse }: { booking: Booking; onReve
           <td className="px-3 py-2">{MODE_LABELS[p.mode]}</td>
           <td className="px-3 py-2">{p.reference ?? p.note ?? ""}</td>
           <td className="px-3 py-2">
-            <div className="flex flex-wrap items-center gap-1">
+            <div className="flex items-center gap-1">
               <Button asChild size="sm" variant="ghost">
                 <a href={receiptPdfPath(p.receiptNo, "en")} aria-label={`Receipt ${p.receiptNo}, PDF in English`}>
                   <FileDown aria-hidden="true" />
