@@ -101,6 +101,12 @@ describe("receipt PDFs", () => {
     expect(bn).toContain("ঋণাত্মক পাঁচ হাজার টাকা মাত্র");
   });
 
+  it("is in the OpenAPI document as the spec spells it, {number}.pdf, for staff and for buyers", async () => {
+    const doc = await a.json(await a.t.request("/api/openapi.json"));
+    expect(doc.paths["/api/receipts/{number}.pdf"].get).toMatchObject({ operationId: "getReceiptsByNumberPdf", security: [{ session: ["pro001"] }] });
+    expect(doc.paths["/api/my/receipts/{number}.pdf"].get).toMatchObject({ operationId: "getMyReceiptsByNumberPdf", security: [{ buyerSession: [] }] });
+  });
+
   it("answers 404 for a number that is no receipt, 422 for another language, 403 without Projects, 401 signed out", async () => {
     const [payment] = (await a.json(await a.call("GET", `/bookings/${rahimBooking}`))).payments;
     for (const path of ["/receipts/R-2026-999999.pdf", "/receipts/R-2026-000001.PDF.pdf", "/receipts/nothing.pdf"]) {
