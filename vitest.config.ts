@@ -1,9 +1,21 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
 
 // Offline machines: no Request.cf download, no telemetry from wrangler's platform proxy.
 const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 const alias = { "@": fileURLToPath(new URL("./web", import.meta.url)) };
+
+/** A .woff import is its bytes, an ArrayBuffer, as wrangler.toml's "Data" rule makes it in the worker (worker/lib/receipt-fonts.ts). */
+const fontBytes: Plugin = {
+  name: "font-bytes",
+  enforce: "pre",
+  load(id) {
+    if (!id.endsWith(".woff")) return null;
+    const base64 = readFileSync(id).toString("base64");
+    return `export default Uint8Array.from(atob("${base64}"), (c) => c.charCodeAt(0)).buffer;`;
+  },
+};
 
 const COMPANY_RECORD_FILES = ["tests/e2e/company.test.ts", "tests/e2e/dashboard-company.test.ts"];
 
@@ -12,6 +24,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [fontBytes],
         test: {
           name: "node",
           include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
@@ -25,6 +38,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: [fontBytes],
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
@@ -43,6 +57,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: [fontBytes],
         test: {
           // The files that rewrite the company's one contact record: their own site and database
           // (their own global setup), so the public pages tested beside them never see their values.

@@ -51,6 +51,7 @@ import { progressRoutes, projectProgress } from "./routes/progress";
 import { bookingDocumentRoutes } from "./routes/booking-documents";
 import { bookingRoutes, unitBookings } from "./routes/bookings";
 import { paymentRoutes } from "./routes/payments";
+import { receiptRoutes } from "./routes/receipts";
 import { delayPolicyRoutes } from "./routes/delay-policies";
 import { myRoutes } from "./routes/my";
 
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps) {
     .route("/bookings", bookingRoutes)
     .route("/bookings", bookingDocumentRoutes)
     .route("/payments", paymentRoutes)
+    .route("/receipts", receiptRoutes)
     .route("/projects", delayPolicyRoutes)
     // The buyer portal (docs/product.md §11 "Buyer portal"): buyers' own sessions, never staff ones.
     .route("/my", myRoutes);

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { closeBrowser, openPage, type TestPage } from "./browser";
@@ -81,6 +82,25 @@ describe.each(VIEWPORT_NAMES)("Buyers & bookings at %s width", (viewport) => {
     const payment = t.page.getByRole("table", { name: "Payments" }).getByRole("row", { name: /R-\d{4}-\d{6}/ });
     expect(await payment.innerText()).toMatch(/Payment[\s\S]*Tk 500,000[\s\S]*Bank transfer[\s\S]*TRX 991/);
     receipt = /R-\d{4}-\d{6}/.exec(await payment.innerText())![0];
+    // Its receipt as a PDF, in English and Bengali, built by the worker in workerd with the bundled fonts.
+    const english = payment.getByRole("link", { name: `Receipt ${receipt}, PDF in English` });
+    const bengali = payment.getByRole("link", { name: `বাংলা: receipt ${receipt}, PDF in Bengali` });
+    expect(await english.getAttribute("href")).toBe(`/api/receipts/${receipt}.pdf?lang=en`);
+    expect(await bengali.getAttribute("href")).toBe(`/api/receipts/${receipt}.pdf?lang=bn`);
+    for (const link of [english, bengali]) {
+      const res = await t.context.request.get(t.url((await link.getAttribute("href"))!));
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toBe("application/pdf");
+      expect(res.headers()["content-disposition"]).toBe(`attachment; filename="${receipt}.pdf"`);
+      const pdf = await res.body();
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString();
+      expect(text).toContain(receipt);
+      expect(text).toContain(link === english ? "Taka five lakh only" : "পাঁচ লক্ষ টাকা মাত্র");
+    }
+    expect(await t.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await settled(t);
+    expect(await seriousViolations(t.page)).toEqual([]);
   });
 
   it("uploads a PDF to the booking: listed under Documents, its link downloads it", async () => {

@@ -33,7 +33,8 @@ export type ReminderFacts = {
 
 const BN_KIND: Record<LineKind, string> = { booking: "বুকিং মানি", "down-payment": "ডাউন পেমেন্ট", installment: "কিস্তি", handover: "হস্তান্তরের কিস্তি" };
 
-function lineName(f: ReminderFacts, lang: BuyerLanguage) {
+/** A schedule line's name in a language ("Instalment 4 of 30" / "কিস্তি ৪/৩০"): reminders and receipts use it. */
+export function lineName(f: Pick<ReminderFacts, "kind" | "label">, lang: BuyerLanguage) {
   if (lang === "en") return f.label;
   const [n, of] = f.label.match(/\d+/g) ?? [];
   return f.kind === "installment" && n && of ? `${BN_KIND.installment} ${localDigits(n, "bn")}/${localDigits(of, "bn")}` : BN_KIND[f.kind];

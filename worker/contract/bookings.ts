@@ -173,5 +173,9 @@ export type Booking = BookingRow & {
 /** "R-2026-000123": the year it was recorded in (Dhaka), and its serial in that year. */
 export const receiptNumber = (year: number, serial: number) => `R-${year}-${String(serial).padStart(6, "0")}`;
 
+/** Where a receipt's PDF downloads (issue 46 item 2): staff's `/api/receipts/…`, a buyer's `/api/my/receipts/…`. */
+export const receiptPdfPath = (receiptNo: string, lang: BuyerLanguage, reader: "staff" | "buyer" = "staff") =>
+  `/api${reader === "buyer" ? "/my" : ""}/receipts/${encodeURIComponent(receiptNo)}.pdf?lang=${lang}`;
+
 /** An NID or passport number as those without the right to read it see it: its last three characters. */
 export const maskedId = (id: string | null) => (id ? `${"•".repeat(Math.max(0, id.length - 3))}${id.slice(-3)}` : null);

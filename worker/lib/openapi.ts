@@ -28,7 +28,8 @@ export function declaredRoutes(routes: readonly RouterRoute[]): DeclaredRoute[] 
   const found = new Map<string, DeclaredRoute | null>();
   for (const r of routes) {
     if (r.method === "ALL") continue;
-    const path = r.path.replace(/:(\w+)(\{[^}]*\})?/g, "{$1}");
+    // A parameter with a fixed ending (`:number{[^/]+\.pdf}`, a receipt's file) keeps it: `{number}.pdf`.
+    const path = r.path.replace(/:(\w+)(?:\{[^}]*?(?:\\\.(\w+))?\})?/g, (_, name: string, ext?: string) => `{${name}}${ext ? `.${ext}` : ""}`);
     const key = `${r.method} ${path}`;
     const declaration = declarationOf(r.handler);
     if (declaration) found.set(key, { ...declaration, method: r.method.toLowerCase() as DeclaredRoute["method"], path });
@@ -66,11 +67,12 @@ function requestBody(body: Body) {
 
 /**
  * A stable operationId from method and path, so it is never hand-written and follows the route:
- * `GET /projects/all` → getProjectsAll, `DELETE /trash/{id}` → deleteTrashById.
+ * `GET /projects/all` → getProjectsAll, `DELETE /trash/{id}` → deleteTrashById, `GET /receipts/{number}.pdf` → getReceiptsByNumberPdf.
  */
 export function operationId(method: string, path: string): string {
   const pascal = (word: string) => word.replace(/(?:^|[-_.])(\w)/g, (_, c: string) => c.toUpperCase());
-  const words = path.split("/").filter(Boolean).map((seg) => (seg.startsWith("{") ? `By${pascal(seg.slice(1, -1))}` : pascal(seg)));
+  const param = (seg: string) => `By${pascal(seg.slice(1, seg.indexOf("}")))}${pascal(seg.slice(seg.indexOf("}") + 1))}`;
+  const words = path.split("/").filter(Boolean).map((seg) => (seg.startsWith("{") ? param(seg) : pascal(seg)));
   return method + words.join("");
 }
 

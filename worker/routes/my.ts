@@ -10,6 +10,7 @@ import { endBuyerSession, startBuyerSession } from "../lib/buyer-sessions";
 import { documentDownload, findDocument } from "../lib/booking-documents";
 import { bookingDetail, bookingRows, type BookingRecord } from "../lib/bookings";
 import { fail } from "../lib/errors";
+import { RECEIPT_FILE, receiptResponse } from "../lib/receipts";
 import { readJson } from "../lib/json-body";
 import { parseId } from "../lib/users";
 import { endpoint, json } from "../middleware/endpoint";
@@ -129,4 +130,9 @@ export const myRoutes = new Hono<AppEnv>()
     // The same 404 for a booking that is not the buyer's as for one that is not there: ids tell nothing.
     if (!record) fail(404, "Document not found.");
     return documentDownload(c.var.bucket, await findDocument(db, record.id, c.req.param("docId")));
-  });
+  })
+  .get(
+    `/receipts${RECEIPT_FILE}`,
+    endpoint({ summary: "A receipt of one of the signed-in buyer's bookings as a PDF download (?lang=en|bn); 404 \"Receipt not found.\" for any other number", access: "buyer" }),
+    (c) => receiptResponse(c, c.var.buyer!.email),
+  );

@@ -140,7 +140,7 @@ export { BANK_LOAN_MAX_PERCENT, BANK_LOAN_MAX_YEARS, emi, flatPrice, percentOf, 
 export type { Extra, FloorPremium, PlanTerms } from "../../../worker/contract/payment-plan";
 // Issue 46: bookings, payments and dues, for the dashboard's Buyers & bookings screen; its forms use the API's bodies.
 export { bookingCreate, cancelBody, lineUpdate, paymentCreate, reverseBody, waiveBody } from "../../../worker/contract/booking-schemas";
-export { BOOKING_STATUSES, LINE_KINDS, PAYMENT_KINDS, PAYMENT_MODES, scheduleFor } from "../../../worker/contract/bookings";
+export { BOOKING_STATUSES, LINE_KINDS, PAYMENT_KINDS, PAYMENT_MODES, receiptPdfPath, scheduleFor } from "../../../worker/contract/bookings";
 export type { Booking, BookingRow, BookingStatus, Buyer, LineKind, Payment, PaymentKind, PaymentMode, ScheduleLine } from "../../../worker/contract/bookings";
 export { bookingDocumentCreate, DOCUMENT_FILE_LABEL, DOCUMENT_KINDS, DOCUMENT_TYPES } from "../../../worker/contract/booking-documents";
 export type { BookingDocument, DocumentKind } from "../../../worker/contract/booking-documents";

@@ -1,12 +1,16 @@
+import { FileDown } from "lucide-react";
 import { formatTaka } from "@/dashboard/lib/format-money";
 import { Button } from "@/shared/components/ui/button";
-import type { Booking, Payment } from "@/shared/lib/contract";
+import { type Booking, type Payment, receiptPdfPath } from "@/shared/lib/contract";
 import { MODE_LABELS } from "../lib/booking-forms";
 import { ScrollTable } from "./schedule-table";
 
 const KIND_LABELS: Record<Payment["kind"], string> = { payment: "Payment", reversal: "Reversal", refund: "Refund" };
 
-/** The booking's payments, reversals and refunds with their receipt numbers; a payment not yet reversed has Reverse. */
+/**
+ * The booking's payments, reversals and refunds with their receipt numbers, each receipt's PDF in English and
+ * Bengali (docs/product.md §11 "Receipts"); a payment not yet reversed has Reverse.
+ */
 export function PaymentsTable({ booking, onReverse }: { booking: Booking; onReverse: (p: Payment) => void }) {
   if (!booking.payments.length) return <p className="rounded-xl border border-border bg-white p-4">No payments yet.</p>;
   return (
@@ -22,13 +26,26 @@ export function PaymentsTable({ booking, onReverse }: { booking: Booking; onReve
           <td className="px-3 py-2">{MODE_LABELS[p.mode]}</td>
           <td className="px-3 py-2">{p.reference ?? p.note ?? ""}</td>
           <td className="px-3 py-2">
-            {p.kind === "payment" && p.reversedBy === null && booking.status === "active" ? (
-              <Button variant="ghost" className="border border-border" onClick={() => onReverse(p)} aria-label={`Reverse ${p.receiptNo}`}>
-                Reverse
+            <div className="flex items-center gap-1">
+              <Button asChild size="sm" variant="ghost">
+                <a href={receiptPdfPath(p.receiptNo, "en")} aria-label={`Receipt ${p.receiptNo}, PDF in English`}>
+                  <FileDown aria-hidden="true" />
+                  Receipt
+                </a>
               </Button>
-            ) : p.reversedBy !== null ? (
-              <span className="text-muted-foreground">Reversed</span>
-            ) : null}
+              <Button asChild size="sm" variant="ghost">
+                <a href={receiptPdfPath(p.receiptNo, "bn")} lang="bn" aria-label={`বাংলা: receipt ${p.receiptNo}, PDF in Bengali`}>
+                  বাংলা
+                </a>
+              </Button>
+              {p.kind === "payment" && p.reversedBy === null && booking.status === "active" ? (
+                <Button variant="ghost" className="border border-border" onClick={() => onReverse(p)} aria-label={`Reverse ${p.receiptNo}`}>
+                  Reverse
+                </Button>
+              ) : p.reversedBy !== null ? (
+                <span className="text-muted-foreground">Reversed</span>
+              ) : null}
+            </div>
           </td>
         </tr>
       ))}
