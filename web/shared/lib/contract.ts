@@ -145,3 +145,5 @@ export { BOOKING_STATUSES, LINE_KINDS, PAYMENT_KINDS, PAYMENT_MODES, scheduleFor
 export type { Booking, BookingRow, BookingStatus, Buyer, LineKind, Payment, PaymentKind, PaymentMode, ScheduleLine } from "../../../worker/contract/bookings";
 export { LINE_STATES, MAX_DELAY_PERCENT } from "../../../worker/contract/dues";
 export type { DelayPolicy, LineState } from "../../../worker/contract/dues";
+// Issue 46: the buyer portal's pages (web/site/pages/my.tsx, my-booking.tsx); types only (its module holds zod schemas).
+export type { MyBooking, MyBookingRow, MyFormError, MyPayment, MyScheduleLine } from "../../../worker/contract/buyer-portal";
