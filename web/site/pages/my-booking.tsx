@@ -11,6 +11,7 @@ import { PaymentList } from "@/site/features/buyer-portal/components/payment-lis
 import { ScheduleTable } from "@/site/features/buyer-portal/components/schedule-table";
 import { SignInForms, SignOutForm } from "@/site/features/buyer-portal/components/sign-in-forms";
 import { myPaths } from "@/site/features/buyer-portal/lib/money";
+import { View as NotFound } from "./not-found";
 import { definePage, type HeadContext, type Loaded, type LoadContext } from "@/site/app/page-module";
 
 /**
@@ -29,10 +30,11 @@ const load = ({ read, params }: LoadContext) => {
 /**
  * /my/bookings/{id} (docs/product.md §11 "Buyer portal pages"): the booking's figures, its schedule,
  * payments with their receipts, the documents staff shared, the project's latest construction update
- * and whom to call. Signed out, the sign-in; another buyer's booking is the not-found page (`head`).
+ * and whom to call. Signed out, the sign-in; another buyer's booking is the not-found page (404: `head`).
  */
 function View({ bookings, booking, progress }: Loaded<ReturnType<typeof load>>) {
   const { t } = useTranslation(MY);
+  if (bookings !== null && booking === null) return <NotFound />;
   if (bookings === null || booking === null)
     return (
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
