@@ -44,7 +44,7 @@ export function ScheduleTable({ lines }: { lines: MyScheduleLine[] }) {
           <tbody>
             {lines.map((line) => (
               <tr key={line.id} data-line={line.position} data-state={line.state} className={cn("border-b border-border/60 last:border-0", line.state === "overdue" && "bg-destructive/5")}>
-                <th scope="row" className="px-3 py-2 text-left font-medium text-ink-900">{name(line)}</th>
+                <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium text-ink-900">{name(line)}</th>
                 <td className="whitespace-nowrap px-3 py-2">{formatDate(line.dueDate, lang)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{tk(line.amount)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{tk(line.paid)}</td>
