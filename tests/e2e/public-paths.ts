@@ -5,6 +5,8 @@ export const ITEM_TABLES: Record<string, string> = { projects: "projects", blog:
 
 /** A public page's path (worker/contract/public-pages.ts), its `:uniId` filled with an approved item of the demo data. */
 export async function samplePath(pattern: string): Promise<string> {
+  // A buyer portal page (one buyer's, docs/product.md §11): signed out, any booking id shows the sign-in.
+  if (pattern.startsWith("/my/")) return pattern.replace(/:\w+/, "1");
   if (!pattern.includes(":uniId")) return pattern;
   const table = ITEM_TABLES[pattern.split("/")[1]!];
   if (!table) throw new Error(`no demo item for ${pattern}: add its table to ITEM_TABLES`);

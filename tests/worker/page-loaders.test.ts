@@ -48,6 +48,9 @@ const EXAMPLES: Record<string, { path: string; query?: string; shows: string }> 
   "/coverage": { path: "/coverage", shows: "UDAY in the press" },
   "/coverage/:uniId": { path: "/coverage/COV-1", shows: "UDAY in the press, told in full." },
   "/button": { path: "/button", shows: "Every button variant, size and state used across the UDAY website, in one place." },
+  // Signed out (no buyer in the reads' view): the sign-in; tests/worker/buyer-portal-pages.test.ts signs in.
+  "/my": { path: "/my", shows: "Sign in to see your flat" },
+  "/my/bookings/:id": { path: "/my/bookings/1", shows: "Sign in to see your flat" },
 };
 
 /** The worker's reads for one page, as a request makes them (the renderer runs the page's loaders through them). */

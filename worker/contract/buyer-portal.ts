@@ -19,6 +19,14 @@ export const buyerVerifyBody = z.strictObject({
     .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code")),
 });
 
+/**
+ * What a sign-in form posted without JavaScript tells the buyer (routes/my-forms.ts; the page words
+ * each): an address that is not one, a code that is not 6 digits, a wrong or expired code, too many
+ * tries, no e-mail set up.
+ */
+export const MY_FORM_ERRORS = ["email", "format", "code", "busy", "mail"] as const;
+export type MyFormError = (typeof MY_FORM_ERRORS)[number];
+
 /** POST /my/sign-in answers this whoever the address belongs to. */
 export const BUYER_CODE_SENT = "If this address is on a booking, a 6-digit code is on its way to it. It works once, for 10 minutes.";
 export type BuyerCodeSent = { sent: true; message: string };

@@ -23,6 +23,11 @@ export const PUBLIC_PAGES = [
   { path: "/coverage/:uniId", page: "content-detail" },
   // docs/product.md §2: the site's buttons on show; served like any page, not listed in the sitemap.
   { path: "/button", page: "button-demo", unlisted: true },
+  // The buyer portal (issue 46; docs/product.md §11 "Buyer portal pages"): one buyer's own, so never
+  // in the edge cache nor the sitemap (`private`: routes/pages.ts answers it private, no-store, noindex).
+  // `email` and `error`: the sign-in's second step and its message after a form post (routes/my-forms.ts).
+  { path: "/my", page: "my", query: ["email", "error"], unlisted: true, private: true },
+  { path: "/my/bookings/:id", page: "my-booking", unlisted: true, private: true },
 ] as const;
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
@@ -66,6 +71,9 @@ export function matchPublicPage(pathname: string): { page: PublicPage["page"]; p
   }
   return null;
 }
+
+/** A page of one signed-in buyer (the portal's): rendered per request, never kept by a cache (routes/pages.ts). */
+export const isPrivatePage = (page: PublicPage): boolean => "private" in page && page.private;
 
 /** The pages whose path has no parameter: the sitemap lists each, but an unlisted one. */
 export const STATIC_PAGE_PATHS = PUBLIC_PAGES.filter((p) => !p.path.includes(":") && !("unlisted" in p)).map((p) => p.path);

@@ -1,5 +1,6 @@
 import type { About } from "./about";
 import type { Banner } from "./banners";
+import type { MyBooking, MyBookingRow } from "./buyer-portal";
 import type { BannerStatic } from "./banner-statics";
 import type { ContactInformation } from "./contact-information";
 import type { ContentItem } from "./content";
@@ -30,6 +31,9 @@ export type PublicReadParams = {
   contentList: { segment: ContentSegment };
   contentItem: { segment: ContentSegment; id: string };
   progress: { id: string };
+  /** The signed-in buyer's own bookings and one of them (the buyer portal's pages; 401 signed out). */
+  myBookings: Record<string, never>;
+  myBooking: { id: string };
 };
 
 export type PublicRead = keyof PublicReadParams;
@@ -52,6 +56,8 @@ export type PublicReadAnswers = {
   contentList: ContentItem[];
   contentItem: ContentItem;
   progress: Omit<ProgressUpdate, "scheduledBy">[];
+  myBookings: MyBookingRow[];
+  myBooking: MyBooking;
 };
 
 /** One read as a loader made it: what GET `/api/...` answers, status and JSON body alike. */
@@ -96,5 +102,9 @@ export function publicReadPath(read: LoadedRead | ReadRequest): string {
       return `/api/${read.params.segment}/${enc(read.params.id)}/details`;
     case "progress":
       return `/api/projects/${enc(read.params.id)}/progress`;
+    case "myBookings":
+      return "/api/my/bookings";
+    case "myBooking":
+      return `/api/my/bookings/${enc(read.params.id)}`;
   }
 }

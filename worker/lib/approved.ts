@@ -6,9 +6,10 @@ export type Publishable = { uniId: SQLiteColumn; status: SQLiteColumn; publishAt
 
 /**
  * Whom a public read answers: its clock (the request's; tests and the test clock fix it), and for a
- * preview (routes/preview.ts) the one item shown as if approved and inside its window.
+ * preview (routes/preview.ts) the one item shown as if approved and inside its window; on the buyer
+ * portal's pages (routes/pages.ts) the signed-in buyer's address, whose own bookings its reads show.
  */
-export type ReadView = { now: Date; preview?: { table: Publishable; uniId: string } };
+export type ReadView = { now: Date; preview?: { table: Publishable; uniId: string }; buyer?: string | null };
 
 /**
  * The one rule of what visitors see (docs/product.md §4, issue 32): approved, whatever the case the

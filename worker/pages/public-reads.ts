@@ -13,6 +13,7 @@ import { listBanners } from "../lib/banners";
 import { contentKind, findContent, listContent } from "../lib/content";
 import { fail } from "../lib/errors";
 import { PAGE_DATA_MS, within } from "../lib/content-version";
+import { findMyBooking, listMyBookings } from "../lib/my-bookings";
 import { listProgress, withProgress } from "../lib/progress";
 import { findProject, findProjectDetailsOrNull, listProjects } from "../lib/projects";
 import { visiblePlans, visibleUnits, withFlatSummaries } from "../lib/units";
@@ -32,6 +33,8 @@ const { salesEmail: _staffOnly, ...publicContactColumns } = getTableColumns(cont
 export function forVisitors<T extends { scheduledBy?: number | null }>({ scheduledBy: _staffId, ...item }: T): Omit<T, "scheduledBy"> {
   return item;
 }
+
+const signedOut = (): never => fail(401, "Please sign in with the code we e-mail you.");
 
 /** The one record of a single-record table, or the 404 its GET answers. */
 async function firstRecord<T>(rows: Promise<T[]>, notFound: string): Promise<T> {
@@ -81,6 +84,9 @@ export const publicReads = {
     const project = await findProject(db, id, isApproved(projects, view));
     return (await listProgress(db, project.uniId, view)).map(forVisitors);
   },
+  // The buyer portal's pages (docs/product.md §11): the signed-in buyer's own, the API's 401 for anyone else.
+  myBookings: (db: Db, _: unknown, view: ReadView) => listMyBookings(db, view.buyer ?? signedOut(), view.now),
+  myBooking: (db: Db, { id }: PublicReadParams["myBooking"], view: ReadView) => findMyBooking(db, view.buyer ?? signedOut(), id, view.now),
 } satisfies { [K in PublicRead]: (db: Db, params: PublicReadParams[K], view: ReadView) => Promise<unknown> };
 
 /**

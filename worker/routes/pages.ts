@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { LanguageCode } from "../contract/language";
 import { localizedPath, splitLanguage } from "../contract/language-path";
-import { canonicalPath, PUBLIC_PAGES, type PublicPage, SHELL_FILE } from "../contract/public-pages";
+import { canonicalPath, isPrivatePage, PUBLIC_PAGES, type PublicPage, SHELL_FILE } from "../contract/public-pages";
 import { sitePath } from "../contract/site-path";
 import { DOM_IDS } from "../contract/dom-ids";
 import type { PageData } from "../contract/public-reads";
@@ -17,6 +18,8 @@ import { atomFeed } from "../seo/feeds";
 import { CONTENT_TYPES } from "../contract/content-types";
 import { feedPath } from "../contract/feeds";
 import { noScriptLead } from "./no-script-lead";
+import { currentBuyer } from "../lib/buyer-sessions";
+import { myForms } from "./my-forms";
 
 /** Used when no ASSETS binding is given (API tests): the shell's essentials. */
 const BARE_SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>UDAY</title></head><body><div id="root"></div></body></html>`;
@@ -76,9 +79,13 @@ export function pages(assets: Fetcher | undefined, render: RenderPage) {
   }
   // Each page in English at its path and in Bengali under /bn (contract/language-path.ts): the
   // language is the URL's alone, so the edge keeps one copy per URL.
-  for (const { path, page } of PUBLIC_PAGES) {
-    for (const lang of ["en", "bn"] as const) app.get(localizedPath(path, lang), publicCache, (c) => servePage(c, page));
+  for (const entry of PUBLIC_PAGES) {
+    // A buyer portal page is one buyer's: made per request, never kept (`privatePage` below).
+    const serve = isPrivatePage(entry) ? privatePage : publicCache;
+    for (const lang of ["en", "bn"] as const) app.get(localizedPath(entry.path, lang), serve, (c) => servePage(c, entry.page));
   }
+  // The buyer portal's sign-in, code and sign-out forms, which work without JavaScript (routes/my-forms.ts).
+  app.route("/", myForms);
   // Every public form sent by a browser without JavaScript (the contact form, a project's site-visit
   // request, a landowner's proposal) posts to its language's /contact: stored after a short wait
   // (routes/no-script-lead.ts, issue 43). Posts, so the details never travel in a URL.
@@ -125,12 +132,18 @@ export function pageServer(assets: Fetcher | undefined, render: RenderPage) {
     try {
       const origin = originOf(c);
       // The renderer runs the page's loaders, which read through `data` (each read within PAGE_DATA_MS).
-      const data = pageData(c.var.db, as?.view ?? { now: c.var.now() });
+      // A buyer portal page reads as the signed-in buyer; every other page as any visitor.
+      const entry = page && PUBLIC_PAGES.find((p) => p.page === page);
+      const personal = !!entry && isPrivatePage(entry);
+      const buyer = personal ? ((await currentBuyer(c))?.email ?? null) : null;
+      const data = pageData(c.var.db, as?.view ?? { now: c.var.now(), buyer });
       const [html, rendered] = await Promise.all([shell(c, assets), renderWithin(c, render, data, lang, origin, as?.url)]);
       if (!rendered) return unavailable(c, lang, html);
       // No head of its own: no such page, or an item that is not public (its page says so).
       const meta = page && rendered.meta;
       const head = meta ? injectMeta(inLang(html, lang), meta, origin) : noindex(inLang(html, lang));
+      // One buyer's page: no search engine keeps it (web/index.html's Speculation Rules never prerender it).
+      if (meta && personal) return c.html(injectRendered(noindex(head), rendered, lang), 200);
       return c.html(injectRendered(head, rendered, lang), meta ? 200 : 404);
     } catch (err) {
       console.error("page data failed:", (err as Error).message);
@@ -138,6 +151,18 @@ export function pageServer(assets: Fetcher | undefined, render: RenderPage) {
     }
   }
 }
+
+/**
+ * A buyer portal page (docs/product.md §11 "Buyer portal pages"): one buyer's bookings, so it is made
+ * for each request, kept by no cache (private, no-store; no ETag, so no browser revalidates one
+ * buyer's copy against another's), and varies by the cookie that names the buyer.
+ */
+const privatePage = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "private, no-store");
+  c.res.headers.delete("ETag");
+  c.res.headers.append("Vary", "Cookie");
+});
 
 /**
  * A page that could not be made (the database or the renderer failed, or was too slow): a short

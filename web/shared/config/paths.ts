@@ -18,6 +18,8 @@ export const paths = {
   coverage: () => "/coverage",
   content: (segment: ContentSegment, uniId: string) => `/${segment}/${encodeURIComponent(uniId)}`,
   button: () => "/button",
+  /** The buyer portal (issue 46): a buyer's flat, schedule, payments and documents. */
+  my: () => "/my",
   /** `from`: the dashboard page to return to after signing in. */
   login: (from?: string) => (from ? `/login?from=${encodeURIComponent(from)}` : "/login"),
   /** A dashboard screen: `paths.dashboard(dashboardPatterns.bannerList)` (dashboard/config/dashboard-paths.ts), or a menu path ("/banner"). */

@@ -149,3 +149,5 @@ export type { DelayPolicy, LineState, OverdueAge } from "../../../worker/contrac
 // Collections in Reports → Sales (issue 46 item 5).
 export { isMonth, OVERDUE_AGE_LABELS } from "../../../worker/contract/sales-collections";
 export type { CollectionsFigures, CollectionsReport, CollectionsRow } from "../../../worker/contract/sales-collections";
+// Issue 46: the buyer portal's pages (web/site/pages/my.tsx, my-booking.tsx); types only (its module holds zod schemas).
+export type { MyBooking, MyBookingRow, MyFormError, MyPayment, MyScheduleLine } from "../../../worker/contract/buyer-portal";

@@ -40,6 +40,8 @@ export function Footer() {
     { key: "nav.contact", to: paths.contact() },
     { key: "nav.landowner", to: paths.landowner() },
     ...MEDIA_LINKS,
+    // The buyer portal (issue 46): where a buyer finds their flat, schedule and receipts.
+    { key: "nav.myFlat", to: paths.my() },
   ];
   return (
     <footer className="site-footer bg-ink-900 text-white/80">

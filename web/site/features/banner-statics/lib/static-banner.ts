@@ -4,7 +4,7 @@ import { paths } from "@/shared/config/paths";
  * Which pages show the static banner (docs/product.md §2): every page but home and project detail. Its
  * name is the first path segment; unknown segments are the routing-error screen, which has none.
  */
-export const STATIC_BANNER_PAGES = ["blog", "news-event", "contact", "coverage", "about", "projects", "button", "landowner"] as const;
+export const STATIC_BANNER_PAGES = ["blog", "news-event", "contact", "coverage", "about", "projects", "button", "landowner", "my"] as const;
 export type StaticBannerPage = (typeof STATIC_BANNER_PAGES)[number];
 
 export function staticBannerPage(pathname: string): StaticBannerPage | null {
@@ -31,4 +31,5 @@ export const STATIC_BANNER_PATHS: Record<StaticBannerPage, string> = {
   projects: paths.projects(),
   button: paths.button(),
   landowner: paths.landowner(),
+  my: paths.my(),
 };
