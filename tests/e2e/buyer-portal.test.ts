@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { closeBrowser, launch, openPage, type TestPage, VIEWPORTS } from "./browser";
@@ -105,6 +106,13 @@ describe.each(VIEWPORT_NAMES)("the buyer portal at %s width", (viewport) => {
       expect(await payment.getByRole("link", { name: `Receipt ${receipt} in English (PDF)` }).getAttribute("href")).toBe(`/api/my/receipts/${receipt}.pdf?lang=en`);
       expect(await payment.getByRole("link", { name: `Receipt ${receipt} in Bengali (PDF)` }).getAttribute("href")).toBe(`/api/my/receipts/${receipt}.pdf?lang=bn`);
       expect(await seriousViolations(t.page)).toEqual([]);
+      // The buyer downloads the receipt: a PDF a reader opens, naming them, the amount and its number.
+      const [download] = await Promise.all([t.page.waitForEvent("download"), payment.getByRole("link", { name: `Receipt ${receipt} in English (PDF)` }).click()]);
+      expect(download.suggestedFilename()).toBe(`${receipt}.pdf`);
+      const text = execFileSync("pdftotext", ["-layout", (await download.path())!, "-"]).toString();
+      expect(text).toContain(receipt);
+      expect(text).toContain(buyer.name);
+      expect(text).toMatch(/Taka [a-z -]+ only/);
 
       // Another buyer's booking: the not-found page, as for any address that is no page.
       const other = await t.page.goto(t.url(`/my/bookings/${theirs}`));
