@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { BookingDocument } from "./booking-documents";
-import type { BookingStatus, BookingTotals, PaymentKind, PaymentMode, ScheduleLine } from "./bookings";
+import type { BookingStatus, BookingTotals, Payment, ScheduleLine } from "./bookings";
 import { email } from "./fields";
 
 /**
@@ -45,18 +45,8 @@ export type MyBookingRow = {
 export type MyScheduleLine = Omit<ScheduleLine, "waived"> & { waived: boolean };
 
 /** A payment as the buyer sees it: its receipt number, never the staff's note or who recorded it. */
-export type MyPayment = {
-  id: number;
-  receiptNo: string;
-  kind: PaymentKind;
-  paidAt: string;
-  amount: number;
-  mode: PaymentMode;
-  reference: string | null;
-  reversesId: number | null;
-  reversedBy: number | null;
-  allocations: { lineId: number; amount: number }[];
-};
+export const MY_PAYMENT_FIELDS = ["id", "receiptNo", "kind", "paidAt", "amount", "mode", "reference", "reversesId", "reversedBy", "allocations"] as const satisfies readonly (keyof Payment)[];
+export type MyPayment = Pick<Payment, (typeof MY_PAYMENT_FIELDS)[number]>;
 
 /** GET /my/bookings/{id}: the booking, its buyers' names, schedule, payments and whom to call. */
 export type MyBooking = MyBookingRow & {

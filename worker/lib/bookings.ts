@@ -125,19 +125,8 @@ export async function bookingDetail(db: Db, record: BookingRecord, today: string
   const reversedBy = new Map(paymentRows.filter((p) => p.reversesId).map((p) => [p.reversesId!, p.id]));
   const fullIds = readsNationalIds(designation);
   const list: Payment[] = paymentRows.map((p) => ({
-    id: p.id,
-    bookingId: p.bookingId,
-    receiptNo: p.receiptNo,
-    kind: p.kind,
-    paidAt: p.paidAt,
-    amount: p.amount,
-    mode: p.mode,
-    reference: p.reference,
-    note: p.note,
-    reversesId: p.reversesId,
+    ...p,
     reversedBy: reversedBy.get(p.id) ?? null,
-    createdBy: p.createdBy,
-    createdAt: p.createdAt,
     allocations: allocations.filter((a) => a.paymentId === p.id).map((a) => ({ lineId: a.lineId, amount: a.amount })),
   }));
   const netPaid = paymentRows.reduce((s, p) => s + p.amount, 0);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type BookingRow, dhakaDate } from "../contract/bookings";
-import type { MyBooking, MyBookingRow } from "../contract/buyer-portal";
+import { MY_PAYMENT_FIELDS, type MyBooking, type MyBookingRow, type MyPayment } from "../contract/buyer-portal";
 import type { Db } from "../db/client";
 import { bookingBuyers, bookings, contactInformation, projects } from "../db/schema/index";
 import { bookingDetail, bookingRows, type BookingRecord } from "./bookings";
@@ -73,18 +73,7 @@ export async function findMyBooking(db: Db, email: string, rawId: string, now: D
     ...rowOf(detail, names),
     buyers: detail.buyers.map((b) => ({ name: b.name })),
     schedule: detail.schedule.map(({ waived, ...line }) => ({ ...line, waived: waived !== null })),
-    payments: detail.payments.map((p) => ({
-      id: p.id,
-      receiptNo: p.receiptNo,
-      kind: p.kind,
-      paidAt: p.paidAt,
-      amount: p.amount,
-      mode: p.mode,
-      reference: p.reference,
-      reversesId: p.reversesId,
-      reversedBy: p.reversedBy,
-      allocations: p.allocations,
-    })),
+    payments: detail.payments.map((p) => Object.fromEntries(MY_PAYMENT_FIELDS.map((k) => [k, p[k]])) as MyPayment),
     documents: detail.documents,
     contactPhone: company?.phone || null,
   };

@@ -2,7 +2,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb } from "pdf-lib";
 import { amountInWords, takaFigures } from "../contract/amount-in-words";
 import { lineName } from "../contract/booking-reminders";
-import type { LineKind, PaymentKind, PaymentMode } from "../contract/bookings";
+import type { LineKind, Payment } from "../contract/bookings";
 import { localDigits, type SiteLanguage } from "../contract/language";
 import { formatDate } from "../contract/local-formats";
 import { drawLine, embedFace, type Family, type TextStyle, widthOf, wrap } from "./pdf-text";
@@ -13,13 +13,7 @@ import { RECEIPT_FONTS } from "./receipt-fonts";
  * Bengali, with the site's Noto Sans Bengali embedded (subset) so that any reader shows it and reads its
  * text back. Built with pdf-lib, which runs in workerd (docs/decisions.md "Receipt PDFs: fonts and shaping").
  */
-export type ReceiptFacts = {
-  receiptNo: string;
-  kind: PaymentKind;
-  paidAt: string;
-  amount: number;
-  mode: PaymentMode;
-  reference: string | null;
+export type ReceiptFacts = Pick<Payment, "receiptNo" | "kind" | "paidAt" | "amount" | "mode" | "reference"> & {
   /** The receipt a reversal undoes. */
   reverses: string | null;
   company: { name: string; address: string; phone: string };
