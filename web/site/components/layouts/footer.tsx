@@ -44,7 +44,7 @@ export function Footer() {
     { key: "nav.myFlat", to: paths.my() },
   ];
   return (
-    <footer className="site-footer bg-ink-900 text-white/80">
+    <footer className="bg-ink-900 text-white/80">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.1fr_0.8fr_2fr] lg:px-8">
         <div className="space-y-6">
           <Logo />
