@@ -51,9 +51,9 @@ describe("buyer passkeys", () => {
     return cookieOf(res, "buyer-session");
   }
 
-  /** Registers a software passkey for the signed-in buyer; the authenticator and the answer. */
-  async function register(cookie: string, name = "Phone") {
-    const key = await softwarePasskey();
+  /** Registers a software passkey (a new one, or `key` again) for the signed-in buyer; the authenticator and the answer. */
+  async function register(cookie: string, name = "Phone", existing?: Awaited<ReturnType<typeof softwarePasskey>>) {
+    const key = existing ?? (await softwarePasskey());
     const options = await send("POST", "/my/passkeys/register/options", { cookie });
     expect(options.status).toBe(200);
     const answer = await key.register(await options.json());
@@ -89,7 +89,10 @@ describe("buyer passkeys", () => {
     expect(await bookings.json()).toHaveLength(1);
     const [row] = await a.t.db.select().from(buyerPasskeys);
     expect(row).toMatchObject({ email: "rahim@example.com", lastUsedAt: clock.toISOString() });
-    // Still one alert: signing in tells nobody.
+    // The same credential again: refused, nothing written.
+    expect((await register(cookie, "Again", key)).res.status).toBe(409);
+    expect(await a.t.db.select().from(buyerPasskeys)).toHaveLength(1);
+    // Still one alert: signing in, or a refused addition, tells nobody.
     expect(mailsTo("rahim@example.com", /passkey/)).toHaveLength(1);
   });
 

@@ -76,6 +76,8 @@ export const myPasskeyRoutes = new Hono<AppEnv>()
       if (!result?.verified) fail(400, "The passkey could not be verified. Please try again.");
       const { credential } = result.registrationInfo;
       const { db } = c.var;
+      // A credential id is the authenticator's: one already here (this buyer's, or another's) is not added twice.
+      if ((await db.select({ id: buyerPasskeys.id }).from(buyerPasskeys).where(eq(buyerPasskeys.id, credential.id))).length) fail(409, "This passkey is already added.");
       const alert = await buyerPasskeyAlertRow(c, email, "buyer-passkey-added", name);
       const results = await db.batch([
         db.insert(buyerPasskeys).values({

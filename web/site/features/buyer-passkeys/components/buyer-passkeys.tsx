@@ -3,6 +3,7 @@ import { BUYER_PASSKEYS } from "@/shared/i18n/buyer-passkeys";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { Button } from "@/shared/components/ui/button";
 import { type BuyerPasskeyList, formatDate, localDigits } from "@/shared/lib/contract";
+import { ApiError } from "@/shared/lib/api-error";
 import { addBuyerPasskey, failureKey, listBuyerPasskeys, removeBuyerPasskey, useWebAuthnSupport } from "../api/buyer-passkeys";
 
 const FIELD = "h-11 w-full rounded-md border border-border bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
@@ -27,7 +28,9 @@ export function BuyerPasskeys() {
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState({ error: "", done: "" });
 
-  const load = useCallback(() => listBuyerPasskeys().then(setList, (err: unknown) => setNote({ error: t(failureKey(err)), done: "" })), [t]);
+  // Here a 401 is no refused passkey: the buyer session has ended.
+  const say = useCallback((err: unknown) => setNote({ error: t(err instanceof ApiError && err.status === 401 ? "signedOut" : failureKey(err)), done: "" }), [t]);
+  const load = useCallback(() => listBuyerPasskeys().then(setList, say), [say]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -42,7 +45,7 @@ export function BuyerPasskeys() {
       setName("");
       setConfirming(null);
     } catch (err) {
-      setNote({ error: t(failureKey(err)), done: "" });
+      say(err);
     } finally {
       setBusy(false);
       await load();
