@@ -40,15 +40,17 @@ export function BuyerPasskeys() {
     setNote({ error: "", done: "" });
     try {
       await work();
-      setNote({ error: "", done: t(done) });
       setNaming(false);
       setName("");
       setConfirming(null);
+      // The list first, then the word that it changed: a screen reader hears it once the list is right.
+      await load();
+      setNote({ error: "", done: t(done) });
     } catch (err) {
       say(err);
+      await load();
     } finally {
       setBusy(false);
-      await load();
     }
   }
 
