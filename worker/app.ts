@@ -54,6 +54,7 @@ import { paymentRoutes } from "./routes/payments";
 import { receiptRoutes } from "./routes/receipts";
 import { delayPolicyRoutes } from "./routes/delay-policies";
 import { myRoutes } from "./routes/my";
+import { myPasskeyRoutes } from "./routes/my-passkeys";
 
 /** Builds the whole HTTP surface from injected dependencies (tests pass their own db and bucket). */
 export function createApp(deps: AppDeps) {
@@ -126,7 +127,8 @@ export function createApp(deps: AppDeps) {
     .route("/receipts", receiptRoutes)
     .route("/projects", delayPolicyRoutes)
     // The buyer portal (docs/product.md §11 "Buyer portal"): buyers' own sessions, never staff ones.
-    .route("/my", myRoutes);
+    .route("/my", myRoutes)
+    .route("/my", myPasskeyRoutes);
   // Issue 32: each publishable resource of the registry (contract/resources.ts) has its versions, approval
   // and shared preview links under its own path. The web calls them by URL (web/components/publishing).
   for (const resource of ITEM_RESOURCES) api.route(`/${resource}`, revisionRoutes(resource)).route(`/${resource}`, previewLinkRoutes(resource));

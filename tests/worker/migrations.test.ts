@@ -17,7 +17,7 @@ describe("migrations", () => {
   it("create every table of the schema on an empty database", async () => {
     const rows = await t.db.all<{ name: string }>(sql`select name from sqlite_master where type = 'table' and name != '__drizzle_migrations' and name not like 'sqlite%' and name not like 'libsql%' order by name`);
     expect(rows.map((r) => r.name)).toEqual([
-      "about", "activity", "banner_statics", "banners", "blogs", "booking_buyers", "booking_documents", "booking_reminders", "bookings", "buyer_codes", "buyer_sessions", "contact_information", "content_details", "content_version", "coverage", "delay_policies", "email_codes", "lead_notes", "menus", "message_files", "messages",
+      "about", "activity", "banner_statics", "banners", "blogs", "booking_buyers", "booking_documents", "booking_reminders", "bookings", "buyer_codes", "buyer_passkeys", "buyer_sessions", "contact_information", "content_details", "content_version", "coverage", "delay_policies", "email_codes", "lead_notes", "menus", "message_files", "messages",
       // The inbox's trigram search index (migration 0006) and FTS5's own tables behind it.
       "messages_search", "messages_search_config", "messages_search_data", "messages_search_docsize", "messages_search_idx",
       "news_events", "outbox", "passkeys", "payment_allocations", "payment_plans", "payments", "preview_links", "price_lists", "progress", "project_details", "projects", "receipt_counters", "recovery_codes", "revisions", "schedule_lines", "second_factors", "sessions", "settings", "spent_challenges", "submenus",

@@ -26,7 +26,7 @@ const TOO_MANY = "Too many codes asked for. Please wait a few minutes and try ag
 export const buyerEmail = (email: string) => email.trim().toLowerCase();
 
 /** The language of the address's most recent booking's buyer entry, or null when no booking names it. */
-async function buyerOf(db: Db, email: string): Promise<{ name: string; language: BuyerLanguage } | null> {
+export async function buyerOf(db: Db, email: string): Promise<{ name: string; language: BuyerLanguage } | null> {
   const [row] = await db
     .select({ name: bookingBuyers.name, language: bookingBuyers.language })
     .from(bookingBuyers)

@@ -16,19 +16,22 @@ import { signBuyerToken, verifyBuyerToken } from "./jwt";
  */
 export const BUYER_SESSION_MS = 7 * 86_400_000;
 
-/** The signed-in buyer: the address their bookings name (lower-cased) and their session. */
-export type SessionBuyer = { email: string; sessionId: string };
+/** How a buyer session began: an e-mailed code, or one of the buyer's passkeys. */
+export type BuyerSignIn = "code" | "passkey";
+
+/** The signed-in buyer: the address their bookings name (lower-cased), their session, and how and when it began. */
+export type SessionBuyer = { email: string; sessionId: string; method: BuyerSignIn; createdAt: string };
 
 /** `__Host-` pins the cookie to this host, HTTPS and path / (not usable on http://localhost). */
 export const buyerCookieName = (secure: boolean) => (secure ? "__Host-buyer-session" : "buyer-session");
 
 const cookieOptions = (secure: boolean) => ({ httpOnly: true, secure, sameSite: "Lax" as const, path: "/" });
 
-/** Starts a buyer session and sets its cookie. */
-export async function startBuyerSession(c: Context<AppEnv>, email: string) {
+/** Starts a buyer session and sets its cookie; `method` records how it began. */
+export async function startBuyerSession(c: Context<AppEnv>, email: string, method: BuyerSignIn = "code") {
   const now = c.var.now();
   const id = newSessionId();
-  await c.var.db.insert(buyerSessions).values({ id, email, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + BUYER_SESSION_MS).toISOString() });
+  await c.var.db.insert(buyerSessions).values({ id, email, method, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + BUYER_SESSION_MS).toISOString() });
   const token = await signBuyerToken(c.var.config.jwtSecret, { email, sid: id, now, ttlSeconds: BUYER_SESSION_MS / 1000 });
   const secure = c.var.config.secureCookies;
   setCookie(c, buyerCookieName(secure), token, { ...cookieOptions(secure), maxAge: BUYER_SESSION_MS / 1000 });
@@ -40,10 +43,10 @@ export async function currentBuyer(c: Context<AppEnv>): Promise<SessionBuyer | n
   const claims = token ? await verifyBuyerToken(c.var.config.jwtSecret, token, c.var.now()) : null;
   if (!claims) return null;
   const [row] = await c.var.db
-    .select({ id: buyerSessions.id })
+    .select({ id: buyerSessions.id, method: buyerSessions.method, createdAt: buyerSessions.createdAt })
     .from(buyerSessions)
     .where(and(eq(buyerSessions.id, claims.sid), eq(buyerSessions.email, claims.email), isNull(buyerSessions.revokedAt), gt(buyerSessions.expiresAt, c.var.now().toISOString())));
-  return row ? { email: claims.email, sessionId: row.id } : null;
+  return row ? { email: claims.email, sessionId: row.id, method: row.method, createdAt: row.createdAt } : null;
 }
 
 /** Ends the request's buyer session, if any, and clears its cookie. */

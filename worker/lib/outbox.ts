@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-
 import type { Context } from "hono";
 import { type AccountAlert, type AccountEvent, accountAlertMail, isAccountEvent } from "../contract/account-alerts";
 import { isReminderEvent, type ReminderDetail } from "../contract/booking-reminders";
+import { isBuyerPasskeyEvent } from "../contract/buyer-passkeys";
 import type { AlertEvent, LeadAlert } from "../contract/messages";
 import { type LeadLanguage, leadLink, visitInWords } from "../contract/leads";
 import type { Db } from "../db/client";
@@ -138,8 +139,8 @@ async function attempt(db: Db, mail: MailConfig, id: number, now: Date): Promise
 /** The e-mail of one alert: to the sales address (a new lead) or to the lead's new owner. */
 async function compose(db: Db, mail: MailConfig, row: typeof outbox.$inferSelect) {
   if (!mail.mailer || !mail.from) throw new Error("Mail is not set up (MAIL_FROM and the EMAIL binding).");
-  // A buyer's payment reminder (issue 46) was written when queued, to the buyer's own address.
-  if (isReminderEvent(row.event)) {
+  // A buyer's payment reminder or passkey alert (issue 46) was written when queued, to the buyer's own address.
+  if (isReminderEvent(row.event) || isBuyerPasskeyEvent(row.event)) {
     const { to, subject, text } = row.detail as unknown as ReminderDetail;
     return { from: mail.from, to, subject, text };
   }

@@ -11,36 +11,41 @@ import type { AppEnv } from "../env";
  * signed-in user, "login" nobody. Answering the ceremony deletes the row in the statement that reads
  * it, so each challenge is used once: an assertion replayed with its cookie finds nothing (issue 41;
  * a synced passkey's counter stays 0, so the counter alone never stopped a replay).
+ * The buyer portal's ceremonies ("buyer-register" names the buyer's address) have their own cookie
+ * and path, and a challenge of one kind is never taken for the other (docs/decisions.md "Buyer passkeys").
  */
 const TTL_S = 300;
-const PATH = "/api/auth/passkeys";
-type Ceremony = "register" | "login";
-const cookieName = (secure: boolean) => (secure ? "__Secure-webauthn" : "webauthn");
+type Ceremony = "register" | "login" | "buyer-register" | "buyer-login";
+/** Who a "register" ceremony is for: a staff user's id, or a buyer's (lower-cased) address. */
+type Subject = number | string;
+const forBuyer = (ceremony: Ceremony) => ceremony.startsWith("buyer-");
+const pathOf = (ceremony: Ceremony) => (forBuyer(ceremony) ? "/api/my/passkeys" : "/api/auth/passkeys");
+const cookieName = (secure: boolean, ceremony: Ceremony) => `${secure ? "__Secure-" : ""}${forBuyer(ceremony) ? "buyer-webauthn" : "webauthn"}`;
 const keyOf = (secret: string) => new TextEncoder().encode(`${secret}\u0000webauthn-challenge`);
 
-export async function setChallengeCookie(c: Context<AppEnv>, ceremony: Ceremony, challenge: string, userId?: number) {
+export async function setChallengeCookie(c: Context<AppEnv>, ceremony: Ceremony, challenge: string, subject?: Subject) {
   const iat = Math.floor(c.var.now().getTime() / 1000);
-  const token = await new SignJWT({ ceremony, challenge, ...(userId ? { uid: userId } : {}) })
+  const token = await new SignJWT({ ceremony, challenge, ...(subject ? { uid: subject } : {}) })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuedAt(iat)
     .setExpirationTime(iat + TTL_S)
     .sign(keyOf(c.var.config.jwtSecret));
-  await c.var.db.insert(webauthnChallenges).values({ challenge, ceremony, userId: userId ?? null, expiresAt: new Date((iat + TTL_S) * 1000).toISOString() });
+  await c.var.db.insert(webauthnChallenges).values({ challenge, ceremony, userId: typeof subject === "number" ? subject : null, expiresAt: new Date((iat + TTL_S) * 1000).toISOString() });
   const secure = c.var.config.secureCookies;
-  setCookie(c, cookieName(secure), token, { httpOnly: true, secure, sameSite: "Strict", path: PATH, maxAge: TTL_S });
+  setCookie(c, cookieName(secure, ceremony), token, { httpOnly: true, secure, sameSite: "Strict", path: pathOf(ceremony), maxAge: TTL_S });
 }
 
-/** The challenge of a genuine, unexpired, unused ceremony of that kind (for "register", of that user), now used; always clears the cookie. */
-export async function takeChallenge(c: Context<AppEnv>, ceremony: Ceremony, userId?: number): Promise<string | null> {
+/** The challenge of a genuine, unexpired, unused ceremony of that kind (for a "register", of that user or buyer), now used; always clears the cookie. */
+export async function takeChallenge(c: Context<AppEnv>, ceremony: Ceremony, subject?: Subject): Promise<string | null> {
   const secure = c.var.config.secureCookies;
-  const token = getCookie(c, cookieName(secure));
-  deleteCookie(c, cookieName(secure), { path: PATH, secure, httpOnly: true, sameSite: "Strict" });
+  const token = getCookie(c, cookieName(secure, ceremony));
+  deleteCookie(c, cookieName(secure, ceremony), { path: pathOf(ceremony), secure, httpOnly: true, sameSite: "Strict" });
   if (!token) return null;
   let challenge: string;
   try {
     const { payload } = await jwtVerify(token, keyOf(c.var.config.jwtSecret), { algorithms: ["HS256"], requiredClaims: ["exp"], currentDate: c.var.now() });
     if (payload.ceremony !== ceremony || typeof payload.challenge !== "string") return null;
-    if (userId !== undefined && payload.uid !== userId) return null;
+    if (subject !== undefined && payload.uid !== subject) return null;
     challenge = payload.challenge;
   } catch {
     return null;

@@ -127,6 +127,8 @@ export type { TrashItem, TrashResource, TrashRestored } from "../../../worker/co
 export { reauthForm, secondFactorPolicy, totpCode, totpEnable } from "../../../worker/contract/second-factors";
 export type { SecondFactorDue, SecondFactorPolicy, SessionInfo, TotpEnabled, TotpSetup, TotpStatus } from "../../../worker/contract/second-factors";
 export type { Passkey } from "../../../worker/contract/passkeys";
+// The buyer portal's passkeys (issue 46; public islands, types only).
+export type { BuyerPasskey, BuyerPasskeyList } from "../../../worker/contract/buyer-passkeys";
 // Preview, revisions, schedule and approval (issue 32; dashboard chunks only).
 export { dhakaInputToIso, formatDhaka, isoToDhakaInput } from "../../../worker/contract/schedule";
 export type { Schedule } from "../../../worker/contract/schedule";

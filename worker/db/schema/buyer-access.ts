@@ -7,6 +7,8 @@ import { createdAt } from "./columns";
  * - `buyer_codes`: the one-time code e-mailed to that address, stored as a SHA-256 hash; one row per
  *   address (a new code replaces the old), `attempts` wrong tries.
  * - `buyer_sessions`: a buyer's sessions, apart from staff `sessions`, so staff routes never see them.
+ *   `method` is how one began ("code" or "passkey"): only a recent code sign-in may add or remove a
+ *   passkey (docs/decisions.md "Buyer passkeys").
  */
 export const buyerCodes = sqliteTable("buyer_codes", {
   email: text("email").primaryKey(),
@@ -21,6 +23,7 @@ export const buyerSessions = sqliteTable(
   {
     id: text("id").primaryKey(),
     email: text("email").notNull(),
+    method: text("method").$type<"code" | "passkey">().notNull().default("code"),
     createdAt: createdAt(),
     expiresAt: text("expiresAt").notNull(),
     revokedAt: text("revokedAt"),

@@ -2,6 +2,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { AccountAlert, AccountEvent } from "../../contract/account-alerts";
 import type { AlertEvent } from "../../contract/messages";
 import type { ReminderEvent } from "../../contract/booking-reminders";
+import type { BuyerPasskeyEvent } from "../../contract/buyer-passkeys";
 import { createdAt, id } from "./columns";
 import { messages } from "./messages";
 
@@ -17,7 +18,7 @@ export const outbox = sqliteTable(
     id: id(),
     /** The lead a lead alert tells of; null for an account alert. */
     messageId: integer("messageId").references(() => messages.id, { onDelete: "cascade" }),
-    event: text("event").$type<AlertEvent | AccountEvent | ReminderEvent>().notNull(),
+    event: text("event").$type<AlertEvent | AccountEvent | ReminderEvent | BuyerPasskeyEvent>().notNull(),
     /** For an owner change: the user to tell; for an account alert: the account (told at its own address). */
     userId: integer("userId"),
     /** An account alert's facts (when, browser, network, who): the mail is written from them when sent. */
