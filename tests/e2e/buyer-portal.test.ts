@@ -56,6 +56,7 @@ describe.each(VIEWPORT_NAMES)("the buyer portal at %s width", (viewport) => {
     for (const table of ["payments", "schedule_lines", "booking_buyers"]) await queryRows(`delete from ${table} where bookingId in ${ofProject}`, [uniId]);
     for (const table of ["bookings", "units", "price_lists", "payment_plans", "delay_policies"]) await queryRows(`delete from ${table} where projectUniId = ?`, [uniId]);
     await queryRows("delete from projects where uniId = ?", [uniId]);
+    await queryRows("delete from buyer_passkeys where email = ?", [buyer.email]);
   });
 
   /** The newest code e-mailed to our buyer that is not one of `seen`. */
@@ -125,6 +126,42 @@ describe.each(VIEWPORT_NAMES)("the buyer portal at %s width", (viewport) => {
       await t.page.getByRole("button", { name: "Sign out" }).click();
       await t.page.getByRole("heading", { name: "Sign in to see your flat" }).waitFor();
       expect(t.errors.filter((e) => !/404/.test(e))).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+
+  it("adds a passkey after a code sign-in, then signs in with it alone", async () => {
+    const t = await openPage(viewport);
+    // WebAuthn needs a domain for its relying party, never an IP address: this journey uses localhost.
+    const local = (path: string) => t.url(path).replace("//127.0.0.1:", "//localhost:");
+    try {
+      const cdp = await t.context.newCDPSession(t.page);
+      await cdp.send("WebAuthn.enable");
+      const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+        options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      });
+      await t.page.goto(local("/my"));
+      await t.page.getByLabel("E-mail address").fill(buyer.email);
+      await t.page.getByRole("button", { name: "Send me a code" }).click();
+      await t.page.getByRole("heading", { name: "Enter your code" }).waitFor();
+      codes.push(await newCode(codes));
+      await t.page.getByLabel("6-digit code").fill(codes.at(-1)!);
+      await t.page.getByRole("button", { name: "Sign in", exact: true }).click();
+      const passkeys = t.page.getByTestId("buyer-passkeys");
+      await passkeys.getByRole("button", { name: "Add a passkey" }).click();
+      await passkeys.getByLabel("Name for this passkey").fill("E2E phone");
+      await passkeys.getByRole("button", { name: "Create passkey" }).click();
+      await passkeys.getByText("Passkey added. We have e-mailed you about it.").waitFor();
+      await passkeys.getByText("E2E phone").waitFor();
+      expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
+      expect(await seriousViolations(t.page)).toEqual([]);
+
+      await t.page.getByRole("button", { name: "Sign out" }).click();
+      await t.page.getByRole("heading", { name: "Sign in to see your flat" }).waitFor();
+      await t.page.getByRole("button", { name: "Sign in with a passkey" }).click();
+      await t.page.getByTestId("my-booking").getByRole("heading", { name: `Flat ${uniId} 1A` }).waitFor();
+      expect(t.errors).toEqual([]);
     } finally {
       await t.context.close();
     }

@@ -4,6 +4,8 @@ import { type MyFormError, sectionHead } from "@/shared/lib/contract";
 import { BookingCard } from "@/site/features/buyer-portal/components/booking-card";
 import { SignInForms, SignOutForm } from "@/site/features/buyer-portal/components/sign-in-forms";
 import { definePage, type HeadContext, type Loaded, type LoadContext } from "@/site/app/page-module";
+import BuyerPasskeys from "@/site/islands/buyer-passkeys";
+import PasskeySignIn from "@/site/islands/buyer-passkey-sign-in";
 
 const FORM_ERRORS: readonly string[] = ["email", "format", "code", "busy", "mail"] satisfies MyFormError[];
 
@@ -30,7 +32,11 @@ function View({ bookings, email, error }: Loaded<ReturnType<typeof load>>) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       {bookings === null ? (
-        <SignInForms email={email} error={error} />
+        <div className="space-y-6">
+          <SignInForms email={email} error={error} />
+          {/* Beside the code: a passkey added before signs in at once (shown only where the browser has passkeys). */}
+          <PasskeySignIn />
+        </div>
       ) : (
         <section aria-labelledby="bookings-heading" className="space-y-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -44,6 +50,7 @@ function View({ bookings, email, error }: Loaded<ReturnType<typeof load>>) {
           ) : (
             bookings.map((b) => <BookingCard key={b.id} booking={b} level={2} />)
           )}
+          <BuyerPasskeys />
         </section>
       )}
     </div>
