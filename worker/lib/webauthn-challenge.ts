@@ -15,7 +15,7 @@ import type { AppEnv } from "../env";
  * and path, and a challenge of one kind is never taken for the other (docs/decisions.md "Buyer passkeys").
  */
 const TTL_S = 300;
-type Ceremony = "register" | "login" | "buyer-register" | "buyer-login";
+export type Ceremony = "register" | "login" | "buyer-register" | "buyer-login";
 /** Who a "register" ceremony is for: a staff user's id, or a buyer's (lower-cased) address. */
 type Subject = number | string;
 const forBuyer = (ceremony: Ceremony) => ceremony.startsWith("buyer-");

@@ -1,14 +1,6 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { creationOptions, registeredCredential, requestOptions, verifiedSignIn } from "../lib/passkey-ceremony";
 import { type BuyerPasskey, type BuyerPasskeyList, passkeyChangeUntil } from "../contract/buyer-passkeys";
 import { passkeyLogin, passkeyRegister } from "../contract/passkeys";
 import { buyerPasskeys } from "../db/schema/buyer-passkeys";
@@ -19,9 +11,7 @@ import { startBuyerSession } from "../lib/buyer-sessions";
 import { fail } from "../lib/errors";
 import { readJson } from "../lib/json-body";
 import { insertedIds, sendAfterAnswer } from "../lib/outbox";
-import { ISSUER } from "../lib/second-factors";
-import { clientIp, release, reserveOrThrottle, type ThrottleRule } from "../lib/throttle";
-import { expectedAnswer, relyingParty, setChallengeCookie, takeChallenge } from "../lib/webauthn-challenge";
+import type { ThrottleRule } from "../lib/throttle";
 import { endpoint, json } from "../middleware/endpoint";
 
 /** Failed buyer passkey sign-ins per client address (IPv4, IPv6 /64), as staff ones are counted. */
@@ -48,19 +38,7 @@ export const myPasskeyRoutes = new Hono<AppEnv>()
       assertFreshBuyer(c);
       const { email } = c.var.buyer!;
       const existing = await c.var.db.select({ id: buyerPasskeys.id, transports: buyerPasskeys.transports }).from(buyerPasskeys).where(own(email));
-      const options = await generateRegistrationOptions({
-        rpName: ISSUER,
-        rpID: relyingParty(c).rpID,
-        userName: email,
-        userDisplayName: email,
-        userID: await buyerUserId(email),
-        attestationType: "none",
-        excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports ?? undefined })),
-        authenticatorSelection: { residentKey: "required", userVerification: "required" },
-      });
-      await setChallengeCookie(c, "buyer-register", options.challenge, email);
-      c.header("Cache-Control", "no-store");
-      return c.json(options);
+      return c.json(await creationOptions(c, "buyer-register", email, { name: email, displayName: email, id: await buyerUserId(email) }, existing));
     },
   )
   .post(
@@ -70,25 +48,13 @@ export const myPasskeyRoutes = new Hono<AppEnv>()
       assertFreshBuyer(c);
       const { email } = c.var.buyer!;
       const { name, response } = await readJson(c, passkeyRegister);
-      const challenge = await takeChallenge(c, "buyer-register", email);
-      if (!challenge) fail(400, "The passkey setup expired. Please try again.");
-      const result = await verifyRegistrationResponse({ response: response as unknown as RegistrationResponseJSON, ...expectedAnswer(c, challenge) }).catch(() => null);
-      if (!result?.verified) fail(400, "The passkey could not be verified. Please try again.");
-      const { credential } = result.registrationInfo;
+      const credential = await registeredCredential(c, "buyer-register", email, response);
       const { db } = c.var;
       // A credential id is the authenticator's: one already here (this buyer's, or another's) is not added twice.
       if ((await db.select({ id: buyerPasskeys.id }).from(buyerPasskeys).where(eq(buyerPasskeys.id, credential.id))).length) fail(409, "This passkey is already added.");
       const alert = await buyerPasskeyAlertRow(c, email, "buyer-passkey-added", name);
       const results = await db.batch([
-        db.insert(buyerPasskeys).values({
-          id: credential.id,
-          email,
-          publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-          counter: credential.counter,
-          transports: credential.transports ?? null,
-          name,
-          createdAt: c.var.now().toISOString(),
-        }),
+        db.insert(buyerPasskeys).values({ ...credential, email, name, createdAt: c.var.now().toISOString() }),
         alert.insert,
       ]);
       sendAfterAnswer(c, insertedIds(results, [1]));
@@ -112,10 +78,7 @@ export const myPasskeyRoutes = new Hono<AppEnv>()
     },
   )
   .post("/passkeys/login/options", endpoint({ summary: "WebAuthn request options for a buyer signing in with a passkey", access: "public" }), async (c) => {
-    const options = await generateAuthenticationOptions({ rpID: relyingParty(c).rpID, userVerification: "required" });
-    await setChallengeCookie(c, "buyer-login", options.challenge);
-    c.header("Cache-Control", "no-store");
-    return c.json(options);
+    return c.json(await requestOptions(c, "buyer-login"));
   })
   .post(
     "/passkeys/login",
@@ -123,21 +86,16 @@ export const myPasskeyRoutes = new Hono<AppEnv>()
     async (c) => {
       const { response } = await readJson(c, passkeyLogin);
       const { db } = c.var;
-      const now = c.var.now();
-      const challenge = await takeChallenge(c, "buyer-login");
-      if (!challenge) fail(401, "Your sign-in has expired. Please try again.");
-      const attempt = await reserveOrThrottle(db, [{ key: `buyer-passkey-ip:${clientIp(c.req)}`, rule: BUYER_PASSKEY_IP_RULE }], now, "Too many failed sign-in attempts. Please wait and try again.");
-      const [stored] = await db.select().from(buyerPasskeys).where(eq(buyerPasskeys.id, response.id));
-      if (!stored) fail(401, REFUSED);
-      const result = await verifyAuthenticationResponse({
-        response: response as unknown as AuthenticationResponseJSON,
-        ...expectedAnswer(c, challenge),
-        credential: { id: stored.id, publicKey: isoBase64URL.toBuffer(stored.publicKey), counter: stored.counter, transports: stored.transports ?? undefined },
-      }).catch(() => null);
-      // An address no booking names any more is no buyer: its passkey signs nobody in.
-      if (!result?.verified || !(await buyerOf(db, stored.email))) fail(401, REFUSED);
-      await release(db, attempt);
-      await db.update(buyerPasskeys).set({ counter: result.authenticationInfo.newCounter, lastUsedAt: now.toISOString() }).where(eq(buyerPasskeys.id, stored.id));
+      const { stored, counter } = await verifiedSignIn(c, {
+        ceremony: "buyer-login",
+        throttle: { key: "buyer-passkey-ip", rule: BUYER_PASSKEY_IP_RULE },
+        response,
+        find: async (id) => (await db.select().from(buyerPasskeys).where(eq(buyerPasskeys.id, id)))[0],
+        refused: REFUSED,
+        // An address no booking names any more is no buyer: its passkey signs nobody in.
+        accept: async (p) => !!(await buyerOf(db, p.email)),
+      });
+      await db.update(buyerPasskeys).set({ counter, lastUsedAt: c.var.now().toISOString() }).where(eq(buyerPasskeys.id, stored.id));
       await startBuyerSession(c, stored.email, "passkey");
       c.header("Cache-Control", "no-store");
       return c.json({ isAuthenticated: true as const });

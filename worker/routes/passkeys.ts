@@ -1,14 +1,6 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { creationOptions, registeredCredential, requestOptions, verifiedSignIn } from "../lib/passkey-ceremony";
 import { passkeyLogin, passkeyRegister, type Passkey } from "../contract/passkeys";
 import { reauthBody } from "../contract/second-factors";
 import { passkeys } from "../db/schema/index";
@@ -18,10 +10,8 @@ import { fail } from "../lib/errors";
 import { readJson } from "../lib/json-body";
 import { accountAlertRow, insertedIds, sendAfterAnswer } from "../lib/outbox";
 import { assertReauth } from "../lib/reauth";
-import { ISSUER } from "../lib/second-factors";
 import { startSession } from "../lib/sign-in";
-import { clientIp, release, reserveOrThrottle, type ThrottleRule } from "../lib/throttle";
-import { expectedAnswer, relyingParty, setChallengeCookie, takeChallenge } from "../lib/webauthn-challenge";
+import type { ThrottleRule } from "../lib/throttle";
 import { currentUser } from "../middleware/require-menu";
 import { endpoint, json } from "../middleware/endpoint";
 
@@ -54,42 +44,18 @@ export const passkeyRoutes = new Hono<AppEnv>()
       const { password } = await readJson(c, reauthBody);
       await assertReauth(c, user.id, password);
       const existing = await c.var.db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, user.id));
-      const options = await generateRegistrationOptions({
-        rpName: ISSUER,
-        rpID: relyingParty(c).rpID,
-        userName: user.username,
-        userDisplayName: user.name,
-        userID: new Uint8Array(new TextEncoder().encode(String(user.id))),
-        attestationType: "none",
-        excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports ?? undefined })),
-        // Discoverable and verified: the passkey alone signs in, from a browser that has never seen the username.
-        authenticatorSelection: { residentKey: "required", userVerification: "required" },
-      });
-      await setChallengeCookie(c, "register", options.challenge, user.id);
-      c.header("Cache-Control", "no-store");
-      return c.json(options);
+      const who = { name: user.username, displayName: user.name, id: new Uint8Array(new TextEncoder().encode(String(user.id))) };
+      return c.json(await creationOptions(c, "register", user.id, who, existing));
     },
   )
   .post("/passkeys/register", endpoint({ summary: "Registers a passkey { name, response } (logged)", access: "session", body: json(passkeyRegister) }), async (c) => {
     const user = currentUser(c);
     const { name, response } = await readJson(c, passkeyRegister);
-    const challenge = await takeChallenge(c, "register", user.id);
-    if (!challenge) fail(400, "The passkey setup expired. Please try again.");
-    const result = await verifyRegistrationResponse({ response: response as unknown as RegistrationResponseJSON, ...expectedAnswer(c, challenge) }).catch(() => null);
-    if (!result?.verified) fail(400, "The passkey could not be verified. Please try again.");
-    const { credential } = result.registrationInfo;
+    const credential = await registeredCredential(c, "register", user.id, response);
     const { db } = c.var;
     const now = c.var.now();
     const results = await db.batch([
-      db.insert(passkeys).values({
-        id: credential.id,
-        userId: user.id,
-        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-        counter: credential.counter,
-        transports: credential.transports ?? null,
-        name,
-        createdAt: now.toISOString(),
-      }),
+      db.insert(passkeys).values({ ...credential, userId: user.id, name, createdAt: now.toISOString() }),
       recordActivity(db, { by: user, at: now, action: "add-passkey", resource: "users", resourceId: user.id, label: name }),
       accountAlertRow(c, user.id, "passkey-added", { passkey: name }),
     ]);
@@ -117,11 +83,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
     },
   )
   .post("/passkeys/login/options", endpoint({ summary: "WebAuthn request options for signing in with a passkey alone", access: "public" }), async (c) => {
-    // No allowCredentials: the browser offers the passkeys it holds for this site (discoverable).
-    const options = await generateAuthenticationOptions({ rpID: relyingParty(c).rpID, userVerification: "required" });
-    await setChallengeCookie(c, "login", options.challenge);
-    c.header("Cache-Control", "no-store");
-    return c.json(options);
+    return c.json(await requestOptions(c, "login"));
   })
   .post(
     "/passkeys/login",
@@ -133,20 +95,14 @@ export const passkeyRoutes = new Hono<AppEnv>()
     async (c) => {
       const { response } = await readJson(c, passkeyLogin);
       const { db } = c.var;
-      const now = c.var.now();
-      const challenge = await takeChallenge(c, "login");
-      if (!challenge) fail(401, "Your sign-in has expired. Please try again.");
-      const attempt = await reserveOrThrottle(db, [{ key: `passkey-ip:${clientIp(c.req)}`, rule: PASSKEY_IP_RULE }], now, "Too many failed sign-in attempts. Please wait and try again.");
-      const [stored] = await db.select().from(passkeys).where(eq(passkeys.id, response.id));
-      if (!stored) fail(401, REFUSED);
-      const result = await verifyAuthenticationResponse({
-        response: response as unknown as AuthenticationResponseJSON,
-        ...expectedAnswer(c, challenge),
-        credential: { id: stored.id, publicKey: isoBase64URL.toBuffer(stored.publicKey), counter: stored.counter, transports: stored.transports ?? undefined },
-      }).catch(() => null);
-      if (!result?.verified) fail(401, REFUSED);
-      await release(db, attempt);
-      await db.update(passkeys).set({ counter: result.authenticationInfo.newCounter, lastUsedAt: now.toISOString() }).where(eq(passkeys.id, stored.id));
+      const { stored, counter } = await verifiedSignIn(c, {
+        ceremony: "login",
+        throttle: { key: "passkey-ip", rule: PASSKEY_IP_RULE },
+        response,
+        find: async (id) => (await db.select().from(passkeys).where(eq(passkeys.id, id)))[0],
+        refused: REFUSED,
+      });
+      await db.update(passkeys).set({ counter, lastUsedAt: c.var.now().toISOString() }).where(eq(passkeys.id, stored.id));
       // A passkey with user verification is two factors in one: no TOTP step after it.
       return c.json(await startSession(c, stored.userId));
     },

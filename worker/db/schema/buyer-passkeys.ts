@@ -1,5 +1,5 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt } from "./columns";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { passkeyColumns } from "./columns";
 
 /**
  * Passkeys buyers registered in the portal (docs/product.md §11 "Buyer passkeys"): apart from staff
@@ -12,13 +12,7 @@ export const buyerPasskeys = sqliteTable(
     /** The credential id, base64url, as the browser reports it. */
     id: text("id").primaryKey(),
     email: text("email").notNull(),
-    /** The COSE public key, base64url. */
-    publicKey: text("publicKey").notNull(),
-    counter: integer("counter").notNull().default(0),
-    transports: text("transports", { mode: "json" }).$type<string[]>(),
-    name: text("name").notNull(),
-    createdAt: createdAt(),
-    lastUsedAt: text("lastUsedAt"),
+    ...passkeyColumns(),
   },
   (t) => [index("buyer_passkeys_email_idx").on(t.email)],
 );

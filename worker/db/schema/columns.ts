@@ -44,3 +44,14 @@ export const contentColumns = () => ({
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** A passkey's own columns, after its id and owner: staff's (`passkeys`) and buyers' (`buyer_passkeys`) alike. */
+export const passkeyColumns = () => ({
+  /** The COSE public key, base64url. */
+  publicKey: text("publicKey").notNull(),
+  counter: integer("counter").notNull().default(0),
+  transports: text("transports", { mode: "json" }).$type<string[]>(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: text("lastUsedAt"),
+});

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt } from "./columns";
+import { passkeyColumns } from "./columns";
 import { users } from "./users";
 
 /**
@@ -14,13 +14,7 @@ export const passkeys = sqliteTable(
     userId: integer("userId")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** The COSE public key, base64url. */
-    publicKey: text("publicKey").notNull(),
-    counter: integer("counter").notNull().default(0),
-    transports: text("transports", { mode: "json" }).$type<string[]>(),
-    name: text("name").notNull(),
-    createdAt: createdAt(),
-    lastUsedAt: text("lastUsedAt"),
+    ...passkeyColumns(),
   },
   (t) => [index("passkeys_user_idx").on(t.userId)],
 );
