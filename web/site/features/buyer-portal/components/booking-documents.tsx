@@ -3,6 +3,7 @@ import { useTranslation } from "@/shared/i18n/use-translation";
 import { MY } from "@/shared/i18n/my";
 import { formatDate, formatNumber } from "@/shared/lib/contract";
 import { myPaths } from "../lib/money";
+import { PortalSection } from "./portal-section";
 
 /** A file staff shared with the buyer on a booking (an allotment letter, the agreement), as the booking's answer lists it. */
 export type MyDocument = { id: number | string; name: string; size: number; uploadedAt: string };
@@ -15,10 +16,7 @@ export function BookingDocuments({ bookingId, documents }: { bookingId: number; 
   const { t, lang } = useTranslation(MY);
   if (!documents?.length) return null;
   return (
-    <section aria-labelledby="documents-heading" className="space-y-3">
-      <h2 id="documents-heading" className="text-xl font-bold text-ink-900">
-        {t("documents.heading")}
-      </h2>
+    <PortalSection id="documents" title={t("documents.heading")}>
       <ul className="space-y-2">
         {documents.map((d) => (
           <li key={d.id} className="flex items-start gap-3 rounded-xl border border-border bg-white p-4">
@@ -32,6 +30,6 @@ export function BookingDocuments({ bookingId, documents }: { bookingId: number; 
           </li>
         ))}
       </ul>
-    </section>
+    </PortalSection>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "@/shared/i18n/use-translation";
 import { MY } from "@/shared/i18n/my";
 import { formatDate, type MyPayment } from "@/shared/lib/contract";
 import { myPaths, takaIn } from "../lib/money";
+import { PortalSection } from "./portal-section";
 
 /**
  * A booking's payments, newest as the API lists them (docs/product.md §11): receipt number (as
@@ -13,10 +14,7 @@ export function PaymentList({ payments }: { payments: MyPayment[] }) {
   const { t, lang } = useTranslation(MY);
   const tk = takaIn(lang, t);
   return (
-    <section aria-labelledby="payments-heading" className="space-y-3">
-      <h2 id="payments-heading" className="text-xl font-bold text-ink-900">
-        {t("payments.heading")}
-      </h2>
+    <PortalSection id="payments" title={t("payments.heading")}>
       {payments.length === 0 ? (
         <p className="text-ink-700">{t("payments.none")}</p>
       ) : (
@@ -52,6 +50,6 @@ export function PaymentList({ payments }: { payments: MyPayment[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </PortalSection>
   );
 }

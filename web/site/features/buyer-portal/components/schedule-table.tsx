@@ -3,6 +3,7 @@ import { MY } from "@/shared/i18n/my";
 import { formatDate, type MyScheduleLine } from "@/shared/lib/contract";
 import { cn } from "@/shared/lib/utils";
 import { takaIn } from "../lib/money";
+import { PortalSection } from "./portal-section";
 
 const STATE_LOOK: Record<MyScheduleLine["state"], string> = {
   paid: "bg-emerald-100 text-emerald-900",
@@ -24,10 +25,7 @@ export function ScheduleTable({ lines }: { lines: MyScheduleLine[] }) {
   const name = (line: MyScheduleLine) =>
     line.kind === "installment" ? t("lines.installment", { n: instalments.indexOf(line) + 1, total: instalments.length }) : t(`lines.${line.kind}`);
   return (
-    <section aria-labelledby="schedule-heading" className="space-y-3">
-      <h2 id="schedule-heading" className="text-xl font-bold text-ink-900">
-        {t("schedule.heading")}
-      </h2>
+    <PortalSection id="schedule" title={t("schedule.heading")}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container: keyboard users scroll the wide table on a phone (axe scrollable-region-focusable) */}
       <div role="region" aria-labelledby="schedule-heading" tabIndex={0} className="overflow-x-auto rounded-xl border border-border bg-white">
         <table className="w-full min-w-[36rem] text-sm">
@@ -63,6 +61,6 @@ export function ScheduleTable({ lines }: { lines: MyScheduleLine[] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </PortalSection>
   );
 }
