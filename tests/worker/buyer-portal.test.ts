@@ -95,7 +95,7 @@ describe("buyer portal", () => {
     const list = await a.json(await get("/my/bookings", rahim));
     expect(list.map((b: any) => b.id).sort()).toEqual([...rahimIds].sort());
     expect(list[0]).toEqual(
-      expect.objectContaining({ project: { uniId: "PRJ-B1", name: "Project B1" }, status: "active", planName: "Monthly", asOf: "2026-03-01" }),
+      expect.objectContaining({ project: { uniId: "PRJ-B1", name: "Project B1", nameBn: "" }, status: "active", planName: "Monthly", asOf: "2026-03-01" }),
     );
     const first = list.find((b: any) => b.id === rahimIds[0]);
     expect(first).toMatchObject({ paid: 974_682, price: 9_746_819, outstanding: 9_746_819 - 974_682 });

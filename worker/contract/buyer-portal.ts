@@ -34,7 +34,8 @@ export type BuyerCodeSent = { sent: true; message: string };
 /** GET /my/bookings: one of the buyer's bookings with its figures on `asOf` (a Dhaka day). */
 export type MyBookingRow = {
   id: number;
-  project: { uniId: string; name: string };
+  /** Its name and Bengali twin ("" when none: the English name shows). */
+  project: { uniId: string; name: string; nameBn: string };
   unitLabel: string;
   planName: string;
   bookedAt: string;

@@ -24,15 +24,17 @@ async function ownBookings(db: Db, email: string, id?: number): Promise<BookingR
     .orderBy(desc(bookings.bookedAt), desc(bookings.id));
 }
 
+type ProjectName = { name: string; nameBn: string };
+
 async function projectNames(db: Db, uniIds: string[]) {
-  const rows = uniIds.length ? await db.select({ uniId: projects.uniId, name: projects.name }).from(projects).where(inArray(projects.uniId, uniIds)) : [];
-  return new Map(rows.map((r) => [r.uniId, r.name]));
+  const rows = uniIds.length ? await db.select({ uniId: projects.uniId, name: projects.name, nameBn: projects.nameBn }).from(projects).where(inArray(projects.uniId, uniIds)) : [];
+  return new Map(rows.map((r) => [r.uniId, { name: r.name, nameBn: r.nameBn }]));
 }
 
 /** The list row's fields a buyer may see, from the staff row (which also names the buyer and their phone). */
-const rowOf = (r: BookingRow, names: Map<string, string>): MyBookingRow => ({
+const rowOf = (r: BookingRow, names: Map<string, ProjectName>): MyBookingRow => ({
   id: r.id,
-  project: { uniId: r.projectUniId, name: names.get(r.projectUniId) ?? r.projectUniId },
+  project: { uniId: r.projectUniId, ...(names.get(r.projectUniId) ?? { name: r.projectUniId, nameBn: "" }) },
   unitLabel: r.unitLabel,
   planName: r.planName,
   bookedAt: r.bookedAt,

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { MY } from "@/shared/i18n/my";
-import { LISTS, SITE_NAME } from "@/shared/lib/contract";
+import { LISTS, SITE_NAME, twinText } from "@/shared/lib/contract";
 import { Link } from "@/shared/lib/router";
 import { ProjectProgress } from "@/shared/views/project-progress";
 import { BookingCard } from "@/site/features/buyer-portal/components/booking-card";
@@ -33,7 +33,7 @@ const load = ({ read, params }: LoadContext) => {
  * and whom to call. Signed out, the sign-in; another buyer's booking is the not-found page (404: `head`).
  */
 function View({ bookings, booking, progress }: Loaded<ReturnType<typeof load>>) {
-  const { t } = useTranslation(MY);
+  const { t, lang } = useTranslation(MY);
   if (bookings !== null && booking === null) return <NotFound />;
   if (bookings === null || booking === null)
     return (
@@ -58,7 +58,7 @@ function View({ bookings, booking, progress }: Loaded<ReturnType<typeof load>>) 
       <BookingDocuments bookingId={booking.id} documents={documents} />
       <CallUs phone={booking.contactPhone} />
       {/* The latest update only: the project's page has the whole timeline. */}
-      <ProjectProgress name={booking.project.name} updates={progress?.slice(0, 1) ?? null} />
+      <ProjectProgress name={twinText(booking.project, "name", lang)} updates={progress?.slice(0, 1) ?? null} />
     </div>
   );
 }
@@ -67,7 +67,7 @@ function View({ bookings, booking, progress }: Loaded<ReturnType<typeof load>>) 
 function head({ bookings, booking }: Loaded<ReturnType<typeof load>>, { lang, params }: HeadContext) {
   const words = LISTS["/my"]![lang];
   if (bookings !== null && booking === null) return null;
-  const title = booking ? `${booking.unitLabel}, ${booking.project.name} | ${words.name}` : words.name;
+  const title = booking ? `${booking.unitLabel}, ${twinText(booking.project, "name", lang)} | ${words.name}` : words.name;
   return { title: `${title} | ${SITE_NAME}`, description: words.description, path: `/my/bookings/${encodeURIComponent(params.id!)}`, jsonLd: [] };
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "@/shared/i18n/use-translation";
+import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { MY } from "@/shared/i18n/my";
 import { formatDate, type MyBookingRow } from "@/shared/lib/contract";
 import { Link } from "@/shared/lib/router";
@@ -12,6 +12,7 @@ import { myPaths, takaIn } from "../lib/money";
  */
 export function BookingCard({ booking, level }: { booking: MyBookingRow; level: 1 | 2 }) {
   const { t, lang } = useTranslation(MY);
+  const { twin } = useTwins();
   const tk = takaIn(lang, t);
   const Heading = level === 1 ? "h1" : "h2";
   const overdue = booking.overdue > 0;
@@ -24,7 +25,7 @@ export function BookingCard({ booking, level }: { booking: MyBookingRow; level: 
   ];
   return (
     <article aria-labelledby={`booking-${booking.id}`} data-testid="my-booking" className={cn("rounded-2xl border bg-white p-5 shadow-sm sm:p-6", overdue ? "border-destructive/60" : "border-border")}>
-      <p className="text-sm font-semibold text-brand-700">{booking.project.name}</p>
+      <Localized as="p" twin={twin(booking.project, "name")} className="text-sm font-semibold text-brand-700" />
       <Heading id={`booking-${booking.id}`} className="mt-1 text-2xl font-bold text-ink-900">
         {t("flat", { unit: booking.unitLabel })}
         {booking.status === "cancelled" && <span className="ml-3 rounded-full bg-muted px-2.5 py-0.5 align-middle text-sm font-semibold text-ink-700">{t("cancelled")}</span>}
