@@ -7,8 +7,9 @@ import { VIEWPORT_NAMES } from "./staff";
 
 /**
  * The text of <main> as a visitor reads it (innerText: what is rendered, as laid out), whitespace
- * collapsed. A `<noscript>` notice is the one designed difference (the contact form's "needs
- * JavaScript"): it shows only without JavaScript, so it is left out and returned apart.
+ * collapsed. The designed differences are left out: a `<noscript>` notice (the contact form's "needs
+ * JavaScript") shows only without JavaScript, and is returned apart; a part that does nothing without
+ * script (`data-needs-script`: the buyer portal's passkeys) shows only with it.
  */
 const mainText = (page: Page) =>
   page.locator("main").evaluate((main) => {
@@ -17,6 +18,7 @@ const mainText = (page: Page) =>
       (n as HTMLElement).hidden = true;
       return text;
     });
+    for (const part of main.querySelectorAll("[data-needs-script]")) (part as HTMLElement).hidden = true;
     const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
     return { text: normalise((main as HTMLElement).innerText), notices: notices.map(normalise).filter(Boolean) };
   });

@@ -58,7 +58,8 @@ export function BuyerPasskeys() {
   const canChange = Boolean(list?.changeUntil);
   const date = (iso: string) => formatDate(iso, lang);
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4 rounded-xl border border-border bg-white p-4 sm:p-6" data-testid="buyer-passkeys">
+    // Needs script (it reads the list from the API): without it the page hides it (web/entry-server.tsx).
+    <section aria-labelledby={`${id}-heading`} className="grid gap-4 rounded-xl border border-border bg-white p-4 sm:p-6" data-testid="buyer-passkeys" data-needs-script="">
       <div className="grid gap-1">
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
           {t("heading")}

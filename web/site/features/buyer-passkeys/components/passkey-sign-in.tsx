@@ -33,7 +33,8 @@ export function PasskeySignIn({ next }: PasskeySignInProps) {
   }
 
   return (
-    <div className="flex flex-col gap-2">
+    // Needs script: without it the page hides it (web/entry-server.tsx), and the e-mailed code's forms remain.
+    <div className="flex flex-col gap-2" data-needs-script="">
       <Button type="button" variant="outline" onClick={() => void signIn()} disabled={busy} data-testid="buyer-passkey-sign-in">
         {busy ? t("signingIn") : t("signIn")}
       </Button>
