@@ -16,21 +16,26 @@ export function lazyPart<T>(importer: () => Promise<T>) {
   let pending: Promise<T> | undefined;
   const listeners = new Set<Listener>();
   const download = importAgainAfterFailure(importer);
+  const start = (): Promise<T> =>
+    (pending ??= download().then(
+      (loaded) => {
+        value = loaded;
+        for (const l of listeners) l();
+        return loaded;
+      },
+      (err: unknown) => {
+        // A failed download (offline, a deploy in between) is tried again on the next press.
+        pending = undefined;
+        throw err;
+      },
+    ));
   return {
     load(): Promise<T> {
-      pending ??= download().then(
-        (loaded) => {
-          value = loaded;
-          for (const l of listeners) l();
-          return loaded;
-        },
-        (err: unknown) => {
-          // A failed download (offline, a deploy in between) is tried again on the next press.
-          pending = undefined;
-          throw err;
-        },
-      );
-      return pending;
+      // A press while a download is already on its way (the hover's) waits for it; should that one
+      // fail, the press tries once more rather than fail with it (a press that comes after a failure
+      // starts a new download anyway).
+      if (pending) return pending.catch(() => start());
+      return start();
     },
     subscribe(l: Listener) {
       listeners.add(l);
