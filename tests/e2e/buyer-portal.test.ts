@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { closeBrowser, launch, openPage, type TestPage, VIEWPORTS } from "./browser";
 import { sentMails } from "./mails";
-import { openDashboard, queryRows, VIEWPORT_NAMES } from "./staff";
+import { openDashboard, queryRows, VIEWPORT_NAMES, deleteBookedProject } from "./staff";
 
 afterAll(closeBrowser);
 
@@ -50,12 +50,7 @@ describe.each(VIEWPORT_NAMES)("the buyer portal at %s width", (viewport) => {
   });
   afterAll(async () => {
     await staff.context.close();
-    const ofProject = "(select id from bookings where projectUniId = ?)";
-    await queryRows(`delete from payment_allocations where paymentId in (select id from payments where bookingId in ${ofProject})`, [uniId]);
-    await queryRows(`delete from booking_reminders where lineId in (select id from schedule_lines where bookingId in ${ofProject})`, [uniId]);
-    for (const table of ["payments", "schedule_lines", "booking_buyers"]) await queryRows(`delete from ${table} where bookingId in ${ofProject}`, [uniId]);
-    for (const table of ["bookings", "units", "price_lists", "payment_plans", "delay_policies"]) await queryRows(`delete from ${table} where projectUniId = ?`, [uniId]);
-    await queryRows("delete from projects where uniId = ?", [uniId]);
+    await deleteBookedProject(uniId);
     await queryRows("delete from buyer_passkeys where email = ?", [buyer.email]);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { closeBrowser, type TestPage } from "./browser";
-import { openDashboard, queryRows, settled, toast, VIEWPORT_NAMES } from "./staff";
+import { openDashboard, queryRows, settled, toast, VIEWPORT_NAMES, deleteBookedProject } from "./staff";
 
 afterAll(closeBrowser);
 
@@ -36,14 +36,9 @@ describe.each(VIEWPORT_NAMES)("booking a flat from a lead at %s width", (viewpor
   });
   afterAll(async () => {
     await t.context.close();
-    const ofProject = "(select id from bookings where projectUniId = ?)";
-    await queryRows(`delete from payment_allocations where paymentId in (select id from payments where bookingId in ${ofProject})`, [uniId]);
-    await queryRows(`delete from booking_reminders where lineId in (select id from schedule_lines where bookingId in ${ofProject})`, [uniId]);
-    for (const table of ["payments", "schedule_lines", "booking_buyers"]) await queryRows(`delete from ${table} where bookingId in ${ofProject}`, [uniId]);
-    for (const table of ["bookings", "units", "price_lists", "payment_plans"]) await queryRows(`delete from ${table} where projectUniId = ?`, [uniId]);
+    await deleteBookedProject(uniId);
     await queryRows("delete from outbox where messageId = ?", [leadId]);
     await queryRows("delete from messages where id = ?", [leadId]);
-    await queryRows("delete from projects where uniId = ?", [uniId]);
   });
 
   it("offers Book this flat on the lead, with the lead as the main buyer, and keeps the lead on the booking", async () => {

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { closeBrowser, openPage, type TestPage } from "./browser";
-import { openDashboard, queryRows, settled, signIn, toast, VIEWPORT_NAMES } from "./staff";
+import { openDashboard, queryRows, settled, signIn, toast, VIEWPORT_NAMES, deleteBookedProject } from "./staff";
 
 afterAll(closeBrowser);
 
@@ -40,12 +40,7 @@ describe.each(VIEWPORT_NAMES)("Buyers & bookings at %s width", (viewport) => {
   });
   afterAll(async () => {
     await t.context.close();
-    const ofProject = "(select id from bookings where projectUniId = ?)";
-    await queryRows(`delete from payment_allocations where paymentId in (select id from payments where bookingId in ${ofProject})`, [uniId]);
-    await queryRows(`delete from booking_reminders where lineId in (select id from schedule_lines where bookingId in ${ofProject})`, [uniId]);
-    for (const table of ["payments", "schedule_lines", "booking_buyers", "booking_documents"]) await queryRows(`delete from ${table} where bookingId in ${ofProject}`, [uniId]);
-    for (const table of ["bookings", "units", "price_lists", "payment_plans", "delay_policies"]) await queryRows(`delete from ${table} where projectUniId = ?`, [uniId]);
-    await queryRows("delete from projects where uniId = ?", [uniId]);
+    await deleteBookedProject(uniId);
   });
 
   it("books a flat from the Units screen and lands on the booking's page", async () => {

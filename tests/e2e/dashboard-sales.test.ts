@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { closeBrowser, type TestPage } from "./browser";
-import { openDashboard, queryRows, settled, VIEWPORT_NAMES } from "./staff";
+import { openDashboard, queryRows, settled, VIEWPORT_NAMES, deleteBookedProject } from "./staff";
 
 afterAll(closeBrowser);
 
@@ -103,12 +103,7 @@ describe.each(VIEWPORT_NAMES)("Reports → Sales collections for an Admin at %s 
   });
   afterAll(async () => {
     await t.context.close();
-    const ofProject = "(select id from bookings where projectUniId = ?)";
-    await queryRows(`delete from payment_allocations where paymentId in (select id from payments where bookingId in ${ofProject})`, [uniId]);
-    await queryRows(`delete from booking_reminders where lineId in (select id from schedule_lines where bookingId in ${ofProject})`, [uniId]);
-    for (const table of ["payments", "schedule_lines", "booking_buyers"]) await queryRows(`delete from ${table} where bookingId in ${ofProject}`, [uniId]);
-    for (const table of ["bookings", "units", "price_lists", "payment_plans"]) await queryRows(`delete from ${table} where projectUniId = ?`, [uniId]);
-    await queryRows("delete from projects where uniId = ?", [uniId]);
+    await deleteBookedProject(uniId);
   });
 
   /** The project's figures: its table row's cells at 1280 px, its card's values at 375 px. */

@@ -65,3 +65,16 @@ export async function settled(t: TestPage) {
     document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
   );
 }
+
+/**
+ * Removes a test project with everything a booking on it made (issue 46): allocations, reminders,
+ * payments, schedule lines, buyers, documents, bookings, flats, prices, plans, its delay policy.
+ */
+export async function deleteBookedProject(uniId: string): Promise<void> {
+  const ofProject = "(select id from bookings where projectUniId = ?)";
+  await queryRows(`delete from payment_allocations where paymentId in (select id from payments where bookingId in ${ofProject})`, [uniId]);
+  await queryRows(`delete from booking_reminders where lineId in (select id from schedule_lines where bookingId in ${ofProject})`, [uniId]);
+  for (const table of ["payments", "schedule_lines", "booking_buyers", "booking_documents"]) await queryRows(`delete from ${table} where bookingId in ${ofProject}`, [uniId]);
+  for (const table of ["bookings", "units", "price_lists", "payment_plans", "delay_policies"]) await queryRows(`delete from ${table} where projectUniId = ?`, [uniId]);
+  await queryRows("delete from projects where uniId = ?", [uniId]);
+}
