@@ -1,3 +1,4 @@
+import "regenerator-runtime/runtime.js";
 import fontkit from "@pdf-lib/fontkit";
 import { sfntOfWoff } from "./woff";
 import { beginText, endText, PDFHexString, PDFName, PDFOperator, PDFOperatorNames, type PDFDocument, type PDFFont, type PDFPage, rgb, setFillingColor, setFontAndSize, setTextMatrix, showText } from "pdf-lib";
@@ -14,25 +15,8 @@ import { beginText, endText, PDFHexString, PDFName, PDFOperator, PDFOperatorName
  */
 
 // fontkit's Indic shaper (its syllable state machine) is compiled to regenerator code that expects a
-// global `regeneratorRuntime`, which it does not bundle (a ReferenceError on the first Bengali text). The machine uses
-// `mark`, `wrap`, `next` and `stop` only; this is that much of regenerator's runtime, plain code, no I/O.
-type Step = { prev: number; next: number | string; done: boolean; stop: () => undefined };
-const regeneratorRuntime = {
-  mark: <T>(fn: T) => fn,
-  wrap(inner: (step: Step) => unknown) {
-    const step: Step = { prev: 0, next: 0, done: false, stop: () => void (step.done = true) };
-    const iterator = {
-      next() {
-        if (step.done) return { done: true, value: undefined };
-        const value = inner(step);
-        return step.done ? { done: true, value: undefined } : { done: false, value };
-      },
-      [Symbol.iterator]: () => iterator,
-    };
-    return iterator;
-  },
-};
-(globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime ??= regeneratorRuntime;
+// global `regeneratorRuntime`, which it does not bundle (a ReferenceError on the first Bengali text):
+// regenerator's own runtime sets it (plain code, no I/O).
 
 /** One face in a PDF: pdf-lib's embedded subset and fontkit's font of the same bytes, for the layout. */
 export type Face = { pdf: PDFFont; kit: fontkit.Font; layouts: Map<string, fontkit.GlyphRun> };
