@@ -8,6 +8,7 @@ import type { AppEnv } from "../env";
 import { buyerEmail, sendBuyerCode, useBuyerCode } from "../lib/buyer-access";
 import { endBuyerSession, startBuyerSession } from "../lib/buyer-sessions";
 import { readCapped } from "../lib/capped-body";
+import { isCrossSite } from "../middleware/csrf";
 
 /**
  * The buyer portal's forms as plain posts (docs/decisions.md "Buyer portal pages"): the page at /my
@@ -28,11 +29,7 @@ function back(c: Context<AppEnv>, lang: LanguageCode, query: { email?: string; e
  * A form post from another site is refused, as the API's guard refuses one (middleware/csrf.ts): the
  * buyer cookie is SameSite=Lax, which a cross-site POST does not carry, and this says so outright.
  */
-function crossSite(c: Context<AppEnv>): boolean {
-  const origin = c.req.header("Origin");
-  if (origin) return origin !== new URL(c.req.url).origin;
-  return c.req.header("Sec-Fetch-Site") === "cross-site";
-}
+const crossSite = (c: Context<AppEnv>) => isCrossSite(c.req);
 
 const readFields = (c: Context<AppEnv>) =>
   readCapped(c, FORM_BYTES, async (r) => Object.fromEntries([...(await r.formData()).entries()].filter((e): e is [string, string] => typeof e[1] === "string")), "The form data could not be read.");
