@@ -116,4 +116,14 @@ describe("the resource registry", () => {
     expect(files.length).toBeGreaterThan(50);
     for (const file of files) expect(readFileSync(new URL(file, root), "utf8"), file).not.toMatch(/newUniId\("/);
   });
+
+  it("keys rows by uniId for every resource with an id prefix, menus by their API's uni_id, the rest by id", () => {
+    for (const name of RESOURCE_NAMES) {
+      const { prefix, key } = RESOURCES[name] as { prefix: string | null; key: string };
+      if (prefix !== null) expect(key, name).toBe("uniId");
+      else expect(key, name).toBe(name === "menus" ? "uni_id" : "id");
+    }
+    // The menus' API rows carry the id as uni_id (their create body names it so).
+    expect(Object.keys(menuCreate.shape)).toContain("uni_id");
+  });
 });

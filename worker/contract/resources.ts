@@ -16,6 +16,8 @@ type Definition = {
   menu: MenuId | null;
   /** The prefix of its generated uniIds (PRJ-…); null when it has none. */
   prefix: string | null;
+  /** The field of its API rows that identifies one (a table's row key): `uniId` for items with a prefix. */
+  key: "uniId" | "uni_id" | "id";
   /** Approved, scheduled, previewed and versioned (issue 32): its revision and preview-link routes are mounted. */
   publishable: boolean;
   /** Its staff-written texts have Bengali twins `{field}Bn` (docs/product.md §3). */
@@ -41,20 +43,20 @@ const BANNER_STATUSES = ["approved", "pending", "checking", "rejected", "archive
 /** docs/product.md §4: the news, blog and coverage forms offer "archive" (the banner forms "archived"). */
 const CONTENT_STATUSES = ["approved", "pending", "checking", "rejected", "archive"] as const;
 
-const none = { prefix: null, publishable: false, twins: false, statuses: null, trash: null } as const;
+const none = { prefix: null, key: "id", publishable: false, twins: false, statuses: null, trash: null } as const;
 const content = <P extends string, M extends MenuId, X extends string>(path: P, menu: M, prefix: X, label: string) =>
-  ({ path, menu, prefix, publishable: true, twins: true, statuses: CONTENT_STATUSES, trash: { label, title: "title" } }) as const;
+  ({ path, menu, prefix, key: "uniId", publishable: true, twins: true, statuses: CONTENT_STATUSES, trash: { label, title: "title" } }) as const;
 
 export const RESOURCES = {
-  projects: { path: "projects", menu: MENU_IDS.projects, prefix: "PRJ", publishable: true, twins: true, statuses: PROJECT_STATUSES, trash: { label: "Project", title: "name" } },
-  "project-details": { ...none, path: "project-details", menu: MENU_IDS.projects, prefix: "PDT", twins: true, trash: { label: "Project details", title: null }, partOf: "projects" },
-  banners: { path: "banner", menu: MENU_IDS.banners, prefix: "BNR", publishable: true, twins: true, statuses: BANNER_STATUSES, trash: { label: "Banner", title: "title" } },
+  projects: { path: "projects", menu: MENU_IDS.projects, prefix: "PRJ", key: "uniId", publishable: true, twins: true, statuses: PROJECT_STATUSES, trash: { label: "Project", title: "name" } },
+  "project-details": { ...none, path: "project-details", menu: MENU_IDS.projects, prefix: "PDT", key: "uniId", twins: true, trash: { label: "Project details", title: null }, partOf: "projects" },
+  banners: { path: "banner", menu: MENU_IDS.banners, prefix: "BNR", key: "uniId", publishable: true, twins: true, statuses: BANNER_STATUSES, trash: { label: "Banner", title: "title" } },
   "banner-statics": { ...none, path: "banner-statics", menu: null },
   blogs: content("blog", MENU_IDS.blogs, "BLG", "Blog"),
   coverage: content("coverage", MENU_IDS.coverage, "COV", "Coverage"),
   "news-events": content("news-event", MENU_IDS.newsEvents, "NEV", "News event"),
-  "content-details": { ...none, path: "cnb-details", menu: null, prefix: "CND", twins: true, trash: { label: "Content details", title: null } },
-  menus: { ...none, path: "dashboards", menu: MENU_IDS.menus, trash: { label: "Menu", title: "name" } },
+  "content-details": { ...none, path: "cnb-details", menu: null, prefix: "CND", key: "uniId", twins: true, trash: { label: "Content details", title: null } },
+  menus: { ...none, path: "dashboards", menu: MENU_IDS.menus, key: "uni_id", trash: { label: "Menu", title: "name" } },
   "total-count": { ...none, path: "total-count", menu: MENU_IDS.projects },
   about: { ...none, path: "about", menu: MENU_IDS.company, twins: true },
   "contact-information": { ...none, path: "contactInformation", menu: MENU_IDS.company, twins: true },
@@ -70,7 +72,7 @@ export const RESOURCES = {
   "payment-plans": { ...none, path: null, menu: MENU_IDS.projects },
   // Issue 45 item 4: a project's construction updates, staff content on its page (docs/decisions.md
   // "Construction progress"): approved, scheduled and versioned as the other content, with its statuses.
-  progress: { path: "progress", menu: MENU_IDS.projects, prefix: "PRG", publishable: true, twins: true, statuses: CONTENT_STATUSES, trash: { label: "Progress update", title: null }, screen: { under: "projects", label: "Progress" } },
+  progress: { path: "progress", menu: MENU_IDS.projects, prefix: "PRG", key: "uniId", publishable: true, twins: true, statuses: CONTENT_STATUSES, trash: { label: "Progress update", title: null }, screen: { under: "projects", label: "Progress" } },
   // Issue 46: bookings (their buyers and schedule), the payments on them, and each project's delay-charge
   // policy; staff writes on projects, a waiver an Admin's (docs/decisions.md "Who waives a delay charge").
   bookings: { ...none, path: "bookings", menu: MENU_IDS.projects },

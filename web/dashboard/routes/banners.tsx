@@ -30,7 +30,6 @@ export function Component() {
         columns: bannerColumns,
         searchFields: bannerSearchFields,
         searchPlaceholder: "Search by title, status or project",
-        rowKey: (b) => b.uniId,
         toolbar: translation.toolbar,
         empty: translation.empty("No banners yet. Add one from a project with Go Project."),
       }}

@@ -22,7 +22,6 @@ export function Component() {
         columns: menuColumns,
         searchFields: menuSearchFields,
         searchPlaceholder: "Search by name or uni_id",
-        rowKey: (m) => m.uni_id,
         empty: "No menus yet. Add the first with Add Menu.",
       }}
       create={{ label: "Add Menu", title: "Add Menu", render: () => <MenuForm parents={parents} /> }}

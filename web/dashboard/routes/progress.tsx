@@ -158,7 +158,6 @@ export function Component() {
         columns: progressColumns(paths.project(uniId)),
         searchFields: progressSearchFields,
         searchPlaceholder: "Search by date, stage, building or status",
-        rowKey: (u) => u.uniId,
         rowLabel: (u) => `${u.stage} ${u.percent}% (${u.date})`,
         toolbar: translation.toolbar,
         empty: translation.empty("No progress updates yet. Add the first with Add Progress."),

@@ -63,7 +63,6 @@ export function Component() {
           columns: userColumns,
           searchFields: userSearchFields,
           searchPlaceholder: "Filter by name, email, designation, department or username",
-          rowKey: (u) => u.id,
           empty: "No users yet.",
           noMatch: "No users match your filter.",
         }}

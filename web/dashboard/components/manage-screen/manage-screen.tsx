@@ -9,7 +9,7 @@ import { Modal } from "@/dashboard/components/modal/modal";
 import { screenWords } from "@/dashboard/lib/resource-words";
 import { Button } from "@/shared/components/ui/button";
 import type { ApiError } from "@/shared/lib/api-error";
-import type { ResourceName } from "@/shared/lib/contract";
+import { RESOURCES, type ResourceName } from "@/shared/lib/contract";
 
 type RowModal<T> = { title: string; render: (row: T) => ReactNode };
 
@@ -22,12 +22,12 @@ export type ManageScreenProps<T> = {
   loadError?: string;
   /**
    * The registry's resource the screen manages: its item's name ("Menu") gives the table's caption
-   * ("Menus"), its no-match text, the delete's question and, from its Trash title column, a row's name.
-   * What `table` or `remove` states instead wins.
+   * ("Menus"), its no-match text, the delete's question, its row key (the registry's `key`) and, from its
+   * Trash title column, a row's name. What `table` or `remove` states instead wins.
    */
   resource?: ResourceName;
   /** The columns file, search, empty states, toolbar … (everything DataTable takes but rows and actions). */
-  table: Omit<DataTableProps<T>, "rows" | "actions" | "error" | "onRetry" | "caption" | "rowLabel"> & Partial<Pick<DataTableProps<T>, "caption" | "rowLabel">>;
+  table: Omit<DataTableProps<T>, "rows" | "actions" | "error" | "onRetry" | "caption" | "rowLabel" | "rowKey"> & Partial<Pick<DataTableProps<T>, "caption" | "rowLabel" | "rowKey">>;
   /** The header's create button and its modal ("Create Project"). */
   create?: { label: string; title: string; render: () => ReactNode };
   edit?: RowModal<T>;
@@ -41,6 +41,13 @@ export type ManageScreenProps<T> = {
   rowFilter?: (row: T) => boolean;
 };
 
+/** A row's key from the registry's `key` field of its resource (a screen without one states `rowKey`). */
+function keyOf<T>(resource: ResourceName | undefined) {
+  if (!resource) throw new Error("ManageScreen: a table without a resource states its rowKey");
+  const field = RESOURCES[resource].key;
+  return (row: T) => String((row as Record<string, unknown>)[field]);
+}
+
 /** `seq` gives every opening a fresh form, even for the same row twice. */
 type Open<T> = { kind: "create" | "edit" | "view"; row: T | null; open: boolean; seq: number };
 
@@ -53,7 +60,8 @@ export function ManageScreen<T>({ title, description, list, loadError, resource,
   const confirm = useConfirm();
   const words = resource ? screenWords(resource) : null;
   const named = words?.titleColumn;
-  const rowLabel = table.rowLabel ?? (named ? (row: T) => String(row[named as keyof T]) : (row: T) => String(table.rowKey(row)));
+  const rowKey = table.rowKey ?? keyOf<T>(resource);
+  const rowLabel = table.rowLabel ?? (named ? (row: T) => String(row[named as keyof T]) : (row: T) => String(rowKey(row)));
   const caption = table.caption ?? words?.caption ?? title;
   const [modal, setModal] = useState<Open<T> | null>(null);
   const show = (kind: Open<T>["kind"], row: T | null = null) => setModal((m) => ({ kind, row, open: true, seq: (m?.seq ?? 0) + 1 }));
@@ -83,7 +91,7 @@ export function ManageScreen<T>({ title, description, list, loadError, resource,
   // The View card follows the list: a row changed just before (its refresh still on the way when the
   // card opened) shows as it is now, not as it was on the click. A form keeps the row it opened with.
   const opened = modal?.row ?? null;
-  const shown = opened !== null && modal?.kind === "view" ? (list.data?.find((r) => table.rowKey(r) === table.rowKey(opened)) ?? opened) : opened;
+  const shown = opened !== null && modal?.kind === "view" ? (list.data?.find((r) => rowKey(r) === rowKey(opened)) ?? opened) : opened;
 
   return (
     <>
@@ -97,7 +105,7 @@ export function ManageScreen<T>({ title, description, list, loadError, resource,
           </>
         }
       />
-      <DataTable noMatch={words?.noMatch} {...table} caption={caption} rowLabel={rowLabel} rows={list.error ? [] : rowFilter ? list.data?.filter(rowFilter) : list.data} actions={actions} error={error} onRetry={() => void list.refetch()} />
+      <DataTable noMatch={words?.noMatch} {...table} rowKey={rowKey} caption={caption} rowLabel={rowLabel} rows={list.error ? [] : rowFilter ? list.data?.filter(rowFilter) : list.data} actions={actions} error={error} onRetry={() => void list.refetch()} />
       {modal && current && (
         <Modal key={modal.seq} open={modal.open} onOpenChange={(o) => (o ? undefined : hide())} title={current.title}>
           {modal.kind === "create" ? create?.render() : shown !== null && (current as RowModal<T>).render(shown)}
