@@ -7,7 +7,7 @@ import { dashboardPatterns } from "@/dashboard/config/dashboard-paths";
 import { paths } from "@/shared/config/paths";
 import { useDeleteBanner } from "@/dashboard/features/banners/api/delete-banner";
 import { useAdminBanners } from "@/dashboard/features/banners/api/get-admin-banners";
-import { bannerColumns, bannerLacksBengali, bannerSearchFields } from "@/dashboard/features/banners/components/banner-columns";
+import { bannerLacksBengali, bannerTable } from "@/dashboard/features/banners/components/banner-columns";
 import { BannerForm } from "@/dashboard/features/banners/components/banner-form";
 import { BannerView } from "@/dashboard/features/banners/components/banner-view";
 import { useAdminProjects } from "@/dashboard/features/projects/api/get-admin-projects";
@@ -27,9 +27,7 @@ export function Component() {
       list={banners}
       resource="banners"
       table={{
-        columns: bannerColumns,
-        searchFields: bannerSearchFields,
-        searchPlaceholder: "Search by title, status or project",
+        ...bannerTable,
         toolbar: translation.toolbar,
         empty: translation.empty("No banners yet. Add one from a project with Go Project."),
       }}

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ManageScreen } from "@/dashboard/components/manage-screen/manage-screen";
 import { useDeleteMenu } from "@/dashboard/features/menus/api/delete-menu";
 import { menusQuery } from "@/dashboard/features/menus/api/get-menus";
-import { menuColumns, menuSearchFields } from "@/dashboard/features/menus/components/menu-columns";
+import { menuTable } from "@/dashboard/features/menus/components/menu-columns";
 import { MenuForm } from "@/dashboard/features/menus/components/menu-form";
 import { menuRows } from "@/dashboard/features/menus/lib/menu-rows";
 
@@ -19,9 +19,7 @@ export function Component() {
       list={list}
       resource="menus"
       table={{
-        columns: menuColumns,
-        searchFields: menuSearchFields,
-        searchPlaceholder: "Search by name or uni_id",
+        ...menuTable,
         empty: "No menus yet. Add the first with Add Menu.",
       }}
       create={{ label: "Add Menu", title: "Add Menu", render: () => <MenuForm parents={parents} /> }}

@@ -15,7 +15,7 @@ import { useEndUserSessions } from "@/dashboard/features/users/api/end-user-sess
 import { useResetSecondFactor } from "@/dashboard/features/users/api/reset-second-factor";
 import { useUsers } from "@/dashboard/features/users/api/get-users";
 import { ResetPasswordForm } from "@/dashboard/features/users/components/reset-password-form";
-import { userColumns, userSearchFields } from "@/dashboard/features/users/components/user-columns";
+import { userTable } from "@/dashboard/features/users/components/user-columns";
 import { UserDetails } from "@/dashboard/features/users/components/user-details";
 import { UserForm } from "@/dashboard/features/users/components/user-form";
 import { UserPasskeys } from "@/dashboard/features/users/components/user-passkeys";
@@ -60,9 +60,7 @@ export function Component() {
         loadError="Failed to fetch users"
         resource="users"
         table={{
-          columns: userColumns,
-          searchFields: userSearchFields,
-          searchPlaceholder: "Filter by name, email, designation, department or username",
+          ...userTable,
           empty: "No users yet.",
           noMatch: "No users match your filter.",
         }}

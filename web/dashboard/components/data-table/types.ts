@@ -12,6 +12,13 @@ export type Column<T> = {
   className?: string;
 };
 
+/** A resource's table as its columns file states it: the columns, what the search box looks in, and what it says. */
+export type TableSpec<T> = {
+  columns: Column<T>[];
+  searchFields: (row: T) => (string | null | undefined)[];
+  searchPlaceholder: string;
+};
+
 /** A button in the row's Actions cell: "Edit", "View", "Delete" … Its label is read with the row's name. */
 export type RowAction<T> = {
   label: string;

@@ -1,5 +1,5 @@
 import { BengaliMissingBadge, lacksBengali } from "@/dashboard/components/bilingual/translation-status";
-import type { Column } from "@/dashboard/components/data-table/types";
+import type { Column, TableSpec } from "@/dashboard/components/data-table/types";
 import { StatusBadge } from "@/dashboard/components/status-badge";
 import { PublishingActions } from "@/dashboard/components/publishing/publishing-actions";
 import type { Banner } from "@/shared/lib/contract";
@@ -8,7 +8,7 @@ import type { Banner } from "@/shared/lib/contract";
 export const bannerLacksBengali = (b: Banner) => lacksBengali(b, ["title", "description"]);
 
 /** Manage Banners (docs/product.md §2): Title and Status; the row actions are Edit, View and Delete. */
-export const bannerColumns: Column<Banner>[] = [
+const columns: Column<Banner>[] = [
   {
     id: "title",
     header: "Title",
@@ -31,5 +31,9 @@ export const bannerColumns: Column<Banner>[] = [
   { id: "publishing", header: "Publishing", cell: (b) => <PublishingActions resource="banner" item={b} label={b.title} lists={[["banners"]]} /> },
 ];
 
-/** The search box looks in the title, the description, the status, the id and the linked project. */
-export const bannerSearchFields = (b: Banner) => [b.title, b.description, b.status, b.uniId, b.project?.name];
+/** Manage Banners' table. The search box looks in the title, the description, the status, the id and the linked project. */
+export const bannerTable: TableSpec<Banner> = {
+  columns,
+  searchFields: (b) => [b.title, b.description, b.status, b.uniId, b.project?.name],
+  searchPlaceholder: "Search by title, status or project",
+};

@@ -1,4 +1,4 @@
-import type { Column } from "@/dashboard/components/data-table/types";
+import type { Column, TableSpec } from "@/dashboard/components/data-table/types";
 import type { MenuRow } from "../lib/menu-rows";
 
 function IconCell({ src, name }: { src: string; name: string }) {
@@ -7,7 +7,7 @@ function IconCell({ src, name }: { src: string; name: string }) {
 }
 
 /** Menus list (docs/product.md §2): SL, Menu, Path, Icon, Active Icon, uni_id; submenus sit under their menu. */
-export const menuColumns: Column<MenuRow>[] = [
+const columns: Column<MenuRow>[] = [
   { id: "sl", header: "SL", cell: (m) => <span className="tabular-nums">{m.sl}</span>, className: "w-16" },
   {
     id: "name",
@@ -30,5 +30,9 @@ export const menuColumns: Column<MenuRow>[] = [
   { id: "uni_id", header: "uni_id", cell: (m) => <code className="text-xs">{m.uni_id}</code>, sortValue: (m) => m.uni_id },
 ];
 
-/** docs/product.md §2: searchable by name or uni_id. */
-export const menuSearchFields = (m: MenuRow) => [m.name, m.uni_id];
+/** The Menus table. docs/product.md §2: searchable by name or uni_id. */
+export const menuTable: TableSpec<MenuRow> = {
+  columns,
+  searchFields: (m) => [m.name, m.uni_id],
+  searchPlaceholder: "Search by name or uni_id",
+};

@@ -1,8 +1,8 @@
-import type { Column } from "@/dashboard/components/data-table/types";
+import type { Column, TableSpec } from "@/dashboard/components/data-table/types";
 import { formatPhone, type User } from "@/shared/lib/contract";
 
 /** Manage Users (docs/product.md §2): Name, Email, Designation, Department, Username, Phone. */
-export const userColumns: Column<User>[] = [
+const columns: Column<User>[] = [
   { id: "name", header: "Name", cell: (u) => <span className="font-medium text-ink-900">{u.name}</span>, sortValue: (u) => u.name },
   { id: "email", header: "Email", cell: (u) => <span className="break-all">{u.email}</span>, sortValue: (u) => u.email },
   { id: "designation", header: "Designation", cell: (u) => u.designation, sortValue: (u) => u.designation },
@@ -11,5 +11,9 @@ export const userColumns: Column<User>[] = [
   { id: "phone", header: "Phone", cell: (u) => <span className="whitespace-nowrap">{formatPhone(u.phone)}</span> },
 ];
 
-/** docs/product.md §2: the filter looks in the name, email, designation, department and username. */
-export const userSearchFields = (u: User) => [u.name, u.email, u.designation, u.department, u.username];
+/** Manage Users' table. docs/product.md §2: the filter looks in the name, email, designation, department and username. */
+export const userTable: TableSpec<User> = {
+  columns,
+  searchFields: (u) => [u.name, u.email, u.designation, u.department, u.username],
+  searchPlaceholder: "Filter by name, email, designation, department or username",
+};
