@@ -15,8 +15,8 @@
  * locally every isolate shares workerd's one thread, so `npm run bench` measures the worker there too.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, dirname, extname, join } from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import type { WorkerVars } from "./worker-env";
@@ -25,13 +25,25 @@ const root = join(import.meta.dirname, "..");
 const BUNDLE_DIR = join(root, "dist/worker");
 
 /** `wrangler deploy --dry-run`: the worker bundled as it would be uploaded, into dist/worker. */
-export function bundleWorker(): string {
-  execFileSync(join(root, "node_modules/.bin/wrangler"), ["deploy", "--dry-run", "--outdir", BUNDLE_DIR], {
+export function bundleWorker(outDir = BUNDLE_DIR): string {
+  execFileSync(join(root, "node_modules/.bin/wrangler"), ["deploy", "--dry-run", "--outdir", outDir], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
   });
-  return join(BUNDLE_DIR, "index.js");
+  return join(outDir, "index.js");
+}
+
+/**
+ * The other modules wrangler wrote beside the bundle, as its `[[rules]]` typed them: the receipts' font
+ * (`*.woff`, Data) and any wasm. Without them workerd refuses the bundle's imports at startup.
+ */
+function bundledFiles(bundle: string) {
+  const types: Record<string, "Data" | "CompiledWasm" | "Text"> = { ".woff": "Data", ".woff2": "Data", ".bin": "Data", ".wasm": "CompiledWasm", ".txt": "Text" };
+  const dir = dirname(bundle);
+  return readdirSync(dir)
+    .filter((name) => name !== basename(bundle) && types[extname(name)])
+    .map((name) => ({ type: types[extname(name)]!, path: join(dir, name), contents: readFileSync(join(dir, name)) }));
 }
 
 /**
@@ -48,12 +60,13 @@ export async function startAsDeployed(opts: { port: number; persistTo: string; v
       ...workerOptions,
       name: "uday",
       rootPath: root,
-      modulesRoot: BUNDLE_DIR,
+      modulesRoot: dirname(bundle),
       modules: [
         // First (the main module): the bundle's handler, also exported by name, so a socket can reach
         // it without the assets router (`directPort` below). The bundle itself is unchanged.
-        { type: "ESModule", path: join(BUNDLE_DIR, "direct-entry.js"), contents: `import worker from "./${basename(bundle)}";\nexport default worker;\nexport const direct = worker;\n` },
+        { type: "ESModule", path: join(dirname(bundle), "direct-entry.js"), contents: `import worker from "./${basename(bundle)}";\nexport default worker;\nexport const direct = worker;\n` },
         { type: "ESModule", path: bundle, contents: readFileSync(bundle) },
+        ...bundledFiles(bundle),
       ],
       bindings: { ...workerOptions.bindings, ...vars },
       host: "127.0.0.1",
