@@ -110,28 +110,38 @@ export async function visiblePlans(db: Db, uniId: string, view: ReadView): Promi
 /**
  * The listing card's summary of each project's flats (issue 45): the available ones, and the lowest
  * available flat's price at the current list when the project shows prices. Two reads for the whole
- * list: the available flats, and each project's newest price list. A project without flats gets null.
+ * list: per project and floor, the available flats and the smallest of them (at one floor a flat's price
+ * grows with its size: rates and premiums are never negative), and each project's newest price list.
+ * A project without flats gets null. Grouped in SQL, so an uncached listing reads one row per floor,
+ * not every flat of every project.
  */
 export async function withFlatSummaries<P extends { uniId: string }>(db: Db, list: P[]): Promise<(P & { flats: FlatSummary | null })[]> {
   const uniIds = list.map((p) => p.uniId);
   if (!uniIds.length) return [];
   const newest = db.select({ id: sql<number>`max(${priceLists.id})` }).from(priceLists).where(inArray(priceLists.projectUniId, uniIds)).groupBy(priceLists.projectUniId);
-  const [flats, lists] = await db.batch([
+  const isAvailable = sql`${units.status} = 'available'`;
+  const [floors, lists] = await db.batch([
     db
-      .select({ projectUniId: units.projectUniId, floor: units.floor, sizeSft: units.sizeSft, available: sql<number>`${units.status} = 'available'` })
+      .select({
+        projectUniId: units.projectUniId,
+        floor: units.floor,
+        available: sql<number>`sum(${isAvailable})`.mapWith(Number),
+        sizeSft: sql<number | null>`min(case when ${isAvailable} then ${units.sizeSft} end)`,
+      })
       .from(units)
-      .where(inArray(units.projectUniId, uniIds)),
+      .where(inArray(units.projectUniId, uniIds))
+      .groupBy(units.projectUniId, units.floor),
     db.select().from(priceLists).where(inArray(priceLists.id, newest)),
   ]);
   const priceOf = new Map(lists.filter((l) => l.showPrices).map((l) => [l.projectUniId, l]));
   const summaries = new Map<string, FlatSummary>();
-  for (const f of flats) {
+  for (const f of floors) {
     const summary = summaries.get(f.projectUniId) ?? { available: 0, fromPrice: null };
     summaries.set(f.projectUniId, summary);
-    if (!f.available) continue;
-    summary.available++;
+    if (!f.available || f.sizeSft === null) continue;
+    summary.available += f.available;
     const prices = priceOf.get(f.projectUniId);
-    if (prices) summary.fromPrice = Math.min(summary.fromPrice ?? Infinity, flatPrice(prices, f));
+    if (prices) summary.fromPrice = Math.min(summary.fromPrice ?? Infinity, flatPrice(prices, { floor: f.floor, sizeSft: Number(f.sizeSft) }));
   }
   return list.map((p) => ({ ...p, flats: summaries.get(p.uniId) ?? null }));
 }
