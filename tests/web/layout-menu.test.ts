@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locationsOf, menuPreview } from "@/site/components/layouts/lib/menu-preview";
+import { locationsOf, menuColumn, menuPreview, projectMenu } from "@/site/components/layouts/lib/menu-preview";
 import { isDetailPath, staticBannerPage } from "@/site/features/banner-statics/lib/static-banner";
 import { SITE } from "@/shared/config/site";
 import { canonicalPath } from "../../worker/contract/public-pages";
@@ -10,6 +10,26 @@ const projects = [
   ...Array.from({ length: 4 }, (_, i) => p("Under Construction", "Gulshan", `U${i}`)),
   p("Ready Apartment", " Banani ", "R0"),
 ];
+
+describe("the header's menu summary", () => {
+  const full = projects.map((x, i) => ({ ...x, uniId: `PRJ-${i}`, nameBn: "", locationBn: "" }));
+  const menu = projectMenu(full);
+
+  it("gives each column what the full list gives it, on desktop and on mobile", () => {
+    for (const category of ["Land Share For Flat", "Under Construction", "Ready Apartment"]) {
+      for (const limit of [SITE.menuPreviewDesktop, SITE.menuPreviewMobile]) {
+        const fromList = menuPreview(full, category, limit);
+        expect(menuColumn(menu, category, limit)).toEqual({ items: fromList.items.map(({ uniId, name, nameBn }) => ({ uniId, name, nameBn })), more: fromList.more });
+      }
+    }
+    expect(menu.locations.map((l) => l.location)).toEqual(locationsOf(full));
+  });
+
+  it("carries no more projects than the longer preview shows", () => {
+    expect(Math.max(...menu.columns.map((c) => c.items.length))).toBe(Math.max(SITE.menuPreviewDesktop, SITE.menuPreviewMobile));
+    expect(menuColumn(null, "Ready Apartment", 5)).toEqual({ items: [], more: 0 });
+  });
+});
 
 describe("project menu previews", () => {
   it("shows 5 per category on desktop with +N more", () => {

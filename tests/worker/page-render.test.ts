@@ -97,22 +97,27 @@ describe("a public page rendered in the worker", () => {
     const listing = await (await t.request("/projects?category=Ongoing")).text();
     expect(listing).toContain('data-island="projects-listing"');
     // What an island reads travels as its props, and nothing else of the page's data: the top bar's
-    // menus and hotline are the layout's projects and contact record; the blog's posts go to no island.
+    // menus are a summary made from the layout's projects (per category the names the menus show and
+    // how many there are, and the locations), its hotline the contact record; the blog's posts go to no island.
     expect(Object.keys(stateOf(html)!).sort()).toEqual(["islands", "lang"]);
-    const topBar = islandProps(html, "top-bar") as { projects: unknown[]; contact: { phone: string } };
-    expect(Object.keys(topBar).sort()).toEqual(["contact", "projects"]);
+    const topBar = islandProps(html, "top-bar") as { menu: { columns: { category: string; items: object[]; total: number }[] }; contact: { phone: string } };
+    expect(Object.keys(topBar).sort()).toEqual(["contact", "menu"]);
+    const column = topBar.menu.columns.find((c) => c.items.length > 0)!;
+    expect(Object.keys(column.items[0]!).sort()).toEqual(["name", "nameBn", "uniId"]);
+    expect(column.total).toBeGreaterThanOrEqual(column.items.length);
     expect(topBar.contact.phone).toBeTruthy();
     expect(stateOf(html)!.islands!.values).toEqual([]); // one island: nothing shared
   });
 
-  it("carries a value several islands get once: the home page's projects go to three islands, written once", async () => {
+  it("carries a value several islands get once: the home page's projects go to two islands, written once", async () => {
     const html = await (await t.request("/")).text();
     const state = stateOf(html)!;
-    const names = ["top-bar", "category-filter", "projects-map"];
+    const names = ["category-filter", "projects-map"];
     const lists = names.map((name) => (islandProps(html, name) as { projects: Array<{ uniId: string }> }).projects);
     expect(lists.map((l) => l.map((p) => p.uniId))).toEqual(names.map(() => ["PRJ-1"]));
     expect(state.islands!.values).toHaveLength(1);
-    expect(html.split('"uniId":"PRJ-1"')).toHaveLength(2); // once in the whole page
+    // Once in the islands' shared list, once in the header's menu summary.
+    expect(html.split('"uniId":"PRJ-1"')).toHaveLength(3);
     // Only what a card, a menu or a marker shows: no id, status, schedule or time stamps (issue 47).
     expect(Object.keys(lists[0]![0]!).sort()).toEqual(["category", "flats", "location", "locationBn", "locationCode", "mainImage", "name", "nameBn", "progress", "title", "titleBn", "uniId"]);
   });

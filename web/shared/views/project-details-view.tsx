@@ -7,6 +7,7 @@ import { DetailSection } from "../features/projects/components/detail/detail-sec
 import { ProjectContact } from "./project-contact";
 import { ProjectFeatures } from "../features/projects/components/detail/project-features";
 import ProjectHero from "@/shared/islands/project-hero";
+import { heroProject } from "@/shared/features/projects/components/detail/project-hero";
 import { FloorPlans, VirtualVisit } from "./project-media";
 import { ProjectOverview } from "../features/projects/components/detail/project-overview";
 
@@ -23,7 +24,7 @@ export function ProjectDetailsView({ project, hotline, visitForm, progress, unit
   const title = twin(project, "title");
   return (
     <article>
-      <ProjectHero project={project} images={details?.headerImage ?? []} />
+      <ProjectHero project={heroProject(project)} images={details?.headerImage ?? []} />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 md:space-y-20 md:py-16 lg:px-8">
         {!details ? (
           <NoDetails hotline={hotline} />

@@ -2,10 +2,10 @@ import { TopBar } from "@/site/components/layouts/top-bar";
 import { type LayoutData, LayoutDataProvider } from "@/site/lib/site-data";
 import { island } from "@/shared/lib/island";
 
-/** The header: its menus (the layout's projects), the hotline and social links, the language switch and the scroll behaviour. */
-function LayoutTopBar({ projects, contact }: Pick<LayoutData, "projects" | "contact">) {
+/** The header: its project menus (made from the layout's projects), the hotline and social links, the language switch and the scroll behaviour. */
+function LayoutTopBar({ menu, contact }: Pick<LayoutData, "menu" | "contact">) {
   return (
-    <LayoutDataProvider value={{ projects, contact }}>
+    <LayoutDataProvider value={{ menu, contact }}>
       <TopBar />
     </LayoutDataProvider>
   );

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
 import type { BannerStatic, ContactInformation } from "@/shared/lib/contract";
+import type { ProjectMenu } from "@/site/components/layouts/lib/menu-preview";
 import type { ProjectCardData } from "./project-cards";
 
 /**
@@ -7,10 +8,11 @@ import type { ProjectCardData } from "./project-cards";
  * the header images), read once by the layout's loader (web/site/pages/layout.tsx): plain data,
  * handed to the parts deep in the layout by this context; an island of the layout (the top bar)
  * gets its part as props and provides it again inside itself.
- */
-export type LayoutData = { projects: ProjectCardData[]; contact: ContactInformation | null; bannerStatics: BannerStatic[] };
+ *
+ * `menu`: the header's project menus (made from `projects` on the server; the header island gets only it). */
+export type LayoutData = { projects: ProjectCardData[]; contact: ContactInformation | null; bannerStatics: BannerStatic[]; menu: ProjectMenu | null };
 
-const EMPTY: LayoutData = { projects: [], contact: null, bannerStatics: [] };
+const EMPTY: LayoutData = { projects: [], contact: null, bannerStatics: [], menu: null };
 const LayoutContext = createContext<Partial<LayoutData>>(EMPTY);
 
 export function LayoutDataProvider({ value, children }: { value: Partial<LayoutData>; children: ReactNode }) {

@@ -7,7 +7,7 @@ import TopBar from "@/site/islands/top-bar";
 import { StaticBanner } from "@/site/features/banner-statics/components/static-banner";
 import type { Loaded, LoadContext } from "@/site/app/page-module";
 import { LayoutDataProvider } from "@/site/lib/site-data";
-import { projectCards } from "@/site/lib/project-cards";
+import { projectMenu } from "@/site/components/layouts/lib/menu-preview";
 
 /** The layout's loader: what every page shows around its own content (the menus, the footer, the header images). */
 export const load = ({ read }: LoadContext) => ({ projects: read.projects(), contact: read.contactInformation(), bannerStatics: read.bannerStatics() });
@@ -21,7 +21,7 @@ type Props = Loaded<ReturnType<typeof load>> & { children: ReactNode };
  */
 export function View({ projects, contact, bannerStatics, children }: Props) {
   const { t } = useTranslation(COMMON);
-  const data = { projects: projects ?? [], contact, bannerStatics: bannerStatics ?? [] };
+  const data = { projects: projects ?? [], contact, bannerStatics: bannerStatics ?? [], menu: null };
   return (
     <LayoutDataProvider value={data}>
       <a
@@ -30,7 +30,7 @@ export function View({ projects, contact, bannerStatics, children }: Props) {
       >
         {t("skipToContent")}
       </a>
-      <TopBar projects={projectCards(data.projects)} contact={contact} />
+      <TopBar menu={projectMenu(data.projects)} contact={contact} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none lg:pt-20">
         <StaticBanner />
         {children}

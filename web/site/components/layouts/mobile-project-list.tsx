@@ -6,19 +6,19 @@ import { paths } from "@/shared/config/paths";
 import { SITE } from "@/shared/config/site";
 import { useLayoutData } from "@/site/lib/site-data";
 import { CATEGORIES } from "@/shared/lib/contract";
-import { locationNamesOf, menuPreview } from "./lib/menu-preview";
+import { menuColumn } from "./lib/menu-preview";
 
 /** The mobile variant of the project menu: 3 projects per category (docs/product.md §9), then locations. */
 export function MobileProjectList() {
   const { t } = useTranslation(COMMON);
   const { twin } = useTwins();
-  const { projects } = useLayoutData();
+  const { menu } = useLayoutData();
   // The row's box; each kind of row adds its own text size and colour.
   const link = "block rounded-md px-3 py-2 hover:bg-white/10";
   return (
     <div className="space-y-4 pb-2 pt-1">
       {CATEGORIES.map((category) => {
-        const { items, more } = menuPreview(projects, category, SITE.menuPreviewMobile);
+        const { items, more } = menuColumn(menu, category, SITE.menuPreviewMobile);
         const all = paths.projects({ category });
         return (
           <div key={category}>
@@ -50,7 +50,7 @@ export function MobileProjectList() {
       <div>
         <p className="px-3 pb-2 text-xs font-bold uppercase tracking-wider text-brand-300">{t("nav.locations")}</p>
         <ul className="flex flex-wrap gap-2 px-3">
-          {locationNamesOf(projects).map((name) => (
+          {(menu?.locations ?? []).map((name) => (
             <li key={name.location}>
               <Link
                 to={paths.projects({ location: name.location })}

@@ -14,7 +14,7 @@ import { paths } from "@/shared/config/paths";
 import { SITE } from "@/shared/config/site";
 import { useLayoutData } from "@/site/lib/site-data";
 import { CATEGORIES } from "@/shared/lib/contract";
-import { locationNamesOf, menuPreview } from "./lib/menu-preview";
+import { menuColumn } from "./lib/menu-preview";
 import { NAV_ITEM } from "./lib/nav-items";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; active: boolean };
@@ -23,7 +23,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; active: boo
 export function ProjectMegaMenu({ open, onOpenChange, active }: Props) {
   const { t } = useTranslation(COMMON);
   const { twin } = useTwins();
-  const { projects } = useLayoutData();
+  const { menu } = useLayoutData();
   const item = "text-[0.8rem] text-ink-800";
   return (
     // Not modal: a nav menu should not lock the page or hide it from assistive technology.
@@ -34,7 +34,7 @@ export function ProjectMegaMenu({ open, onOpenChange, active }: Props) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" collisionPadding={16} spacious className="grid w-[min(60rem,calc(100vw-2rem))] grid-cols-4 gap-4">
         {CATEGORIES.map((category) => {
-          const { items, more } = menuPreview(projects, category, SITE.menuPreviewDesktop);
+          const { items, more } = menuColumn(menu, category, SITE.menuPreviewDesktop);
           const all = paths.projects({ category });
           return (
             <DropdownMenuGroup key={category} className="flex flex-col">
@@ -60,7 +60,7 @@ export function ProjectMegaMenu({ open, onOpenChange, active }: Props) {
         })}
         <DropdownMenuGroup className="flex flex-col rounded-md bg-brand-50 py-1">
           <DropdownMenuLabel>{t("nav.locations")}</DropdownMenuLabel>
-          {locationNamesOf(projects).map((name) => (
+          {(menu?.locations ?? []).map((name) => (
             <DropdownMenuItem key={name.location} asChild compact className={item}>
               <Link to={paths.projects({ location: name.location })}>
                 <MapPin className="size-3.5 text-brand-600" aria-hidden="true" />

@@ -1,5 +1,6 @@
 /** Pure rules of the project menus (docs/product.md §2 "Top bar", §9 "Menu previews"). */
-import type { Project } from "@/shared/lib/contract";
+import { SITE } from "@/shared/config/site";
+import { CATEGORIES, type Project } from "@/shared/lib/contract";
 
 type Item = Pick<Project, "category" | "location"> & Partial<Pick<Project, "locationBn">>;
 
@@ -24,4 +25,34 @@ export function locationNamesOf(projects: Item[]): LocationName[] {
     location,
     locationBn: projects.find((p) => p.location.trim() === location && p.locationBn?.trim())?.locationBn?.trim() ?? "",
   }));
+}
+
+/** A project as the menus link it. */
+export type MenuProject = Pick<Project, "uniId" | "name" | "nameBn">;
+
+/**
+ * The project menus' data (the desktop mega-menu and the mobile list), made on the server from the layout's
+ * projects: per category the first projects the longer preview shows and how many the category has, and the
+ * Locations column. The header island gets this, not the projects (issue 47: the 24 demo projects were
+ * 11 KB of every page's embedded data, 3.3 KB compressed, for menus that show 15 names).
+ */
+export type ProjectMenu = { columns: { category: string; items: MenuProject[]; total: number }[]; locations: LocationName[] };
+
+export function projectMenu(projects: (Item & MenuProject)[]): ProjectMenu {
+  const limit = Math.max(SITE.menuPreviewDesktop, SITE.menuPreviewMobile);
+  return {
+    columns: CATEGORIES.map((category) => {
+      const { items, more } = menuPreview(projects, category, limit);
+      return { category, items: items.map((p) => ({ uniId: p.uniId, name: p.name, nameBn: p.nameBn })), total: items.length + more };
+    }),
+    locations: locationNamesOf(projects),
+  };
+}
+
+/** A category's column of the menu with its first `limit` projects and how many more, as `menuPreview` gives them. */
+export function menuColumn(menu: ProjectMenu | null, category: string, limit: number): { items: MenuProject[]; more: number } {
+  const column = menu?.columns.find((c) => c.category === category);
+  if (!column) return { items: [], more: 0 };
+  const items = column.items.slice(0, limit);
+  return { items, more: column.total - items.length };
 }

@@ -20,7 +20,22 @@ import { whenIdle } from "@/shared/lib/when-idle";
  * the browser fetched them at high priority beside it, the page's largest paint, on a phone's thin
  * connection (docs/performance.md).
  */
-export function ProjectHero({ project, images }: { project: Project; images: string[] }) {
+/** What the header shows of a project; the island gets these fields only (issue 47: the whole project, with its details, was 3 KB of the page's compressed HTML). */
+export type HeroProject = Pick<Project, "name" | "nameBn" | "title" | "titleBn" | "location" | "locationBn" | "category" | "mainImage" | "updatedAt">;
+
+export const heroProject = (p: HeroProject): HeroProject => ({
+  name: p.name,
+  nameBn: p.nameBn,
+  title: p.title,
+  titleBn: p.titleBn,
+  location: p.location,
+  locationBn: p.locationBn,
+  category: p.category,
+  mainImage: p.mainImage,
+  updatedAt: p.updatedAt,
+});
+
+export function ProjectHero({ project, images }: { project: HeroProject; images: string[] }) {
   const { t } = useTranslation(PROJECTS);
   const { twin, text } = useTwins();
   const name = twin(project, "name");
