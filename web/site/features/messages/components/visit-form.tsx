@@ -11,6 +11,7 @@ import { useEarlyPress } from "@/site/lib/use-early-press";
 import { dhakaDay, isPhone, localizedPath, VISIT_DAYS_AHEAD, VISIT_SLOTS, type VisitSlot } from "@/shared/lib/contract";
 import { Button } from "@/shared/components/ui/button";
 import { Input } from "@/shared/components/ui/input";
+import { DateInput } from "./date-input";
 import { FormField } from "./form-field";
 import { FormRefusal, pageLanguage, refusalOf } from "./form-refusal";
 
@@ -120,7 +121,7 @@ export function VisitForm({ projectUniId, projectName, unit }: { projectUniId: s
           <Input name="number" type="tel" autoComplete="tel" value={values.number} onChange={(e) => set("number", e.target.value)} maxLength={20} />
         </FormField>
         <FormField id={`${id}-date`} label={t("visit.date")} error={errors.visitDate}>
-          <Input name="visitDate" type="date" min={hydrated ? first : undefined} max={hydrated ? last : undefined} value={values.visitDate} onChange={(e) => set("visitDate", e.target.value)} />
+          <DateInput name="visitDate" min={hydrated ? first : undefined} max={hydrated ? last : undefined} value={values.visitDate} onChange={(e) => set("visitDate", e.target.value)} />
         </FormField>
         <fieldset aria-describedby={errors.visitSlot ? `${id}-slot-error` : undefined} className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium">{t("visit.slot")}</legend>
