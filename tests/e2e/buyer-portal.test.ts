@@ -117,7 +117,10 @@ describe.each(VIEWPORT_NAMES)("the buyer portal at %s width", (viewport) => {
       expect(await t.page.getByText(`Other ${buyer.name}`).count()).toBe(0);
 
       // Signing out ends it: /my asks for the code again.
+      // As a person would, once the page has loaded: its passkey list read with this session (a click
+      // while that read is in flight revokes the session under it, and the read gets a 401).
       await t.page.goto(t.url("/my"));
+      await t.page.getByTestId("buyer-passkeys").getByText("You have no passkeys yet.").waitFor();
       await t.page.getByRole("button", { name: "Sign out" }).click();
       await t.page.getByRole("heading", { name: "Sign in to see your flat" }).waitFor();
       expect(t.errors.filter((e) => !/404/.test(e))).toEqual([]);
