@@ -96,6 +96,9 @@ describe("public layout at 1280 px", () => {
       const statics = (await (await fetch(t.url("/api/banner-statics"))).json()) as Array<{ name: string; image: string }>;
       const img = t.page.getByTestId("static-banner").locator("img");
       expect(await img.getAttribute("src")).toBe(statics.find((s) => s.name === path.slice(1))!.image);
+      // A backdrop, not the page's content: after the page's own pictures, and half the width on a phone.
+      expect(await img.getAttribute("fetchpriority")).toBe("low");
+      expect(await img.getAttribute("sizes")).toBe("(min-width: 1024px) 100vw, 50vw");
     }
     await t.page.goto(t.url("/projects/PRJ-0001"));
     await t.page.locator("main h1").first().waitFor();

@@ -28,8 +28,11 @@ export function StaticBanner() {
   return (
     <section data-testid="static-banner" aria-label={title} className="relative isolate overflow-hidden bg-ink-800">
       {image && (
-        // The page's first image: loaded at once (not lazy); its box is fixed by the section's height.
-        <img src={image} srcSet={imageSrcSet(image)} sizes="100vw" alt="" width={1600} height={600} fetchPriority="high" decoding="async" className="absolute inset-0 -z-20 size-full object-cover" />
+        // A backdrop under a 65–90% dark gradient, not the page's content: loaded at once (not lazy) but
+        // after the page's own pictures, and on a phone from the 480 px variant, which reads the same
+        // behind the gradient at a quarter of the bytes (docs/decisions.md "The static banner's backdrop").
+        // Its box is fixed by the section's height.
+        <img src={image} srcSet={imageSrcSet(image)} sizes="(min-width: 1024px) 100vw, 50vw" alt="" width={1600} height={600} fetchPriority="low" decoding="async" className="absolute inset-0 -z-20 size-full object-cover" />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-900/90 via-ink-900/65 to-ink-900/30" aria-hidden="true" />
       <div className="mx-auto flex h-48 max-w-7xl flex-col justify-end px-4 pb-8 sm:h-60 sm:px-6 lg:h-72 lg:px-8 lg:pb-12">
