@@ -11,6 +11,18 @@ export type ProjectCardData = Pick<Project, "uniId" | "name" | "nameBn" | "title
   progress?: ProgressSummary | null;
 };
 
+/**
+ * What /projects' listing reads of a project: its card, plus the time it changed (the Newest and Oldest
+ * sorts, the "recently updated" note) and whether it has details (the size filter reads those).
+ */
+export type ListingProject = ProjectCardData & Pick<Project, "updatedAt" | "detail">;
+
+/** The list in the listing's shape: the page embeds for the island no id, status, schedule or creation time. */
+export function listingProjects(projects: readonly ListingProject[]): ListingProject[] {
+  const cards = projectCards(projects);
+  return projects.map((p, i) => ({ ...cards[i]!, updatedAt: p.updatedAt, detail: p.detail }));
+}
+
 const cards = new WeakMap<readonly ProjectCardData[], ProjectCardData[]>();
 
 /**

@@ -1,6 +1,7 @@
 import ProjectsListing from "@/site/islands/projects-listing";
 import type { SizeOf } from "@/site/features/projects/components/listing/use-project-sizes";
 import { sectionHead } from "@/shared/lib/contract";
+import { listingProjects } from "@/site/lib/project-cards";
 import { definePage, type HeadContext, type Loaded, type LoadContext, type Reader } from "@/site/app/page-module";
 
 /**
@@ -19,7 +20,7 @@ const load = ({ read, query }: LoadContext) => ({ projects: read.projects(), siz
 
 /** /projects?category=&location=&search=&size=&sort= */
 function View({ projects, sizes }: Loaded<ReturnType<typeof load>>) {
-  return <ProjectsListing projects={projects} sizes={sizes} />;
+  return <ProjectsListing projects={projects && listingProjects(projects)} sizes={sizes} />;
 }
 
 /** Its head: the section's name and words and its share picture (worker/contract/page-head.ts, `sectionHead`). */

@@ -2,7 +2,6 @@ import { useMemo, useState } from "react";
 import { useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
 import { Button } from "@/shared/components/ui/button";
-import type { Project } from "@/shared/lib/contract";
 import { categoryCounts, filterProjects, locationsOf } from "../../lib/filter";
 import { sortProjects } from "../../lib/sort";
 import { activeFilterKeys, clearFilters, EMPTY_FILTERS, type FilterKey } from "../../lib/url-state";
@@ -10,19 +9,20 @@ import { CategoryTabs } from "./category-tabs";
 import { FilterChips } from "./filter-chips";
 import { FilterPanel } from "./filter-panel";
 import { ProjectsResults } from "./projects-results";
+import type { ListingProject } from "@/site/lib/project-cards";
 import { SearchBox } from "./search-box";
 import { useProjectFilters } from "./use-project-filters";
 import { type SizeOf, useProjectSizes } from "./use-project-sizes";
 
 /** The /projects screen (docs/product.md §2 "Projects listing"): every control reads and writes the URL. */
-export function ProjectsListing({ projects, sizes }: { projects: Project[] | null; sizes: SizeOf }) {
+export function ProjectsListing({ projects, sizes }: { projects: ListingProject[] | null; sizes: SizeOf }) {
   const { t } = useTranslation(PROJECTS);
   // null: the API refused the list; "Retry" asks it again.
   const [data, setData] = useState(projects ?? undefined);
   const isError = !data;
   const refetch = () =>
     fetch("/api/projects", { headers: { Accept: "application/json" } })
-      .then((res) => (res.ok ? (res.json() as Promise<Project[]>) : undefined))
+      .then((res) => (res.ok ? (res.json() as Promise<ListingProject[]>) : undefined))
       .then(setData, () => undefined);
   const { filters, update, set } = useProjectFilters();
   const { sizeOf, pending: sizesPending } = useProjectSizes(data, filters.size !== "", sizes);

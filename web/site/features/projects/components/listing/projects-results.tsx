@@ -5,10 +5,10 @@ import { PROJECTS } from "@/shared/i18n/projects";
 import { ProjectCard } from "@/site/components/project-card";
 import { Button } from "@/shared/components/ui/button";
 import { Skeleton } from "@/shared/components/ui/skeleton";
-import type { Project } from "@/shared/lib/contract";
+import type { ListingProject } from "@/site/lib/project-cards";
 import { isRecentlyUpdated } from "@/shared/features/projects/lib/recency";
 
-type ProjectsResultsProps = { projects: Project[] | null; total: number; onClear: () => void; hasFilters: boolean };
+type ProjectsResultsProps = { projects: ListingProject[] | null; total: number; onClear: () => void; hasFilters: boolean };
 
 /** "Showing X of Y projects", the recent-updates note, then the cards or "No projects found". */
 export function ProjectsResults({ projects, total, onClear, hasFilters }: ProjectsResultsProps) {

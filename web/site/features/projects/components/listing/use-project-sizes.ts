@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
-import { type Project, publicReadPath } from "@/shared/lib/contract";
+import { publicReadPath } from "@/shared/lib/contract";
+import type { ListingProject } from "@/site/lib/project-cards";
 import type { SizeLookup } from "../../lib/filter";
 
-type MaybeSized = Project & { apartmentSize?: string | null };
+type MaybeSized = ListingProject & { apartmentSize?: string | null };
 
 /** Apartment sizes by project uniId, as the page's loader read them (web/site/pages/projects.tsx). */
 export type SizeOf = Record<string, string | null | undefined>;
@@ -25,7 +26,7 @@ async function fetchSize(uniId: string): Promise<string | null | undefined> {
  * those its loader read (`known`: a size band in the address), and the details of the other projects
  * that have some are fetched once a size band is chosen, and kept for the page's life.
  */
-export function useProjectSizes(projects: Project[] | undefined, enabled: boolean, known: SizeOf): { sizeOf: SizeLookup; pending: boolean } {
+export function useProjectSizes(projects: ListingProject[] | undefined, enabled: boolean, known: SizeOf): { sizeOf: SizeLookup; pending: boolean } {
   const list = useMemo(() => (projects ?? []) as MaybeSized[], [projects]);
   const inList = list.length > 0 && list.every((p) => p.apartmentSize !== undefined);
   const [sizes, setSizes] = useState<SizeOf>(known);
