@@ -246,6 +246,38 @@ describe("home sections hydrated as they near the screen", () => {
   });
 });
 
+describe("home's project list read by its islands", () => {
+  it("says so when the list cannot be read, and a category or the map's Try again reads it again", async () => {
+    const t = await openPage("mobile");
+    try {
+      // The page embeds no project list (issue 47): the tabs and the map read /api/projects as they hydrate.
+      let refuse = true;
+      await t.page.route("**/api/projects", (route) => (refuse ? route.fulfill({ status: 503, body: "{}" }) : route.fallback()));
+      await t.page.goto(t.url("/"));
+      const filter = section(t, "Find the Home That Fits Your Plans");
+      await filter.scrollIntoViewIfNeeded();
+      const ready = filter.getByRole("button", { name: "Ready Apartment" });
+      await ready.click();
+      await filter.getByRole("alert").getByText("This section could not be loaded. Please try again later.").waitFor();
+      const map = t.page.getByTestId("projects-map");
+      await map.scrollIntoViewIfNeeded();
+      await map.getByText("We couldn't load the projects. Please check your connection.").waitFor();
+      refuse = false;
+      await map.getByRole("button", { name: "Try again" }).click();
+      await map.locator(".leaflet-container").waitFor();
+      // Another category reads the list again and shows its first three.
+      const projects = await (await fetch(t.url("/api/projects"))).json() as Project[];
+      await filter.getByRole("button", { name: "Land Share For Flat" }).click();
+      const shown = () => filter.getByTestId("filter-results").getByRole("heading", { level: 3 }).allInnerTexts();
+      await expect.poll(shown).toEqual(projects.filter((p) => p.category === "Land Share For Flat").slice(0, 3).map((p) => p.name));
+      expect(await seriousViolations(t.page)).toEqual([]);
+      expect(t.errors.filter((e) => !/503/.test(e))).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+});
+
 describe("home page behaviour over time and with sparse data", () => {
   it("auto-advances every 10 seconds, but not while the pointer rests on the slider", async () => {
     const t = await openPage("desktop");

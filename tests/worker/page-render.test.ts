@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type IslandProps, unpackIslandProps } from "../../web/shared/lib/island";
+import { type IslandProps, packIslandProps, unpackIslandProps } from "../../web/shared/lib/island";
 import type { RenderPage } from "../../worker/env";
 import { contactInformation, projectDetails, projects } from "../../worker/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/app";
@@ -109,17 +109,26 @@ describe("a public page rendered in the worker", () => {
     expect(stateOf(html)!.islands!.values).toEqual([]); // one island: nothing shared
   });
 
-  it("carries a value several islands get once: the home page's projects go to two islands, written once", async () => {
+  it("embeds no project list on the home page: the tabs get the three cards they show, the map its hidden count", async () => {
     const html = await (await t.request("/")).text();
-    const state = stateOf(html)!;
-    const names = ["category-filter", "projects-map"];
-    const lists = names.map((name) => (islandProps(html, name) as { projects: Array<{ uniId: string }> }).projects);
-    expect(lists.map((l) => l.map((p) => p.uniId))).toEqual(names.map(() => ["PRJ-1"]));
-    expect(state.islands!.values).toHaveLength(1);
-    // Once in the islands' shared list, once in the header's menu summary.
-    expect(html.split('"uniId":"PRJ-1"')).toHaveLength(3);
-    // Only what a card, a menu or a marker shows: no id, status, schedule or time stamps (issue 47).
-    expect(Object.keys(lists[0]![0]!).sort()).toEqual(["category", "flats", "location", "locationBn", "locationCode", "mainImage", "name", "nameBn", "progress", "title", "titleBn", "uniId"]);
+    // One project: with no category chosen the tabs show projects 4 to 6 (none), and its point is valid.
+    expect(islandProps(html, "category-filter")).toEqual({ first: [] });
+    expect(islandProps(html, "projects-map")).toEqual({ hidden: 0 });
+    expect(stateOf(html)!.islands!.values).toEqual([]);
+    // Once, in the header's menu summary: the Discover cards are HTML, not data (issue 47).
+    expect(html.split('"uniId":"PRJ-1"')).toHaveLength(2);
+  });
+
+  it("carries a value several islands get once (shared/lib/island.tsx), and gives each island its own", () => {
+    const list = [{ uniId: "PRJ-1" }];
+    const packed = packIslandProps([
+      { n: 0, props: { projects: list, title: "a" } },
+      { n: 1, props: { projects: list } },
+      { n: 2, props: { projects: [{ uniId: "PRJ-1" }] } },
+    ]);
+    expect(packed.values).toEqual([list]);
+    expect(JSON.stringify(packed).split('"PRJ-1"')).toHaveLength(3);
+    expect([0, 1, 2].map((n) => unpackIslandProps(packed, n))).toEqual([{ projects: list, title: "a" }, { projects: list }, { projects: list }]);
   });
 
   it("fetches its entry script at low priority: the code waits for the first screen, so the stylesheet and images come first", async () => {

@@ -13,6 +13,8 @@ import Testimonials from "@/site/islands/testimonials";
 import { organization, type PageHead, SITE_NAME, urlIn, WORDS } from "@/shared/lib/contract";
 import { definePage, type HeadContext, type Loaded, type LoadContext } from "@/site/app/page-module";
 import { projectCards } from "@/site/lib/project-cards";
+import { filteredProjects } from "@/site/features/home/lib/category-filter";
+import { mappableProjects } from "@/site/features/projects/lib/map-points";
 
 const load = ({ read }: LoadContext) => ({
   projects: read.projects(),
@@ -36,14 +38,14 @@ function View({ projects: list, contact, banners, counts }: Loaded<ReturnType<ty
       <LandownerCta />
       <AboutBlock projects={projects} />
       <DiscoverSection projects={projects} isPending={false} />
-      <CategoryFilter projects={projectCards(projects)} />
+      <CategoryFilter first={filteredProjects(projectCards(projects), null)} />
       <WhyJointVenture projects={projects} />
       <CountsGraphic counts={counts?.[0] ?? null} />
       <ContactStrip projects={projects} phone={contact?.phone ?? ""} image={contact?.image} />
       <Testimonials />
       <Suppliers />
       <MapSection>
-        <ProjectsMap projects={projectCards(projects)} />
+        <ProjectsMap hidden={mappableProjects(projects).hidden} />
       </MapSection>
     </>
   );

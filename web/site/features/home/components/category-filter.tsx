@@ -8,17 +8,26 @@ import { Button } from "@/shared/components/ui/button";
 import { paths } from "@/shared/config/paths";
 import { CATEGORIES, type Category } from "@/shared/lib/contract";
 import type { ProjectCardData } from "@/site/lib/project-cards";
+import type { ProjectCardsRead } from "@/site/lib/use-project-cards";
 import { cn } from "@/shared/lib/utils";
 import { filteredProjects } from "../lib/category-filter";
 import { ProjectCard, ProjectCardSkeleton } from "@/site/components/project-card";
 import { HomeSection } from "./section-heading";
 
-/** Home section 4: three category buttons; none chosen shows projects 4 to 6 (docs/product.md §2, §9). */
-export function CategoryFilter({ projects, isPending }: { projects: ProjectCardData[]; isPending: boolean }) {
+/**
+ * Home section 4: three category buttons; none chosen shows projects 4 to 6 (docs/product.md §2, §9).
+ * `first`: those three, from the page; `all`: the whole list, which a chosen category needs, read by the island.
+ */
+export function CategoryFilter({ first, all }: { first: ProjectCardData[]; all: ProjectCardsRead }) {
   const { t } = useTranslation(HOME);
   const { t: tc } = useTranslation(COMMON);
   const [category, setCategory] = useState<Category | null>(null);
-  const shown = filteredProjects(projects, category);
+  const shown = category === null ? first : all.projects && filteredProjects(all.projects, category);
+  const isPending = !shown && !all.failed;
+  const choose = (next: Category | null) => {
+    if (next && all.failed) all.retry();
+    setCategory(next);
+  };
   return (
     <HomeSection name="filter" className="bg-white py-20 lg:py-28">
       <div role="group" aria-label={t("filter.label")} className="mt-10 flex flex-wrap justify-center gap-3">
@@ -27,7 +36,7 @@ export function CategoryFilter({ projects, isPending }: { projects: ProjectCardD
             key={c}
             type="button"
             aria-pressed={category === c}
-            onClick={() => setCategory(category === c ? null : c)}
+            onClick={() => choose(category === c ? null : c)}
             className={cn(
               "rounded-full border px-5 py-2.5 text-sm font-semibold transition-colors",
               category === c ? "border-ink-900 bg-ink-900 text-white" : "border-border text-ink-800 hover:border-brand-500 hover:text-brand-700",
@@ -46,6 +55,10 @@ export function CategoryFilter({ projects, isPending }: { projects: ProjectCardD
               </li>
             ))}
           </ul>
+        ) : !shown ? (
+          <p role="alert" className="text-center text-muted-foreground">
+            {tc("states.error")}
+          </p>
         ) : shown.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((p) => (
@@ -59,7 +72,7 @@ export function CategoryFilter({ projects, isPending }: { projects: ProjectCardD
             <Building2 className="size-10 text-brand-500" aria-hidden="true" />
             <h3 className="mt-4 text-lg font-semibold text-ink-900">{t("filter.empty")}</h3>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <Button type="button" variant="outline" onClick={() => setCategory(null)}>
+              <Button type="button" variant="outline" onClick={() => choose(null)}>
                 {t("filter.viewAllCategories")}
               </Button>
               <Button asChild variant="dark">

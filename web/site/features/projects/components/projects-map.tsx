@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
 import { cn } from "@/shared/lib/utils";
-import type { ProjectCardData } from "@/site/lib/project-cards";
+import { useProjectCards } from "@/site/lib/use-project-cards";
 import { mappableProjects } from "../lib/map-points";
 
 // Leaflet, react-leaflet and leaflet.css live in this chunk; it is requested only once the map nears the viewport.
@@ -25,18 +25,28 @@ function useNearViewport(margin = "400px") {
 
 /**
  * The projects map (docs/product.md §2 home section 10): a marker per approved project with valid
- * coordinates and a note counting those left off. 300 px tall on phones, 500 px from md up.
+ * coordinates and a note counting those left off. 300 px tall on phones, 500 px from md up. The
+ * projects are read from the API as the island runs (`useProjectCards`); the page gives the count of
+ * those left off, which its HTML shows before any script.
  */
-export default function ProjectsMap({ projects, className }: { projects: ProjectCardData[]; className?: string }) {
+export default function ProjectsMap({ hidden: hiddenInPage, className }: { hidden: number; className?: string }) {
   const { t } = useTranslation(PROJECTS);
   const [ref, near] = useNearViewport();
-  const { points, hidden } = mappableProjects(projects);
+  const { projects, failed, retry } = useProjectCards();
+  const { points, hidden } = projects ? mappableProjects(projects) : { points: [], hidden: hiddenInPage };
   const loading = <p className="text-sm font-medium text-ink-700">{t("map.loading")}</p>;
 
   return (
     <div className={cn("bg-white", className)} data-testid="projects-map">
       <div ref={ref} className="relative isolate h-[300px] overflow-hidden bg-ink-800/10 md:h-[500px]">
-        {!near ? (
+        {failed ? (
+          <div className="flex size-full flex-col items-center justify-center gap-3 px-4 text-center" role="alert">
+            <p className="text-sm font-medium text-ink-700">{t("listing.error")}</p>
+            <button type="button" onClick={retry} className="rounded-md border border-border bg-white px-4 py-2 text-sm font-semibold hover:border-brand-500">
+              {t("listing.retry")}
+            </button>
+          </div>
+        ) : !near || !projects ? (
           <div className="flex size-full items-center justify-center" role="status">
             {loading}
           </div>
