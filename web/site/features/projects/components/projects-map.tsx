@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
 import { cn } from "@/shared/lib/utils";
+import { Button } from "@/shared/components/ui/button";
 import { useProjectCards } from "@/site/lib/use-project-cards";
 import { mappableProjects } from "../lib/map-points";
 
@@ -42,9 +43,9 @@ export default function ProjectsMap({ hidden: hiddenInPage, className }: { hidde
         {failed ? (
           <div className="flex size-full flex-col items-center justify-center gap-3 px-4 text-center" role="alert">
             <p className="text-sm font-medium text-ink-700">{t("listing.error")}</p>
-            <button type="button" onClick={retry} className="rounded-md border border-border bg-white px-4 py-2 text-sm font-semibold hover:border-brand-500">
+            <Button type="button" variant="dark" size="sm" onClick={retry}>
               {t("listing.retry")}
-            </button>
+            </Button>
           </div>
         ) : !near || !projects ? (
           <div className="flex size-full items-center justify-center" role="status">
