@@ -29,6 +29,7 @@ async function openWatched(t: TestPage, path: string) {
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
   });
   await t.page.goto(t.url(path));
+  await t.page.locator('html[data-ready="true"]').waitFor({ state: "attached" });
   const beforeReady = await t.page.evaluate(() =>
     performance
       .getEntriesByType("resource")
@@ -39,7 +40,9 @@ async function openWatched(t: TestPage, path: string) {
 }
 
 describe("public pages hydrate only their islands (web/site/islands.tsx)", () => {
-  it.each(["/", "/about", "/blog", "/projects", "/projects/PRJ-0009"])("%s works before any of React Router's or react-query's code is downloaded, and asks the API nothing", async (path) => {
+  // What a page's islands read as they hydrate (shared/lib/island.tsx `fetched`): only the listing's list.
+  const READ: Record<string, string[]> = { "/projects": ["/api/projects"] };
+  it.each(["/", "/about", "/blog", "/projects", "/projects/PRJ-0009"])("%s works before any of React Router's or react-query's code is downloaded, and asks the API only what its islands read", async (path) => {
     const t = await openPage("mobile");
     try {
       const { beforeReady, api } = await openWatched(t, path);
@@ -54,7 +57,7 @@ describe("public pages hydrate only their islands (web/site/islands.tsx)", () =>
       // Interactive: the menu opens.
       await t.page.getByRole("button", { name: "Open menu" }).click();
       await t.page.getByRole("dialog", { name: "Menu" }).waitFor();
-      expect(api).toEqual([]);
+      expect(api).toEqual(READ[path] ?? []);
       expect(t.errors).toEqual([]);
     } finally {
       await t.context.close();
@@ -146,7 +149,7 @@ describe("public pages hydrate only their islands (web/site/islands.tsx)", () =>
   const servedDomKept = (t: TestPage) => t.page.evaluate(() => document.getElementById("main")?.dataset.served === "kept");
   const cards = (t: TestPage) => t.page.getByTestId("project-grid").locator("article h3").allInnerTexts();
 
-  it("filters, searches and sorts the listing in its island: the URL follows, Back undoes a filter, the API is not asked", async () => {
+  it("filters, searches and sorts the listing in its island: the URL follows, Back undoes a filter, the list is read once", async () => {
     const t = await openPage("desktop");
     try {
       const { api } = await openWatched(t, "/projects");
@@ -170,10 +173,34 @@ describe("public pages hydrate only their islands (web/site/islands.tsx)", () =>
       await t.page.waitForURL((u) => u.search === "");
       await expect.poll(sorted).toEqual([...all].sort());
       expect(await t.page.getByRole("searchbox", { name: "Search projects" }).inputValue()).toBe("");
-      // Still the page that was hydrated, and every answer came from the data in its HTML.
+      // Still the page that was hydrated, and every answer came from the list its island read as it hydrated.
       expect(await servedDomKept(t)).toBe(true);
-      expect(api).toEqual([]);
+      expect(api).toEqual(["/api/projects"]);
       expect(t.errors).toEqual([]);
+    } finally {
+      await t.context.close();
+    }
+  });
+
+  it("leaves the listing as the worker rendered it when its list cannot be read: a category is then a page load", async () => {
+    const t = await openPage("mobile");
+    try {
+      await t.page.route("**/api/projects", (route) => route.fulfill({ status: 503, body: "{}" }));
+      const { api } = await openWatched(t, "/projects");
+      expect(api).toEqual(["/api/projects"]);
+      const served = await cards(t);
+      expect(served.length).toBeGreaterThan(0);
+      await markServedDom(t);
+      // Not hydrated: the cards and the tabs are the HTML's, and the island takes presses as HTML would.
+      expect(await t.page.locator('[data-island="projects-listing"]').getAttribute("data-live")).toBe("");
+      expect(await cards(t)).toEqual(served);
+      await t.page.getByRole("navigation", { name: "Project categories" }).getByRole("link", { name: /^Ready Apartment/ }).click();
+      await t.page.waitForURL((u) => u.searchParams.get("category") === "Ready Apartment");
+      await t.page.locator('html[data-ready="true"]').waitFor({ state: "attached" });
+      expect(await servedDomKept(t)).toBe(false);
+      const projects = (await (await fetch(t.url("/api/projects"))).json()) as Array<{ name: string; category: string }>;
+      expect((await cards(t)).sort()).toEqual(projects.filter((p) => p.category === "Ready Apartment").map((p) => p.name).sort());
+      expect(t.errors.filter((e) => !/503/.test(e))).toEqual([]);
     } finally {
       await t.context.close();
     }

@@ -119,6 +119,29 @@ describe("a public page rendered in the worker", () => {
     expect(html.split('"uniId":"PRJ-1"')).toHaveLength(2);
   });
 
+  it("leaves the projects listing's list out of /projects: the island reads it as it hydrates, and the page names where", async () => {
+    const html = await (await t.request("/projects")).text();
+    // The server's HTML shows the project; its data is not in the page.
+    expect(html).toContain("UDAY Nilachol &lt;Tower&gt;");
+    const n = Number(/<div data-island="projects-listing" data-n="(\d+)"/.exec(html)?.[1]);
+    expect(stateOf(html)!.islands!.fetched).toEqual({ [n]: { projects: "/api/projects" } });
+    expect(islandProps(html, "projects-listing")).toEqual({ sizes: {} });
+    // Once, in the header's menu summary.
+    expect(html.split('"uniId":"PRJ-1"')).toHaveLength(2);
+    // What it names is the list the server rendered: the public API's.
+    const api = (await (await t.request("/api/projects")).json()) as { uniId: string }[];
+    expect(api.map((p) => p.uniId)).toEqual(["PRJ-1"]);
+  });
+
+  it("carries a prop an island reads itself as the path it reads, not as data (shared/lib/island.tsx `fetched`)", () => {
+    const packed = packIslandProps([
+      { n: 0, props: { projects: [{ uniId: "PRJ-1" }], sizes: {} }, fetched: { projects: "/api/projects" } },
+      { n: 1, props: { title: "a" } },
+    ]);
+    expect(packed).toEqual({ props: { 0: { sizes: {} }, 1: { title: "a" } }, values: [], fetched: { 0: { projects: "/api/projects" } } });
+    expect(packIslandProps([{ n: 0, props: { title: "a" } }])).toEqual({ props: { 0: { title: "a" } }, values: [] });
+  });
+
   it("carries a value several islands get once (shared/lib/island.tsx), and gives each island its own", () => {
     const list = [{ uniId: "PRJ-1" }];
     const packed = packIslandProps([

@@ -5,7 +5,7 @@ import { Toasts } from "@/shared/app/page-chrome";
 import { readRenderedState } from "./app/rendered-state";
 import { endEarlyPresses, islandLive, onIslandPress } from "./lib/early-press";
 import { browserRouter } from "./lib/browser-router";
-import { type IslandComponent, IslandProviders, islandPrefix, unpackIslandProps } from "@/shared/lib/island";
+import { fetchIslandProps, type IslandComponent, IslandProviders, islandPrefix, unpackIslandProps } from "@/shared/lib/island";
 import { listenToLinkClicks } from "@/shared/lib/link-clicks";
 import { subscribeToaster, toasterWanted } from "@/shared/lib/toast";
 import { yieldToBrowser } from "./lib/yield-to-browser";
@@ -21,6 +21,9 @@ const ISLANDS = Object.fromEntries(
   ]),
 );
 
+/** Marks an island React has hydrated (one left as HTML is only `data-live`: site/lib/early-press.ts). */
+const HYDRATED = "data-hydrated";
+
 /**
  * Hydrates a page the worker rendered (main.tsx loads this once the first screen is painted): each
  * island (shared/lib/island.tsx) as its own React root, with the props and id prefix it was rendered with,
@@ -35,15 +38,21 @@ export async function start() {
   const { lang } = state;
   await loadLanguage(lang);
   const { router, navigate } = browserRouter();
-  // Only links that stay on this page (the listing's tabs and chips); the rest are the browser's.
-  listenToLinkClicks(navigate, (path) => new URL(path, location.href).pathname === location.pathname);
+  // Only links that stay on this page (the listing's tabs and chips) in an island that hydrated; the rest are
+  // the browser's. One not hydrated yet, or never (its code or its data could not come), would change the
+  // URL under HTML that does not follow it, or hydrate on a URL its HTML was not made for.
+  listenToLinkClicks(navigate, (path, anchor) => new URL(path, location.href).pathname === location.pathname && !anchor.closest(`[data-island]:not([${HYDRATED}])`));
   const hydrate = async (el: HTMLElement) => {
     const load = ISLANDS[el.dataset.island ?? ""];
-    // Without its code (offline, a deploy in between) the island stays as the worker rendered it.
+    const n = Number(el.dataset.n);
+    // The props it reads itself are read beside its code (shared/lib/island.tsx `fetched`).
+    const fetched = fetchIslandProps(state.islands, n);
+    // Without its code (offline, a deploy in between) or what it reads, the island stays as the worker rendered it.
     const loaded = await load?.().catch(() => null);
-    if (!loaded) return islandLive(el);
+    const read = await fetched;
+    if (!loaded || !read) return islandLive(el);
     const { Component } = loaded.default.island;
-    const props = unpackIslandProps(state.islands, Number(el.dataset.n));
+    const props = { ...unpackIslandProps(state.islands, n), ...read };
     await yieldToBrowser();
     await new Promise<void>((done) =>
       // In a transition React hydrates in slices that yield to the browser, not in one long task.
@@ -54,11 +63,12 @@ export async function start() {
             <Component {...props} />
             <Hydrated then={done} />
           </IslandProviders>,
-          { identifierPrefix: islandPrefix(Number(el.dataset.n)) },
+          { identifierPrefix: islandPrefix(n) },
         );
       }),
     );
     // Its handlers are attached and its effects have run: a press held until now is given to it.
+    el.setAttribute(HYDRATED, "");
     islandLive(el);
   };
   const slots = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));

@@ -16,8 +16,17 @@ import { type RouterImpl, RouterInUse } from "./router";
  * Outside the worker's page render (inside another island, or in a dashboard screen) the component
  * renders in place.
  */
-export type IslandSlot = { name: string; props: object; near: boolean; Component: ComponentType<object> };
-export type IslandComponent<P extends object> = ComponentType<P> & { island: { name: string; Component: ComponentType<P>; near: boolean } };
+export type IslandSlot = { name: string; props: object; near: boolean; fetched?: Fetched; Component: ComponentType<object> };
+export type IslandComponent<P extends object> = ComponentType<P> & { island: { name: string; Component: ComponentType<P>; near: boolean; fetched?: Fetched } };
+
+/**
+ * Props an island reads from the API as it hydrates, by prop name: the public read's path, whose JSON is
+ * the prop (fetchIslandProps). The worker renders the island with the prop and leaves it out
+ * of the page; the browser reads it beside the island's code (web/site/islands.tsx). For a large list
+ * the page shows whole (the projects listing's 24 projects, both languages: 4 KB compressed of a
+ * 16 KB page, issue 47), so that the first screen's HTML fits the network's first round trip.
+ */
+export type Fetched = Record<string, string>;
 
 /** The worker's page render provides it: each island rendered adds its slot and gets its number. */
 export const IslandSlots = createContext<((slot: IslandSlot) => number) | null>(null);
@@ -29,11 +38,16 @@ export const SLOT_CLASS = "contents";
  * `near`: hydrate only as the island nears the viewport (its code is heavy and it sits far below the
  * first screen: the map); the others hydrate once the page has painted.
  */
-export function island<P extends object>(name: string, Component: ComponentType<P>, { near = false } = {}): IslandComponent<P> {
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  { near = false, fetched }: { near?: boolean; fetched?: { [K in keyof P]?: string } } = {},
+): IslandComponent<P> {
+  const reads = fetched as Fetched | undefined;
   function Island(props: P) {
     const addSlot = useContext(IslandSlots);
     if (!addSlot) return <Component {...props} />;
-    const n = addSlot({ name, props, near, Component: Component as ComponentType<object> });
+    const n = addSlot({ name, props, near, fetched: reads, Component: Component as ComponentType<object> });
     return (
       <div data-island={name} data-n={n} data-near={near || undefined} className={SLOT_CLASS}>
         <template data-slot={n} />
@@ -41,7 +55,7 @@ export function island<P extends object>(name: string, Component: ComponentType<
     );
   }
   Island.displayName = `Island(${name})`;
-  return Object.assign(Island, { island: { name, Component, near } });
+  return Object.assign(Island, { island: { name, Component, near, fetched: reads } });
 }
 
 /**
@@ -50,11 +64,14 @@ export function island<P extends object>(name: string, Component: ComponentType<
  * repeat it, 20 KB each on the home page. A top-level prop value (an object or array) that more
  * than one island got is kept once in `values` and named by `{ "$v": i }` in each island's props.
  */
-export type IslandProps = { props: Record<number, Record<string, unknown>>; values: unknown[] };
+export type IslandProps = { props: Record<number, Record<string, unknown>>; values: unknown[]; fetched?: Record<number, Fetched> };
 
 const REF = "$v";
 
-export function packIslandProps(islands: Array<{ n: number; props: object }>): IslandProps {
+export function packIslandProps(rendered: Array<{ n: number; props: object; fetched?: Fetched }>): IslandProps {
+  // A prop the island reads itself is not carried: the page names where it is read.
+  const islands = rendered.map(({ n, props, fetched }) => ({ n, props: fetched ? Object.fromEntries(Object.entries(props).filter(([k]) => !(k in fetched))) : props }));
+  const reads = rendered.filter(({ fetched }) => fetched && Object.keys(fetched).length > 0);
   const uses = new Map<unknown, number>();
   for (const { props } of islands) {
     for (const value of Object.values(props)) if (value !== null && typeof value === "object") uses.set(value, (uses.get(value) ?? 0) + 1);
@@ -68,7 +85,29 @@ export function packIslandProps(islands: Array<{ n: number; props: object }>): I
   const props = Object.fromEntries(
     islands.map(({ n, props }) => [n, Object.fromEntries(Object.entries(props).map(([k, v]) => [k, (uses.get(v) ?? 0) > 1 ? refOf(v) : v]))]),
   );
-  return { props, values };
+  return reads.length > 0 ? { props, values, fetched: Object.fromEntries(reads.map(({ n, fetched }) => [n, fetched!])) } : { props, values };
+}
+
+/**
+ * Island `n`'s props read from the API (packIslandProps `fetched`), started at once: each prop's JSON,
+ * or null when a read failed (offline, an error). The island then stays as the worker rendered it, as
+ * without its code (web/site/islands.tsx): its links and forms work as they do without script.
+ */
+export async function fetchIslandProps(packed: IslandProps | undefined, n: number): Promise<Record<string, unknown> | null> {
+  const reads = Object.entries(packed?.fetched?.[n] ?? {});
+  try {
+    return Object.fromEntries(
+      await Promise.all(
+        reads.map(async ([prop, path]) => {
+          const res = await fetch(path, { headers: { Accept: "application/json" } });
+          if (!res.ok) throw new Error(`${path}: ${res.status}`);
+          return [prop, (await res.json()) as unknown] as const;
+        }),
+      ),
+    );
+  } catch {
+    return null;
+  }
 }
 
 /** Island `n`'s props from what the page carries (packIslandProps). */

@@ -25,18 +25,18 @@ export function pathToNavigate(click: Click, anchor: Anchor | null, current: URL
 }
 
 /**
- * Calls `navigate` for every such click on the document from now on whose path `handles` accepts
+ * Calls `navigate` for every such click on the document from now on whose path (and anchor) `handles` accepts
  * (by default all) and whose anchor is not marked `data-page-load`; the others are left to the
  * browser. Returns the undo.
  */
-export function listenToLinkClicks(navigate: (path: string) => void, handles: (path: string) => boolean = () => true): () => void {
+export function listenToLinkClicks(navigate: (path: string) => void, handles: (path: string, anchor: Element) => boolean = () => true): () => void {
   const onClick = (e: MouseEvent) => {
     const a = e.target instanceof Element ? e.target.closest("a[href]") : null;
     // A link the server answers with another render of this page (a project's flat, `?unit=`) is a page load.
     if (a?.hasAttribute("data-page-load")) return;
     const anchor = a instanceof HTMLAnchorElement ? { href: a.href, target: a.target, download: a.hasAttribute("download") } : null;
     const path = pathToNavigate(e, anchor, new URL(location.href));
-    if (path === null || !handles(path)) return;
+    if (path === null || !handles(path, a!)) return;
     e.preventDefault();
     navigate(path);
   };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { publicReadPath, type Project } from "@/shared/lib/contract";
 import { type ProjectCardData, projectCards } from "./project-cards";
+import { readProjects } from "./read-projects";
 
 export type ProjectCardsRead = { projects: ProjectCardData[] | null; failed: boolean; retry: () => void };
 
@@ -16,12 +16,10 @@ export function useProjectCards(): ProjectCardsRead {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    fetch(publicReadPath({ read: "projects", params: {} }), { headers: { Accept: "application/json" } })
-      .then((res) => (res.ok ? (res.json() as Promise<Project[]>) : Promise.reject(new Error(String(res.status)))))
-      .then(
-        (list) => live && setProjects(projectCards(list)),
-        () => live && setFailed(true),
-      );
+    readProjects().then(
+      (list) => live && setProjects(projectCards(list)),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };

@@ -10,6 +10,7 @@ import { FilterChips } from "./filter-chips";
 import { FilterPanel } from "./filter-panel";
 import { ProjectsResults } from "./projects-results";
 import type { ListingProject } from "@/site/lib/project-cards";
+import { readProjects } from "@/site/lib/read-projects";
 import { SearchBox } from "./search-box";
 import { useProjectFilters } from "./use-project-filters";
 import { type SizeOf, useProjectSizes } from "./use-project-sizes";
@@ -20,10 +21,7 @@ export function ProjectsListing({ projects, sizes }: { projects: ListingProject[
   // null: the API refused the list; "Retry" asks it again.
   const [data, setData] = useState(projects ?? undefined);
   const isError = !data;
-  const refetch = () =>
-    fetch("/api/projects", { headers: { Accept: "application/json" } })
-      .then((res) => (res.ok ? (res.json() as Promise<ListingProject[]>) : undefined))
-      .then(setData, () => undefined);
+  const refetch = () => readProjects().then(setData, () => undefined);
   const { filters, update, set } = useProjectFilters();
   const { sizeOf, pending: sizesPending } = useProjectSizes(data, filters.size !== "", sizes);
 
