@@ -39,7 +39,7 @@ const RENDERER_HASH = "__RENDERER_HASH__";
 
 /**
  * The client build's chunks per island (`islands/top-bar.tsx` → its chunk and the chunks it imports
- * statically, less what the entry already loads), and the islands' runtime's, handed to the server
+ * statically, less what the entry already loads), the islands' runtime's and the Bengali strings', handed to the server
  * build as `virtual:route-chunks`: the worker modulepreloads a rendered page's islands (web/entry-server.tsx).
  * The two environments build one after the other in this process (`builder` below).
  *
@@ -78,6 +78,8 @@ function routeChunks(): Plugin {
         // web/site/islands.tsx as "islands"; web/{site,shared}/islands/<name>.tsx as "island:<name>", by the
         // chunk that holds it (an island the app's pages also import is a shared chunk rather than an entry's facade).
         if (/[\\/]web[\\/]site[\\/]islands\.tsx$/.test(c.facadeModuleId ?? "")) map.islands = files();
+        // web/shared/i18n/bengali.ts as "language:bn": a Bengali page's strings, preloaded with its islands.
+        if (/[\\/]web[\\/]shared[\\/]i18n[\\/]bengali\.ts$/.test(c.facadeModuleId ?? "")) map["language:bn"] = files();
         for (const id of c.moduleIds) {
           const m = id.match(/[\\/]web[\\/](?:site|shared)[\\/]islands[\\/]([\w-]+)\.tsx$/);
           if (m) map[`island:${m[1]}`] = files();

@@ -87,10 +87,12 @@ export async function renderPage(request: Request, data: PageData, lang: Languag
     console.error(`${url.pathname} was not rendered whole: a part suspended`);
     return null;
   }
-  // The code that hydrates the islands (web/site/islands.tsx), then the chunks of each island that
-  // hydrates once the page is painted; a `near` island's come only as it nears the viewport.
+  // The code that hydrates the islands (web/site/islands.tsx), the page's strings when it is Bengali
+  // (it loads them before it hydrates), then the chunks of each island that hydrates once the page is
+  // painted; a `near` island's come only as it nears the viewport.
   const eager = used.filter(({ near }) => !near);
-  const code = [build.chunks.islands, ...eager.map(({ name }) => build.chunks[`island:${name}`])].flatMap((files) => files ?? []);
+  const strings = lang === "bn" ? build.chunks["language:bn"] : undefined;
+  const code = [build.chunks.islands, strings, ...eager.map(({ name }) => build.chunks[`island:${name}`])].flatMap((files) => files ?? []);
   return {
     html,
     status: match.page ? 200 : 404,

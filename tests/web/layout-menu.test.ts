@@ -12,8 +12,8 @@ const projects = [
 ];
 
 describe("the header's menu summary", () => {
-  const full = projects.map((x, i) => ({ ...x, uniId: `PRJ-${i}`, nameBn: "", locationBn: "" }));
-  const menu = projectMenu(full);
+  const full = projects.map((x, i) => ({ ...x, uniId: `PRJ-${i}`, nameBn: `বাং ${x.name}`, locationBn: `বাং ${x.location.trim()}` }));
+  const menu = projectMenu(full, "bn");
 
   it("gives each column what the full list gives it, on desktop and on mobile", () => {
     for (const category of ["Land Share For Flat", "Under Construction", "Ready Apartment"]) {
@@ -23,6 +23,15 @@ describe("the header's menu summary", () => {
       }
     }
     expect(menu.locations.map((l) => l.location)).toEqual(locationsOf(full));
+  });
+
+  it("carries the Bengali twins on a Bengali page only: an English page shows none", () => {
+    expect(menu.columns[0]!.items[0]).toEqual({ uniId: "PRJ-0", name: "L0", nameBn: "বাং L0" });
+    expect(menu.locations[0]).toEqual({ location: "Banani", locationBn: "বাং Banani" });
+    const english = projectMenu(full, "en");
+    expect(english.columns.flatMap((c) => c.items.map((i) => i.nameBn))).toEqual(english.columns.flatMap((c) => c.items.map(() => "")));
+    expect(english.locations.map((l) => l.locationBn)).toEqual(menu.locations.map(() => ""));
+    expect(english.columns.map((c) => [c.items.map((i) => i.name), c.total])).toEqual(menu.columns.map((c) => [c.items.map((i) => i.name), c.total]));
   });
 
   it("carries no more projects than the longer preview shows", () => {

@@ -106,6 +106,8 @@ describe("a public page rendered in the worker", () => {
     expect(Object.keys(column.items[0]!).sort()).toEqual(["name", "nameBn", "uniId"]);
     expect(column.total).toBeGreaterThanOrEqual(column.items.length);
     expect(topBar.contact.phone).toBeTruthy();
+    // Of the contact record, the fields the header shows; the footer's address and phones are HTML.
+    expect(Object.keys(topBar.contact).sort()).toEqual(["facebook", "instagram", "phone", "whatsapp", "youtube"]);
     expect(stateOf(html)!.islands!.values).toEqual([]); // one island: nothing shared
   });
 
@@ -131,6 +133,15 @@ describe("a public page rendered in the worker", () => {
     // What it names is the list the server rendered: the public API's.
     const api = (await (await t.request("/api/projects")).json()) as { uniId: string }[];
     expect(api.map((p) => p.uniId)).toEqual(["PRJ-1"]);
+  });
+
+  it("preloads a Bengali page's strings with its islands' code, as one file; an English page's never", async () => {
+    const chunks = async (path: string) => ((await (await t.request(path)).text()).match(/<template id="page-chunks">(.*?)<\/template>/)?.[1] ?? "").match(/\/assets\/[\w-]+\.js/g) ?? [];
+    const bengali = await chunks("/bn/projects");
+    expect(bengali.filter((f) => /^\/assets\/bengali-[\w-]+\.js$/.test(f))).toHaveLength(1);
+    // Before the first island's own chunk: the islands' runtime loads the strings before it hydrates.
+    expect(bengali.findIndex((f) => f.startsWith("/assets/bengali-"))).toBeLessThan(bengali.findIndex((f) => f.startsWith("/assets/top-bar-")));
+    expect((await chunks("/projects")).filter((f) => f.startsWith("/assets/bengali-"))).toEqual([]);
   });
 
   it("carries a prop an island reads itself as the path it reads, not as data (shared/lib/island.tsx `fetched`)", () => {

@@ -6,17 +6,14 @@ import type { Catalog, Strings } from "./translate";
  * that components import to read it through `useTranslation` (./use-translation.tsx). The module
  * carries the English strings, so a page's JavaScript holds the English of the components it
  * renders and no more (the home page's first screen needs the layout's and the slider's, 1.2 of the
- * 8.5 KB gzipped). Bengali is fetched as one chunk, every namespace, the first time it is needed.
+ * 8.5 KB gzipped). Bengali is fetched as one chunk, every namespace (./bengali.ts), the first time it is needed.
  */
-const bn = import.meta.glob<{ default: Strings }>("./bn/*.json");
 
 export const LANGUAGES = [
   { code: "en", label: "English", short: "EN" },
   { code: "bn", label: "বাংলা", short: "বাং" },
 ] as const satisfies ReadonlyArray<{ code: LanguageCode; label: string; short: string }>;
 export type Language = LanguageCode;
-
-const nsOf = (path: string) => path.replace(/^.*\/(.+)\.json$/, "$1");
 
 /** The loaded strings: data only, shared by every render (the worker's too), never switched per request. */
 export const catalog: Catalog = { en: {} };
@@ -33,8 +30,7 @@ export function namespace(name: string, english: Strings): Namespace {
 /** Makes `lang`'s strings available; Bengali is loaded once per page (or worker isolate). */
 export async function loadLanguage(lang: Language): Promise<void> {
   if (lang !== "bn" || catalog.bn) return;
-  const loaded = await Promise.all(Object.entries(bn).map(async ([p, load]) => [nsOf(p), (await load()).default] as const));
-  catalog.bn = Object.fromEntries(loaded);
+  catalog.bn = (await import("./bengali")).default;
 }
 
 // The browser's language: one page, one visitor. The worker never changes it; each of its renders

@@ -6,7 +6,7 @@ import { Footer } from "@/site/components/layouts/footer";
 import TopBar from "@/site/islands/top-bar";
 import { StaticBanner } from "@/site/features/banner-statics/components/static-banner";
 import type { Loaded, LoadContext } from "@/site/app/page-module";
-import { LayoutDataProvider } from "@/site/lib/site-data";
+import { headerContact, LayoutDataProvider } from "@/site/lib/site-data";
 import { projectMenu } from "@/site/components/layouts/lib/menu-preview";
 
 /** The layout's loader: what every page shows around its own content (the menus, the footer, the header images). */
@@ -20,7 +20,7 @@ type Props = Loaded<ReturnType<typeof load>> & { children: ReactNode };
  * hides under it. Each page is a page load, which starts at the top (docs/product.md §2).
  */
 export function View({ projects, contact, bannerStatics, children }: Props) {
-  const { t } = useTranslation(COMMON);
+  const { t, lang } = useTranslation(COMMON);
   const data = { projects: projects ?? [], contact, bannerStatics: bannerStatics ?? [], menu: null };
   return (
     <LayoutDataProvider value={data}>
@@ -30,12 +30,12 @@ export function View({ projects, contact, bannerStatics, children }: Props) {
       >
         {t("skipToContent")}
       </a>
-      <TopBar menu={projectMenu(data.projects)} contact={contact} />
+      <TopBar menu={projectMenu(data.projects, lang)} contact={contact && headerContact(contact)} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none lg:pt-20">
         <StaticBanner />
         {children}
       </main>
-      <Footer />
+      <Footer info={contact} />
       <ChatButton />
     </LayoutDataProvider>
   );

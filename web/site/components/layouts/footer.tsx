@@ -4,14 +4,13 @@ import { COMMON } from "@/shared/i18n/common";
 import { Link } from "@/shared/lib/router";
 import { paths, telUrl } from "@/shared/config/paths";
 import { company } from "@/shared/config/site";
-import { useLayoutData } from "@/site/lib/site-data";
 import { formatPhone } from "@/shared/lib/contract";
 import { cn } from "@/shared/lib/utils";
 import { FooterProjects } from "./footer-projects";
 import { MEDIA_LINKS, SITE_LINKS_ID } from "./lib/nav-items";
 import { Logo } from "@/shared/components/layouts/logo";
 import { SocialIcons } from "./social-icons";
-import type { Twin } from "@/shared/lib/contract";
+import type { ContactInformation, Twin } from "@/shared/lib/contract";
 
 const HEADING = "text-xs font-bold uppercase tracking-[0.2em] text-brand-300";
 
@@ -29,10 +28,10 @@ function Businesses({ list }: { list: Twin<string[]> }) {
   ));
 }
 
-export function Footer() {
+/** The footer; `info` is the whole contact record (the header gets only its few fields: site-data.tsx). */
+export function Footer({ info }: { info: ContactInformation | null }) {
   const { t } = useTranslation(COMMON);
   const { twin } = useTwins();
-  const info = useLayoutData().contact;
   const quick = [
     { key: "nav.home", to: paths.home() },
     { key: "nav.allProjects", to: paths.projects() },

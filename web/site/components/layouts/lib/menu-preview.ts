@@ -1,6 +1,6 @@
 /** Pure rules of the project menus (docs/product.md §2 "Top bar", §9 "Menu previews"). */
 import { SITE } from "@/shared/config/site";
-import { CATEGORIES, type Project } from "@/shared/lib/contract";
+import { CATEGORIES, type LanguageCode, type Project } from "@/shared/lib/contract";
 
 type Item = Pick<Project, "category" | "location"> & Partial<Pick<Project, "locationBn">>;
 
@@ -34,18 +34,21 @@ export type MenuProject = Pick<Project, "uniId" | "name" | "nameBn">;
  * The project menus' data (the desktop mega-menu and the mobile list), made on the server from the layout's
  * projects: per category the first projects the longer preview shows and how many the category has, and the
  * Locations column. The header island gets this, not the projects (issue 47: the 24 demo projects were
- * 11 KB of every page's embedded data, 3.3 KB compressed, for menus that show 15 names).
+ * 11 KB of every page's embedded data, 3.3 KB compressed, for menus that show 15 names), and in `lang`'s
+ * terms: an English page's menus carry no Bengali twins.
  */
 export type ProjectMenu = { columns: { category: string; items: MenuProject[]; total: number }[]; locations: LocationName[] };
 
-export function projectMenu(projects: (Item & MenuProject)[]): ProjectMenu {
+export function projectMenu(projects: (Item & MenuProject)[], lang: LanguageCode): ProjectMenu {
   const limit = Math.max(SITE.menuPreviewDesktop, SITE.menuPreviewMobile);
+  // An English page shows no Bengali twin (contract/twins.ts), so its menus carry none.
+  const english = lang === "en";
   return {
     columns: CATEGORIES.map((category) => {
       const { items, more } = menuPreview(projects, category, limit);
-      return { category, items: items.map((p) => ({ uniId: p.uniId, name: p.name, nameBn: p.nameBn })), total: items.length + more };
+      return { category, items: items.map((p) => ({ uniId: p.uniId, name: p.name, nameBn: english ? "" : p.nameBn })), total: items.length + more };
     }),
-    locations: locationNamesOf(projects),
+    locations: locationNamesOf(projects).map((l) => (english ? { ...l, locationBn: "" } : l)),
   };
 }
 
