@@ -64,6 +64,10 @@ describe.each(["desktop", "mobile"] as const)("home page at %s width", (viewport
   it("shows the approved banners, each description cut at 200 characters plus ...", async () => {
     const count = await slider(t).locator("[data-active]").count();
     expect(count).toBe(banners.length);
+    // The served HTML has the first slide's words; the hidden slides' join once the page has hydrated.
+    const served = await (await fetch(t.url("/"))).text();
+    expect(served.match(/data-testid="slide-description"/g)).toHaveLength(1);
+    await expect.poll(() => slider(t).getByTestId("slide-description").count()).toBe(banners.length);
     const texts = await slider(t).getByTestId("slide-description").allTextContents();
     texts.forEach((text, i) => {
       const d = banners[i]!.description;

@@ -19,6 +19,8 @@ const mainText = (page: Page) =>
       return text;
     });
     for (const part of main.querySelectorAll("[data-needs-script]")) (part as HTMLElement).hidden = true;
+    // Not shown and not reachable either way (the slider's other slides): what a reader gets is what counts.
+    for (const part of main.querySelectorAll("[inert]")) (part as HTMLElement).hidden = true;
     const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
     return { text: normalise((main as HTMLElement).innerText), notices: notices.map(normalise).filter(Boolean) };
   });

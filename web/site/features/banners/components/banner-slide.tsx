@@ -10,10 +10,11 @@ import { cn } from "@/shared/lib/utils";
 import { isVideoPath, truncateText } from "@/shared/features/banners/lib/slider";
 import { imageSrcSet } from "@/shared/lib/contract";
 
-type Props = { banner: Banner; position: number; total: number; active: boolean; first: boolean; render: boolean; motion: boolean };
+/** `render`: its photo or video is in the page; `text`: its words and link are (a hidden slide's come after hydration). */
+type Props = { banner: Banner; position: number; total: number; active: boolean; first: boolean; render: boolean; text: boolean; motion: boolean };
 
 /** One slide: full-bleed photo (or muted video) with a slow zoom, title, description cut at 200, "Visit the Project". */
-export function BannerSlide({ banner, position, total, active, first, render, motion }: Props) {
+export function BannerSlide({ banner, position, total, active, first, render, text, motion }: Props) {
   const { t } = useTranslation(BANNERS);
   const { twin } = useTwins();
   const description = twin(banner, "description");
@@ -48,28 +49,30 @@ export function BannerSlide({ banner, position, total, active, first, render, mo
         ))}
       <div className="absolute inset-0 bg-gradient-to-r from-ink-900/90 via-ink-900/55 to-ink-900/10" aria-hidden="true" />
       <div className="absolute inset-0 bg-gradient-to-t from-ink-900/70 via-transparent to-transparent" aria-hidden="true" />
-      <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 pb-28 pt-10 sm:px-6 sm:pb-32 lg:px-8">
-        <div className="max-w-2xl">
-          {banner.project && (
-            <Localized
-              as="p"
-              twin={twin(banner.project, "name")}
-              className="mb-4 inline-flex items-center gap-2 rounded-full border border-brand-300/40 bg-ink-900/40 px-3 py-1 text-xs font-semibold uppercase tracking-[0.2em] text-brand-300 backdrop-blur"
-            />
-          )}
-          <Localized as="h2" twin={twin(banner, "title")} className="text-3xl font-bold leading-tight tracking-tight text-white sm:text-5xl lg:text-6xl" />
-          <Localized as="p" twin={description} className="mt-5 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">
-            {(text) => <span data-testid="slide-description">{truncateText(text, SITE.sliderDescriptionMax)}</span>}
-          </Localized>
-          {banner.project && (
-            // A link that looks like a button (shadcn's buttonVariants): no Slot in the first screen's code.
-            <Link to={paths.project(banner.project.uniId)} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
-              {t("slider.visit")}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          )}
+      {text && (
+        <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 pb-28 pt-10 sm:px-6 sm:pb-32 lg:px-8">
+          <div className="max-w-2xl">
+            {banner.project && (
+              <Localized
+                as="p"
+                twin={twin(banner.project, "name")}
+                className="mb-4 inline-flex items-center gap-2 rounded-full border border-brand-300/40 bg-ink-900/40 px-3 py-1 text-xs font-semibold uppercase tracking-[0.2em] text-brand-300 backdrop-blur"
+              />
+            )}
+            <Localized as="h2" twin={twin(banner, "title")} className="text-3xl font-bold leading-tight tracking-tight text-white sm:text-5xl lg:text-6xl" />
+            <Localized as="p" twin={description} className="mt-5 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">
+              {(words) => <span data-testid="slide-description">{truncateText(words, SITE.sliderDescriptionMax)}</span>}
+            </Localized>
+            {banner.project && (
+              // A link that looks like a button (shadcn's buttonVariants): no Slot in the first screen's code.
+              <Link to={paths.project(banner.project.uniId)} className={cn(buttonVariants({ size: "lg" }), "mt-8")}>
+                {t("slider.visit")}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

@@ -69,9 +69,12 @@ export function BannerSlider({ banners: list }: { banners: Banner[] | null }) {
   const onBlur = (e: FocusEvent) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
   };
-  // Only the current slide and its neighbours load their media; the rest wait until visited.
+  // Only the current slide and its neighbours load their media; the rest wait until visited. The served
+  // HTML holds the first slide's words alone: the others are hidden (inert) until shown, and join with
+  // the neighbours (issue 47: four more slides were 8 KB of the home page's HTML, laid out unseen).
   const neighbour = (i: number) => neighbours && (i === wrapIndex(index + 1, count) || i === wrapIndex(index - 1, count));
   const near = (i: number) => visited.has(i) || neighbour(i);
+  const worded = (i: number) => neighbours || visited.has(i);
   return (
     <section
       aria-roledescription={t("slider.carousel")}
@@ -87,7 +90,7 @@ export function BannerSlider({ banners: list }: { banners: Banner[] | null }) {
     >
       <h1 className="sr-only">{t("slider.heading")}</h1>
       {banners.map((b, i) => (
-        <BannerSlide key={b.uniId} banner={b} position={i} total={count} active={i === index} first={i === 0} render={near(i)} motion={!reduced} />
+        <BannerSlide key={b.uniId} banner={b} position={i} total={count} active={i === index} first={i === 0} render={near(i)} text={worded(i)} motion={!reduced} />
       ))}
       {count > 1 && <SliderControls banners={banners} index={index} thumbnails={hasProjectSlides(banners)} go={go} step={step} />}
     </section>
