@@ -99,7 +99,9 @@ export async function fetchIslandProps(packed: IslandProps | undefined, n: numbe
     return Object.fromEntries(
       await Promise.all(
         reads.map(async ([prop, path]) => {
-          const res = await fetch(path, { headers: { Accept: "application/json" } });
+          // Revalidated, never a cached copy older than the page: the island hydrates the HTML the worker
+          // made from the same read, and a stale list would not match it (the API answers 304 when unchanged).
+          const res = await fetch(path, { headers: { Accept: "application/json" }, cache: "no-cache" });
           if (!res.ok) throw new Error(`${path}: ${res.status}`);
           return [prop, (await res.json()) as unknown] as const;
         }),
