@@ -19,9 +19,9 @@ describe("image variants (issue 10 item 3)", () => {
     expect(imageSrcSet("/assets/x.jpg")).toBeUndefined();
   });
   it("lists every width in the srcset", () => {
-    expect(IMAGE_WIDTHS).toEqual([480, 960, 1600]);
+    expect(IMAGE_WIDTHS).toEqual([480, 720, 960, 1600]);
     expect(imageSrcSet(`/im/projectImages/${HASH}.jpg`)).toBe(
-      `/im/projectImages/${HASH}.w480.webp 480w, /im/projectImages/${HASH}.w960.webp 960w, /im/projectImages/${HASH}.w1600.webp 1600w`,
+      `/im/projectImages/${HASH}.w480.webp 480w, /im/projectImages/${HASH}.w720.webp 720w, /im/projectImages/${HASH}.w960.webp 960w, /im/projectImages/${HASH}.w1600.webp 1600w`,
     );
   });
   it("the worker reads a variant's name back, and caches variants as hard as originals", () => {

@@ -53,6 +53,23 @@ describe("/im serves R2 objects", () => {
     expect((await app.request(`/im/projectImages/${"f".repeat(32)}.w480.webp`)).status).toBe(404);
   });
 
+  it("answers a missing width variant with the next wider one there is: an image stored before the 720 existed", async () => {
+    const hash = "e".repeat(32);
+    const wide = new Uint8Array([9, 6, 0]);
+    await ctx.bucket.put(`projectImages/${hash}.jpg`, png, { httpMetadata: { contentType: "image/jpeg" } });
+    await ctx.bucket.put(`projectImages/${hash}.w480.webp`, new Uint8Array([4, 8, 0]), { httpMetadata: { contentType: "image/webp" } });
+    await ctx.bucket.put(`projectImages/${hash}.w960.webp`, wide, { httpMetadata: { contentType: "image/webp" } });
+    await ctx.bucket.put(`projectImages/${hash}.w1600.webp`, new Uint8Array([1, 6, 0, 0]), { httpMetadata: { contentType: "image/webp" } });
+    const res = await app.request(`/im/projectImages/${hash}.w720.webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(wide);
+    // None wider: the original.
+    await ctx.bucket.delete([`projectImages/${hash}.w960.webp`, `projectImages/${hash}.w1600.webp`]);
+    expect(new Uint8Array(await (await app.request(`/im/projectImages/${hash}.w720.webp`)).arrayBuffer())).toEqual(png);
+  });
+
   it("gives keys that are not content-addressed a short cache", async () => {
     const res = await app.request("/im/bannerImages/intro.mp4");
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");

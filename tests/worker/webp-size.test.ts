@@ -31,11 +31,12 @@ describe("reading a WebP's pixel size from its header", () => {
 
 describe("the widths variants are drawn at", () => {
   it("draws each variant at its width when the original is wider", () => {
-    expect(variantPlan(2560).map((v) => v.drawn)).toEqual([480, 960, 1600]);
+    expect(variantPlan(2560).map((v) => v.drawn)).toEqual([480, 720, 960, 1600]);
   });
   it("never enlarges: an original narrower than a width is drawn at its own width", () => {
     expect(variantPlan(700)).toEqual([
       { width: 480, drawn: 480 },
+      { width: 720, drawn: 700 },
       { width: 960, drawn: 700 },
       { width: 1600, drawn: 700 },
     ]);

@@ -1,7 +1,7 @@
 import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { RouterRoute } from "hono/types";
 import { z } from "zod";
-import { IMAGE_VARIANTS_FIELD } from "../contract/image-variants";
+import { IMAGE_VARIANTS_FIELD, IMAGE_WIDTHS } from "../contract/image-variants";
 import type { Access, Body, Declaration } from "../middleware/endpoint";
 import { ERROR_SCHEMA, errorResponses } from "./openapi-responses";
 
@@ -58,7 +58,7 @@ function requestBody(body: Body) {
   }
   if (body.files.length) {
     const variant = { type: "string", format: "binary" };
-    const description = "Optional WebP width variants of this form's images, each named {hash}.w{480|960|1600}.webp after its image's content key (docs/decisions.md \"Image variants\")";
+    const description = `Optional WebP width variants of this form's images, each named {hash}.w{${IMAGE_WIDTHS.join("|")}}.webp after its image's content key (docs/decisions.md "Image variants")`;
     schema.properties = { ...schema.properties, [IMAGE_VARIANTS_FIELD]: { type: "array", items: variant, description } };
   }
   const type = body.type === "json" ? "application/json" : "multipart/form-data";

@@ -60,7 +60,10 @@ export const im = new Hono<AppEnv>().on(["GET", "HEAD"], "/:folder/:file", async
   return new Response(obj.body, { status: 200, headers });
 });
 
-/** The object at `key`; for a missing width variant ({hash}.w480.webp) its original, marked as a fallback. */
+/**
+ * The object at `key`; for a missing width variant ({hash}.w720.webp) the next wider variant there is
+ * (an image stored before that width existed has its 960), else its original, marked as a fallback.
+ */
 async function findObject(bucket: R2Bucket, key: string): Promise<{ key: string; head: R2Object; fallback: boolean } | null> {
   const head = await bucket.head(key);
   if (head) return { key, head, fallback: false };
@@ -69,7 +72,11 @@ async function findObject(bucket: R2Bucket, key: string): Promise<{ key: string;
   if (!variant) return null;
   const prefix = `${key.slice(0, slash)}/${variant.hash}.`;
   const listed = await bucket.list({ prefix, limit: 10 });
-  const original = listed.objects.find((o) => !parseVariantFile(o.key.slice(slash + 1)));
+  const wider = listed.objects
+    .map((o) => ({ key: o.key, width: parseVariantFile(o.key.slice(slash + 1))?.width }))
+    .filter((o): o is { key: string; width: number } => o.width !== undefined && o.width > variant.width)
+    .sort((a, b) => a.width - b.width)[0];
+  const original = wider ?? listed.objects.find((o) => !parseVariantFile(o.key.slice(slash + 1)));
   const originalHead = original && (await bucket.head(original.key));
   return originalHead ? { key: originalHead.key, head: originalHead, fallback: true } : null;
 }

@@ -29,7 +29,7 @@ export function ProjectCard({ project, recent = false, headingLevel: Heading = "
           src={project.mainImage}
           alt={text(project, "name")}
           className="transition duration-700 group-hover:scale-105"
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
         />
         <div className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-ink-900/70 to-transparent" aria-hidden="true" />
         {recent && (

@@ -44,7 +44,7 @@ export function ContentCard({ item, segment, eager = false }: Props) {
         <img
           src={item.mainImage}
           srcSet={imageSrcSet(item.mainImage)}
-          sizes={tile ? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" : "(min-width: 768px) 50vw, 100vw"}
+          sizes={tile ? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)" : "(min-width: 768px) 50vw, calc(100vw - 2rem)"}
           alt=""
           width={1200}
           height={675}
