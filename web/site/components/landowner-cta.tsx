@@ -1,4 +1,4 @@
-import { ArrowRight, LandPlot } from "lucide-react";
+import { ArrowRight, LandPlot } from "@/shared/components/icons";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { LANDOWNER } from "@/shared/i18n/landowner";
 import { Link } from "@/shared/lib/router";

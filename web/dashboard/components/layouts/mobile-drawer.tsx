@@ -1,4 +1,4 @@
-import { Menu as MenuIcon } from "lucide-react";
+import { Menu as MenuIcon } from "@/shared/components/icons";
 import type { ReactNode } from "react";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/shared/components/ui/sheet";
 

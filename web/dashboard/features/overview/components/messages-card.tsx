@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "@/shared/components/icons";
 import type { OverviewSource } from "../lib/overview-source";
 import { SourceState } from "./source-state";
 

@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "@/shared/components/icons";
 import { useState } from "react";
 import { Modal } from "@/dashboard/components/modal/modal";
 import { Button } from "@/shared/components/ui/button";

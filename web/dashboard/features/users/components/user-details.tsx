@@ -1,4 +1,4 @@
-import { Eye, Pencil } from "lucide-react";
+import { Eye, Pencil } from "@/shared/components/icons";
 import { useState } from "react";
 import { CloseButton } from "@/dashboard/components/modal/close-button";
 import { Button } from "@/shared/components/ui/button";

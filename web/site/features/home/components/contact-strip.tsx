@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "@/shared/components/icons";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { HOME } from "@/shared/i18n/home";
 import { telUrl } from "@/shared/config/paths";

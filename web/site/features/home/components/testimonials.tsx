@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/shared/components/icons";
 import { useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { BANNERS } from "@/shared/i18n/banners";

@@ -1,4 +1,4 @@
-import { SearchX, Sparkles } from "lucide-react";
+import { SearchX, Sparkles } from "@/shared/components/icons";
 import { useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
