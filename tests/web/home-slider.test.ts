@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SITE } from "@/shared/config/site";
 import { hasProjectSlides, isVideoPath, truncateText, wrapIndex } from "@/shared/features/banners/lib/slider";
+import { slidesOf } from "@/site/features/banners/lib/slides";
+import type { Banner } from "@/shared/lib/contract";
 
 describe("banner slider rules", () => {
   it("wraps the index at both ends", () => {
@@ -38,5 +40,46 @@ describe("banner slider rules", () => {
     expect(isVideoPath("/im/bannerImages/abc.mp4")).toBe(true);
     expect(isVideoPath("/im/bannerImages/abc.WEBM")).toBe(true);
     expect(isVideoPath("/im/bannerImages/abc.jpg")).toBe(false);
+  });
+});
+
+describe("the slider's props (slidesOf)", () => {
+  const banner = {
+    id: 5,
+    uniId: "BNR-0005",
+    title: "Finished interiors",
+    titleBn: "সম্পন্ন ইন্টেরিয়র",
+    description: "Spacious flats.",
+    descriptionBn: "প্রশস্ত ফ্ল্যাট।",
+    status: "approved",
+    imagesVideos: "/im/bannerImages/a.jpg",
+    foreignKey: "PRJ-0019",
+    publishAt: null,
+    unpublishAt: null,
+    createdAt: "2026-11-04T02:38:18.562Z",
+    updatedAt: "2026-11-20T02:38:18.562Z",
+    project: { uniId: "PRJ-0019", name: "UDAY Jharna", nameBn: "উদয় ঝর্ণা", category: "Ready Apartment", mainImage: "/im/projectImages/b.jpg" },
+  } as unknown as Banner;
+
+  it("keeps what a slide shows and drops the rest", () => {
+    expect(slidesOf([banner, { ...banner, uniId: "BNR-0006", project: null }], "bn")).toEqual([
+      {
+        uniId: "BNR-0005",
+        title: "Finished interiors",
+        titleBn: "সম্পন্ন ইন্টেরিয়র",
+        description: "Spacious flats.",
+        descriptionBn: "প্রশস্ত ফ্ল্যাট।",
+        imagesVideos: "/im/bannerImages/a.jpg",
+        project: { uniId: "PRJ-0019", name: "UDAY Jharna", nameBn: "উদয় ঝর্ণা", mainImage: "/im/projectImages/b.jpg" },
+      },
+      expect.objectContaining({ uniId: "BNR-0006", project: null }),
+    ]);
+  });
+
+  it("gives an English page no Bengali twin, and a refused list stays refused", () => {
+    const [slide] = slidesOf([banner], "en")!;
+    expect([slide!.titleBn, slide!.descriptionBn, slide!.project!.nameBn]).toEqual(["", "", ""]);
+    expect(slide!.title).toBe("Finished interiors");
+    expect(slidesOf(null, "en")).toBeNull();
   });
 });

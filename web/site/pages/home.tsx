@@ -13,6 +13,8 @@ import Testimonials from "@/site/islands/testimonials";
 import { organization, type PageHead, SITE_NAME, urlIn, WORDS } from "@/shared/lib/contract";
 import { definePage, type HeadContext, type Loaded, type LoadContext } from "@/site/app/page-module";
 import { projectCards } from "@/site/lib/project-cards";
+import { slidesOf } from "@/site/features/banners/lib/slides";
+import { useLanguage } from "@/shared/i18n/use-translation";
 import { filteredProjects } from "@/site/features/home/lib/category-filter";
 import { mappableProjects } from "@/site/features/projects/lib/map-points";
 
@@ -31,9 +33,10 @@ const load = ({ read }: LoadContext) => ({
 function View({ projects: list, contact, banners, counts }: Loaded<ReturnType<typeof load>>) {
   // One list feeds every section that shows projects or their photos: the page hands it down.
   const projects = list ?? [];
+  const lang = useLanguage();
   return (
     <>
-      <BannerSlider banners={banners} />
+      <BannerSlider banners={slidesOf(banners, lang)} />
       {/* Right after the first screen: landowners are the developer's land supply (issue 42). */}
       <LandownerCta />
       <AboutBlock projects={projects} />

@@ -1,5 +1,4 @@
 /** Pure rules of the home banner slider (docs/product.md §2 "Banner slider", §9 "Slider"). */
-import type { Banner } from "@/shared/lib/contract";
 
 /** The index after a step, wrapping at both ends: -1 is the last slide, n is the first. */
 export function wrapIndex(index: number, count: number): number {
@@ -13,7 +12,7 @@ export function truncateText(text: string, max: number): string {
 }
 
 /** Thumbnails appear when the slides are projects, i.e. at least one slide links to one. */
-export function hasProjectSlides(banners: Pick<Banner, "project">[]): boolean {
+export function hasProjectSlides(banners: { project: unknown }[]): boolean {
   return banners.some((b) => b.project !== null);
 }
 

@@ -1,17 +1,17 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/shared/components/icons";
 import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { BANNERS } from "@/shared/i18n/banners";
 import { Link } from "@/shared/lib/router";
 import { buttonVariants } from "@/shared/components/ui/button-variants";
 import { paths } from "@/shared/config/paths";
 import { SITE } from "@/shared/config/site";
-import type { Banner } from "@/shared/lib/contract";
+import type { Slide } from "../lib/slides";
 import { cn } from "@/shared/lib/utils";
 import { isVideoPath, truncateText } from "@/shared/features/banners/lib/slider";
 import { imageSrcSet } from "@/shared/lib/contract";
 
 /** `render`: its photo or video is in the page; `text`: its words and link are (a hidden slide's come after hydration). */
-type Props = { banner: Banner; position: number; total: number; active: boolean; first: boolean; render: boolean; text: boolean; motion: boolean };
+type Props = { banner: Slide; position: number; total: number; active: boolean; first: boolean; render: boolean; text: boolean; motion: boolean };
 
 /** One slide: full-bleed photo (or muted video) with a slow zoom, title, description cut at 200, "Visit the Project". */
 export function BannerSlide({ banner, position, total, active, first, render, text, motion }: Props) {

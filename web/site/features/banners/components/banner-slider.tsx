@@ -9,7 +9,7 @@ import { hasProjectSlides, wrapIndex } from "@/shared/features/banners/lib/slide
 import { BannerSlide } from "./banner-slide";
 import { HeroFallback } from "./hero-fallback";
 import { SliderControls } from "./slider-controls";
-import type { Banner } from "@/shared/lib/contract";
+import type { Slide } from "../lib/slides";
 
 const HEIGHT = "h-[78svh] min-h-[34rem] max-h-[52rem]";
 
@@ -17,7 +17,7 @@ const HEIGHT = "h-[78svh] min-h-[34rem] max-h-[52rem]";
  * The home banner slider (docs/product.md §2 section 1): advances every 10 s, wraps both ways. It pauses
  * while hovered or focused (WCAG 2.2.2) and does not move on its own for reduced-motion users.
  */
-export function BannerSlider({ banners: list }: { banners: Banner[] | null }) {
+export function BannerSlider({ banners: list }: { banners: Slide[] | null }) {
   const { t } = useTranslation(BANNERS);
   // null: the API refused the list; the hero's fallback stands in.
   const banners = list ?? [];

@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/shared/components/icons";
 import { useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { BANNERS } from "@/shared/i18n/banners";
-import { type Banner, imageSrcSet } from "@/shared/lib/contract";
+import { imageSrcSet } from "@/shared/lib/contract";
+import type { Slide } from "../lib/slides";
 import { cn } from "@/shared/lib/utils";
 
-type Props = { banners: Banner[]; index: number; thumbnails: boolean; go: (i: number) => void; step: (d: 1 | -1) => void };
+type Props = { banners: Slide[]; index: number; thumbnails: boolean; go: (i: number) => void; step: (d: 1 | -1) => void };
 
 const ARROW =
   "grid size-11 place-items-center rounded-full border border-white/30 bg-ink-900/40 text-white backdrop-blur transition-colors hover:border-brand-500 hover:bg-brand-500 hover:text-ink-900";
