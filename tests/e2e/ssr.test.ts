@@ -142,40 +142,45 @@ describe("public pages served with their content", () => {
       await t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
       const SECTIONS = ["about-block", "discover-section", "counts-graphic", "contact-strip", "suppliers", "why-faq", "testimonials", "projects-map"];
       expect(chunks.filter((c) => SECTIONS.includes(c))).toEqual([]);
-      // The FAQ, scrolled to: its code comes, and its second question opens.
-      const faq = t.page.locator("#home-why").locator("xpath=ancestor::section");
-      // The questions themselves (the island), not the section: its photos come first on a phone.
-      await faq.getByRole("button").first().scrollIntoViewIfNeeded();
-      await expect.poll(() => chunks.includes("why-faq")).toBe(true);
-      const second = faq.getByRole("button").nth(1);
-      await second.click();
-      await expect.poll(() => second.getAttribute("aria-expanded")).toBe("true");
+      // The questions are the browser's own disclosures: the second opens and the first closes, with no code.
+      const faq = t.page.getByTestId("why-faq");
+      await faq.locator("summary").nth(1).scrollIntoViewIfNeeded();
+      await faq.locator("summary").nth(1).click();
+      await expect.poll(() => faq.locator("details[open]").count()).toBe(1);
+      expect(await faq.locator("details").nth(1).getAttribute("open")).not.toBeNull();
+      // The testimonials, scrolled to: their code comes, and the next review slides in.
+      const reviews = t.page.locator("#home-testimonials").locator("xpath=ancestor::section");
+      const next = reviews.getByRole("button", { name: "Next testimonial" });
+      await next.scrollIntoViewIfNeeded();
+      await expect.poll(() => chunks.includes("testimonials")).toBe(true);
+      await next.click();
+      await expect.poll(() => reviews.getByTestId("testimonial-track").getAttribute("data-index")).toBe("1");
       // Text, pictures and links have nothing to run: their code never came, though they were on screen.
-      expect(chunks.filter((c) => ["about-block", "discover-section", "counts-graphic", "contact-strip"].includes(c))).toEqual([]);
+      expect(chunks.filter((c) => ["about-block", "discover-section", "counts-graphic", "contact-strip", "why-faq"].includes(c))).toEqual([]);
       expect(t.errors).toEqual([]);
     } finally {
       await t.context.close();
     }
   });
 
-  it("hydrates the Bengali home page's FAQ island in place, in Bengali, as it nears the screen", async () => {
+  it("hydrates the Bengali home page's testimonials island in place, in Bengali, as it nears the screen", async () => {
     const t = await openPage("mobile");
-    // The FAQ section's heading as the HTML delivered it, before any of the page's code runs.
-    const { messages, stillServed } = await watchServed(t, "#home-why");
-    const faqCode = await holdChunk(t, "why-faq");
+    // The section's heading as the HTML delivered it, before any of the page's code runs.
+    const { messages, stillServed } = await watchServed(t, "#home-testimonials");
+    const code = await holdChunk(t, "testimonials");
     try {
       await t.page.goto(t.url("/bn"));
       await t.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
-      await t.page.getByRole("heading", { name: "কেন জয়েন্ট ভেঞ্চারে ভবন নির্মাণ" }).waitFor();
-      // Scrolled to, the FAQ asks for its code (held back a moment), then hydrates over the served Bengali.
-      const faq = t.page.locator("#home-why").locator("xpath=ancestor::section");
-      // The questions themselves (the island), not the section: its photos come first on a phone.
-      await faq.getByRole("button").first().scrollIntoViewIfNeeded();
-      await faqCode.asked;
-      await faqCode.deliver();
-      const second = faq.getByRole("button").nth(1);
-      await second.click();
-      await expect.poll(() => second.getAttribute("aria-expanded")).toBe("true");
+      await t.page.getByRole("heading", { name: "আমাদের গ্রাহকেরা যা বলেন" }).waitFor();
+      // Scrolled to, the testimonials ask for their code (held back a moment), then hydrate over the served Bengali.
+      const reviews = t.page.locator("#home-testimonials").locator("xpath=ancestor::section");
+      const next = reviews.getByRole("button", { name: "পরের মতামত" });
+      await next.scrollIntoViewIfNeeded();
+      await code.asked;
+      await code.deliver();
+      await expect.poll(() => reviews.getByTestId("testimonial").nth(1).locator("blockquote").count()).toBe(1);
+      await next.click();
+      await expect.poll(() => reviews.getByTestId("testimonial-track").getAttribute("data-index")).toBe("1");
       expect(await stillServed()).toBe(true);
       expect(messages.filter((m) => HYDRATION_WARNING.test(m))).toEqual([]);
       expect(t.errors).toEqual([]);

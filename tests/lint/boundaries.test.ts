@@ -79,13 +79,13 @@ describe("a feature", () => {
 
   it("renders no island (the island imports the feature): a view or a page does", async () => {
     for (const [file, island] of [
-      ["web/site/features/home/lint-fixture.tsx", "@/site/islands/why-faq"],
+      ["web/site/features/home/lint-fixture.tsx", "@/site/islands/testimonials"],
       ["web/shared/features/projects/lint-fixture.tsx", "@/shared/islands/project-hero"],
       ["web/site/features/projects/lint-fixture.tsx", "@/shared/islands/image-gallery"],
     ] as const) {
       expect(await broken(file, `import "${island}";\n`), `${file} → ${island}`).toContain(PATHS);
     }
-    expect(await broken("web/site/views/lint-fixture.tsx", 'import "@/site/islands/why-faq";\nimport "@/shared/islands/image-gallery";\n')).toEqual([]);
+    expect(await broken("web/site/views/lint-fixture.tsx", 'import "@/site/islands/testimonials";\nimport "@/shared/islands/image-gallery";\n')).toEqual([]);
   });
 });
 

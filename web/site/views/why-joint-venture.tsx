@@ -1,6 +1,6 @@
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { HOME } from "@/shared/i18n/home";
-import WhyFaqIsland from "@/site/islands/why-faq";
+import { WhyFaq } from "../features/home/components/why-faq";
 import { ProjectImage } from "@/shared/components/project-image";
 import { SectionHeading } from "../features/home/components/section-heading";
 import type { Project } from "@/shared/lib/contract";
@@ -27,7 +27,7 @@ export function WhyJointVenture({ projects }: { projects: Project[] }) {
           <SectionHeading id="home-why" eyebrow={t("why.eyebrow")} title={t("why.title")} align="left">
             {t("why.lead")}
           </SectionHeading>
-          <WhyFaqIsland />
+          <WhyFaq />
         </div>
       </div>
     </section>
