@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SITE } from "@/shared/config/site";
 import { hasProjectSlides, isVideoPath, truncateText, wrapIndex } from "@/shared/features/banners/lib/slider";
 import { slidesOf } from "@/site/features/banners/lib/slides";
+import { twinsFor } from "@/site/lib/twins-for";
 import type { Banner } from "@/shared/lib/contract";
 
 describe("banner slider rules", () => {
@@ -81,5 +82,13 @@ describe("the slider's props (slidesOf)", () => {
     expect([slide!.titleBn, slide!.descriptionBn, slide!.project!.nameBn]).toEqual(["", "", ""]);
     expect(slide!.title).toBe("Finished interiors");
     expect(slidesOf(null, "en")).toBeNull();
+  });
+});
+
+describe("twinsFor", () => {
+  const card = { uniId: "PRJ-0002", name: "UDAY Shapla", nameBn: "উদয় শাপলা", location: "Mirpur", locationBn: "মিরপুর", flats: { available: 3 } };
+  it("blanks every Bengali twin on an English page, and only there", () => {
+    expect(twinsFor(card, "en")).toEqual({ ...card, nameBn: "", locationBn: "" });
+    expect(twinsFor(card, "bn")).toBe(card);
   });
 });

@@ -23,31 +23,31 @@ export function ProjectCard({ project, recent = false, headingLevel: Heading = "
   const { twin, text } = useTwins();
   const title = twin(project, "title");
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-border transition duration-300 focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-1 hover:shadow-xl">
-      <div className="relative aspect-[4/3] overflow-hidden bg-ink-800">
+    <article className="group project-card">
+      <div className="card-photo">
         <ProjectImage
           src={project.mainImage}
           alt={text(project, "name")}
-          className="transition duration-700 group-hover:scale-105"
+          className="photo-zoom"
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
         />
-        <div className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-ink-900/70 to-transparent" aria-hidden="true" />
+        <div className="photo-shade" aria-hidden="true" />
         {recent && (
           <Badge className="absolute left-3 top-3 shadow" data-testid="new-badge">
             {t("card.new")}
           </Badge>
         )}
-        <span className="absolute bottom-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-800">
+        <span className="photo-tag">
           {t(`categories.${project.category}`, { defaultValue: project.category })}
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <Heading className="text-lg font-semibold tracking-tight text-ink-900">
-          <Link to={paths.project(project.uniId)} className="outline-none after:absolute after:inset-0 after:content-['']">
+      <div className="card-body">
+        <Heading className="card-title">
+          <Link to={paths.project(project.uniId)} className="stretched-link">
             <Localized twin={twin(project, "name")} />
           </Link>
         </Heading>
-        {title.value && <Localized as="p" twin={title} className="line-clamp-2 text-sm leading-relaxed text-muted-foreground" />}
+        {title.value && <Localized as="p" twin={title} className="card-summary" />}
         {project.flats && (
           // Issue 45: the public list's summary of the project's flats (worker/lib/units.ts `withFlatSummaries`).
           <p className="text-sm font-semibold text-emerald-800" data-testid="flats-summary">
@@ -56,14 +56,14 @@ export function ProjectCard({ project, recent = false, headingLevel: Heading = "
           </p>
         )}
         <ProgressSummary progress={project.progress} />
-        <div className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm">
-          <span className="flex min-w-0 items-center gap-1.5 text-ink-700">
-            <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+        <div className="card-foot">
+          <span className="card-place">
+            <MapPin className="card-pin" aria-hidden="true" />
             <Localized as="span" twin={twin(project, "location")} className="truncate" />
           </span>
-          <span className="flex shrink-0 items-center gap-1 font-semibold text-brand-700" aria-hidden="true">
+          <span className="card-more" aria-hidden="true">
             {t("card.details")}
-            <ArrowRight className="size-4 transition group-hover:translate-x-1" />
+            <ArrowRight className="card-arrow" />
           </span>
         </div>
       </div>

@@ -14,6 +14,7 @@ import { organization, type PageHead, SITE_NAME, urlIn, WORDS } from "@/shared/l
 import { definePage, type HeadContext, type Loaded, type LoadContext } from "@/site/app/page-module";
 import { projectCards } from "@/site/lib/project-cards";
 import { slidesOf } from "@/site/features/banners/lib/slides";
+import { twinsFor } from "@/site/lib/twins-for";
 import { useLanguage } from "@/shared/i18n/use-translation";
 import { filteredProjects } from "@/site/features/home/lib/category-filter";
 import { mappableProjects } from "@/site/features/projects/lib/map-points";
@@ -41,7 +42,7 @@ function View({ projects: list, contact, banners, counts }: Loaded<ReturnType<ty
       <LandownerCta />
       <AboutBlock projects={projects} />
       <DiscoverSection projects={projects} isPending={false} />
-      <CategoryFilter first={filteredProjects(projectCards(projects), null)} />
+      <CategoryFilter first={filteredProjects(projectCards(projects), null).map((p) => twinsFor(p, lang))} />
       <WhyJointVenture projects={projects} />
       <CountsGraphic counts={counts?.[0] ?? null} />
       <ContactStrip projects={projects} phone={contact?.phone ?? ""} image={contact?.image} />

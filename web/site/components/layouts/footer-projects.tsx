@@ -22,7 +22,7 @@ export function FooterProjects() {
             <ul className="mt-3 space-y-2 text-sm">
               {items.map((p) => (
                 <li key={p.uniId}>
-                  <Link to={paths.project(p.uniId)} className="text-white/75 transition-colors hover:text-brand-300">
+                  <Link to={paths.project(p.uniId)} className="footer-link">
                     <Localized twin={twin(p, "name")} />
                   </Link>
                 </li>

@@ -57,7 +57,7 @@ export function Footer({ info }: { info: ContactInformation | null }) {
             <ul className="grid grid-cols-2 gap-2" aria-label={t("footer.phones")}>
               {info?.phones.map((n) => (
                 <li key={n}>
-                  <a href={telUrl(n)} className="inline-flex items-center gap-2 tabular-nums hover:text-brand-300">
+                  <a href={telUrl(n)} className="footer-phone">
                     <Phone className="size-3.5 text-brand-300" aria-hidden="true" />
                     {formatPhone(n)}
                   </a>

@@ -42,7 +42,7 @@ export function SocialIcons({ className, size = "md" }: { className?: string; si
             rel="noopener noreferrer"
             aria-label={t(`social.${n}`)}
             className={cn(
-              "grid place-items-center rounded-full border border-white/20 text-white/85 transition-colors hover:border-brand-500 hover:bg-brand-500 hover:text-ink-900",
+              "social-link",
               size === "sm" ? "size-8" : "size-10",
             )}
           >

@@ -19,7 +19,7 @@ type Props = {
 export function EyebrowHeading({ as: Heading = "h2", id, eyebrow, tone = "light", className, children }: Props) {
   return (
     <>
-      {eyebrow && <p className={cn("text-xs font-bold uppercase tracking-[0.25em]", tone === "dark" ? "text-brand-700" : "text-brand-300")}>{eyebrow}</p>}
+      {eyebrow && <p className={cn("eyebrow", tone === "dark" ? "text-brand-700" : "text-brand-300")}>{eyebrow}</p>}
       <Heading id={id} className={className}>
         {children}
       </Heading>

@@ -7,9 +7,8 @@ export const MEDIA_LINKS = [
   { key: "nav.coverage", to: paths.coverage() },
 ] as const;
 
-/** Shared look of a top-level item in the desktop bar; `data-active` marks the current section. */
-export const NAV_ITEM =
-  "inline-flex items-center gap-1 rounded-md px-3 py-2 lg:px-2 xl:px-3 text-sm font-semibold text-white/90 transition-colors hover:text-brand-300 data-[state=open]:text-brand-300 aria-[current=page]:text-brand-300 data-[active=true]:text-brand-300";
+/** Shared look of a top-level item in the desktop bar (web/styles.css `.nav-item`); `data-active` marks the current section. */
+export const NAV_ITEM = "nav-item";
 
 /**
  * The id of the footer's Quick Links, which list every destination of the menus: where the phone's

@@ -27,7 +27,7 @@ export function BannerSlide({ banner, position, total, active, first, render, te
       aria-hidden={!active}
       inert={!active}
       data-active={active}
-      className={cn("absolute inset-0 transition-opacity duration-700 ease-out", active ? "z-10 opacity-100" : "opacity-0")}
+      className={cn("slide", active ? "z-10 opacity-100" : "opacity-0")}
     >
       {render &&
         (isVideoPath(media) ? (
@@ -47,8 +47,13 @@ export function BannerSlide({ banner, position, total, active, first, render, te
             className={cn("absolute inset-0 size-full object-cover", motion && "transition-transform duration-[10000ms] ease-out", motion && active && "scale-105")}
           />
         ))}
-      <div className="absolute inset-0 bg-gradient-to-r from-ink-900/90 via-ink-900/55 to-ink-900/10" aria-hidden="true" />
-      <div className="absolute inset-0 bg-gradient-to-t from-ink-900/70 via-transparent to-transparent" aria-hidden="true" />
+      {/* The shades over the picture come with it: a slide not yet loaded is the section's own dark ground. */}
+      {render && (
+        <>
+          <div className="absolute inset-0 bg-gradient-to-r from-ink-900/90 via-ink-900/55 to-ink-900/10" aria-hidden="true" />
+          <div className="absolute inset-0 bg-gradient-to-t from-ink-900/70 via-transparent to-transparent" aria-hidden="true" />
+        </>
+      )}
       {text && (
         <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 pb-28 pt-10 sm:px-6 sm:pb-32 lg:px-8">
           <div className="max-w-2xl">

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "@/shared/components/icons";
 import { useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { BANNERS } from "@/shared/i18n/banners";
-import { imageSrcSet } from "@/shared/lib/contract";
+import { IMAGE_WIDTHS, imageVariant } from "@/shared/lib/contract";
 import type { Slide } from "../lib/slides";
 import { cn } from "@/shared/lib/utils";
 
@@ -14,6 +14,9 @@ const ARROW =
  * Prev/next arrows and a slide picker: project thumbnails when the slides are projects (from
  * 768 px; phones get dots, since five full-size photos as thumbnails cost too much on a slow link).
  */
+/** A 96 px thumbnail's picture: the narrowest variant, which every screen density up to 5x fills (no srcset to choose from). */
+const thumbnail = (src: string) => imageVariant(src, IMAGE_WIDTHS[0]) ?? src;
+
 export function SliderControls({ banners, index, thumbnails, go, step }: Props) {
   const { t } = useTranslation(BANNERS);
   const { text } = useTwins();
@@ -34,11 +37,11 @@ export function SliderControls({ banners, index, thumbnails, go, step }: Props) 
                     aria-current={current}
                     data-testid="slider-thumbnail"
                     className={cn(
-                      "relative hidden h-16 w-24 overflow-hidden rounded-md border-2 transition-all md:block",
+                      "slide-thumb",
                       current ? "border-brand-500" : "border-white/30 opacity-70 hover:opacity-100",
                     )}
                   >
-                    <img src={b.project?.mainImage ?? b.imagesVideos} srcSet={imageSrcSet(b.project?.mainImage ?? b.imagesVideos)} sizes="96px" alt="" width={96} height={64} loading="lazy" decoding="async" className="size-full object-cover" />
+                    <img src={thumbnail(b.project?.mainImage ?? b.imagesVideos)} alt="" width={96} height={64} loading="lazy" decoding="async" className="size-full object-cover" />
                   </button>
                 )}
                 <button
@@ -46,9 +49,9 @@ export function SliderControls({ banners, index, thumbnails, go, step }: Props) 
                   onClick={() => go(i)}
                   aria-label={label}
                   aria-current={current}
-                  className={cn("grid size-6 place-items-center", thumbnails && "md:hidden")}
+                  className={cn("slide-dot", thumbnails && "md:hidden")}
                 >
-                  <span className={cn("block h-1.5 rounded-full transition-all", current ? "w-6 bg-brand-500" : "w-1.5 bg-white/60")} />
+                  <span className={cn("slide-dot-mark", current ? "w-6 bg-brand-500" : "w-1.5 bg-white/60")} />
                 </button>
               </li>
             );

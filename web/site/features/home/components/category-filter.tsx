@@ -38,7 +38,7 @@ export function CategoryFilter({ first, all }: { first: ProjectCardData[]; all: 
             aria-pressed={category === c}
             onClick={() => choose(category === c ? null : c)}
             className={cn(
-              "rounded-full border px-5 py-2.5 text-sm font-semibold transition-colors",
+              "filter-tab",
               category === c ? "border-ink-900 bg-ink-900 text-white" : "border-border text-ink-800 hover:border-brand-500 hover:text-brand-700",
             )}
           >

@@ -32,9 +32,9 @@ export function ContactStrip({ projects, phone, image }: { projects: Project[]; 
             <li key={id}>
               <a
                 href={phone ? telUrl(phone) : undefined}
-                className="group grid h-full grid-cols-[auto_1fr] items-center gap-x-4 rounded-2xl border border-white/15 bg-white/5 px-4 py-3 text-left text-white backdrop-blur transition-colors hover:border-brand-500 hover:bg-white/10 lg:flex lg:flex-col lg:gap-3 lg:py-7 lg:text-center"
+                className="group coffee-card"
               >
-                <span className="row-span-2 grid size-12 place-items-center rounded-full bg-brand-500 text-ink-900 transition-transform group-hover:scale-110">
+                <span className="coffee-icon">
                   <Phone className="size-5" aria-hidden="true" />
                 </span>
                 <span className="text-sm font-semibold uppercase tracking-wider text-brand-300">{t("coffee.card")}</span>

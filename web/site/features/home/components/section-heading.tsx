@@ -10,11 +10,11 @@ type Props = { id: string; eyebrow?: string; title: string; children?: ReactNode
 export function SectionHeading({ id, eyebrow, title, children, align = "center", tone = "dark" }: Props) {
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center")}>
-      <EyebrowHeading id={id} eyebrow={eyebrow} tone={tone} className={cn("mt-3 text-3xl font-bold tracking-tight sm:text-4xl", tone === "dark" ? "text-ink-900" : "text-white")}>
+      <EyebrowHeading id={id} eyebrow={eyebrow} tone={tone} className={cn("section-title", tone === "dark" ? "text-ink-900" : "text-white")}>
         {title}
       </EyebrowHeading>
       {children && (
-        <div className={cn("mt-4 text-base leading-relaxed", tone === "dark" ? "text-muted-foreground" : "text-white/80")}>{children}</div>
+        <div className={cn("section-lead", tone === "dark" ? "text-muted-foreground" : "text-white/80")}>{children}</div>
       )}
     </div>
   );

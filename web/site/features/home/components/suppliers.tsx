@@ -11,7 +11,7 @@ export function Suppliers() {
     <HomeSection name="suppliers" className="bg-white py-20 lg:py-24">
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8" data-testid="suppliers">
         {supplierOrder().map((id) => (
-          <li key={id} className="grid h-20 place-items-center rounded-xl border border-border bg-white px-3 transition-shadow hover:shadow-md">
+          <li key={id} className="supplier-tile">
             <img
               src={supplierLogoSrc(id)}
               alt={t("suppliers.alt", { id })}
@@ -19,7 +19,7 @@ export function Suppliers() {
               height={40}
               loading="lazy"
               decoding="async"
-              className="h-auto w-full max-w-36 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+              className="supplier-logo"
             />
           </li>
         ))}

@@ -24,17 +24,17 @@ export function WhyFaq() {
   return (
     <div className="mt-8 rounded-2xl bg-white px-5 shadow-sm sm:px-7" data-testid="why-faq">
       {WHY_ITEMS.map((n) => (
-        <details key={n} name="why-faq" open={n === 1} className="group border-b border-border last:border-b-0">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-ink-900 transition-colors hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-            <h3 className="flex items-baseline gap-4 text-base">
-              <span className="text-sm font-bold tabular-nums text-brand-700" aria-hidden="true">
+        <details key={n} name="why-faq" open={n === 1} className="group faq-item">
+          <summary className="faq-question">
+            <h3 className="faq-heading">
+              <span className="faq-number" aria-hidden="true">
                 {localDigits(String(n).padStart(2, "0"), lang)}
               </span>
               {t(`why.items.${n}.q`)}
             </h3>
-            <ChevronDown className="size-4 shrink-0 transition-transform duration-200 group-open:rotate-180" aria-hidden="true" />
+            <ChevronDown className="faq-chevron" aria-hidden="true" />
           </summary>
-          <p className="pb-4 pl-9 text-[0.95rem] leading-relaxed text-muted-foreground">{t(`why.items.${n}.a`, facts)}</p>
+          <p className="faq-answer">{t(`why.items.${n}.a`, facts)}</p>
         </details>
       ))}
     </div>
