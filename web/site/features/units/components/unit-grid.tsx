@@ -5,7 +5,8 @@ import { FloorGrid } from "@/shared/features/units/components/floor-grid";
 import { FLAT_STATUSES, STATUS_TONE } from "../lib/flats";
 import { TableHead } from "./table-head";
 
-const CELL = "flex min-h-11 min-w-20 flex-col rounded-md border px-2 py-1 text-left text-xs leading-tight";
+/** A flat's cell (web/styles.css `.unit-cell`, its tone `.tone-*`): up to 160 on a project page, so its class list is named once. */
+const CELL = "unit-cell";
 
 /**
  * The availability grid (issue 45; docs/product.md §10), server HTML: one table per building, a row per
@@ -67,8 +68,8 @@ function FlatCell({ unit: u, chosen }: { unit: PublicUnit; chosen: boolean }) {
   const { t, lang } = useTranslation(UNITS);
   const body = (
     <>
-      <span className="flex items-center justify-between gap-2">
-        <span className="text-sm font-semibold">{u.code}</span>
+      <span className="unit-cell-head">
+        <span className="unit-code">{u.code}</span>
         <span aria-hidden="true" className="font-bold">
           {t(`mark.${u.status}`)}
         </span>

@@ -4,12 +4,12 @@ import type { PublicUnit } from "@/shared/lib/contract";
 export type FlatStatus = PublicUnit["status"];
 export const FLAT_STATUSES: readonly FlatStatus[] = ["available", "booked", "sold", "landowner"];
 
-/** Colour and border of a status; the letter and the words say it too (colour is never the only cue). */
+/** Colour and border of a status (web/styles.css `.tone-*`); the letter and the words say it too (colour is never the only cue). */
 export const STATUS_TONE: Record<FlatStatus, string> = {
-  available: "border-emerald-600 bg-emerald-50 text-emerald-900",
-  booked: "border-amber-600 bg-amber-50 text-amber-900",
-  sold: "border-ink-700 bg-muted text-ink-800",
-  landowner: "border-dashed border-ink-700 bg-white text-ink-700",
+  available: "tone-available",
+  booked: "tone-booked",
+  sold: "tone-sold",
+  landowner: "tone-landowner",
 };
 
 /** The flat a `?unit=` names, if it is one of the project's and on sale (only available flats open a panel). */
