@@ -121,8 +121,6 @@ export const PUBLIC_CODE = ["web/{main,entry-server}.tsx", "web/site/**/*.{ts,ts
 const LIBRARY_MESSAGE = "Public code takes links, the location and navigation from @/shared/lib/router (CONTRIBUTING.md, step 6).";
 const QUERY_MESSAGE =
   "Public code has no data cache: a page's data comes from its loader as props, an island's as its props, and an island asks the API with fetch (docs/decisions.md, \"One module per public page\"). The dashboard's data hooks live in web/dashboard.";
-const ICON_MESSAGE = "Icons come from @/shared/components/icons: lucide's, without the SVG attributes each repeats in the HTML (issue 47).";
-const ICONS = { name: "lucide-react", allowTypeImports: true, message: ICON_MESSAGE };
 const boundaries = [
   {
     files: ["web/**/*.{ts,tsx}"],
@@ -140,13 +138,7 @@ const boundaries = [
     rules: { "import-x/no-restricted-paths": restrictedPaths([...folderZones, ...featureZones, ...islandZones, contractDoorZone]) },
   },
   {
-    files: ["web/**/*.{ts,tsx}"],
-    ignores: ["web/shared/components/icons.ts"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [ICONS] }] },
-  },
-  {
     files: PUBLIC_CODE,
-    ignores: ["web/shared/components/icons.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -154,7 +146,6 @@ const boundaries = [
           paths: [
             ...["react-router-dom", "react-router"].map((name) => ({ name, allowTypeImports: true, message: LIBRARY_MESSAGE })),
             { name: "@tanstack/react-query", message: QUERY_MESSAGE },
-            ICONS,
           ],
           patterns: [
             { group: ["react-router/*", "react-router-dom/*"], allowTypeImports: true, message: LIBRARY_MESSAGE },

@@ -33,6 +33,25 @@ function inlineFavicon(): Plugin {
   };
 }
 
+/**
+ * lucide's icons without the SVG attributes every one of them repeats (web/shared/lib/lucide-attributes.ts):
+ * lucide's own `defaultAttributes` module, imported by its icon builder, resolved to ours. A plugin, not a
+ * wrapper module over the icons: each icon stays its own module, so a chunk still carries only the icons
+ * its pages draw. tests/worker/page-render.test.ts checks the rendered icons, so a lucide release that
+ * moves the file fails there.
+ */
+function leanLucide(): Plugin {
+  const ours = fileURLToPath(new URL("./web/shared/lib/lucide-attributes.ts", import.meta.url));
+  return {
+    name: "uday-lean-lucide",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "./defaultAttributes.mjs" && importer && /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]shared[\\/]src[\\/]build[\\/]/.test(importer)) return ours;
+      return undefined;
+    },
+  };
+}
+
 const ROUTE_CHUNKS = "virtual:route-chunks";
 /** Replaced in the built renderer by a hash of the renderer itself (`routeChunks` below). */
 const RENDERER_HASH = "__RENDERER_HASH__";
@@ -130,7 +149,7 @@ function manifestBeside(): Plugin {
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), routeChunks(), manifestBeside(), assetHeaders(), inlineFavicon()],
+  plugins: [leanLucide(), react(), tailwindcss(), routeChunks(), manifestBeside(), assetHeaders(), inlineFavicon()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./web", import.meta.url)) },
@@ -166,7 +185,8 @@ export default defineConfig({
         rollupOptions: { output: { codeSplitting: false, entryFileNames: "entry-server.js" } },
       },
       // Leaflet touches `window` as it loads: bundled, it loads only with the map, which never renders on the server.
-      resolve: { noExternal: ["leaflet", "react-leaflet", "@react-leaflet/core"] },
+      // lucide is bundled so that `leanLucide` (above) applies to the icons the worker renders too.
+      resolve: { noExternal: ["leaflet", "react-leaflet", "@react-leaflet/core", "lucide-react"] },
     },
   },
   server: {

@@ -22,7 +22,7 @@ export const islandFiles = (name: string) => [`site/islands/${name}.tsx`, `share
 /** The islands of `/` that hydrate once it is painted (tests/e2e/ssr.test.ts holds this to the page). */
 export const HOME_ISLANDS = ["top-bar", "banner-slider"];
 /** The islands of `/` that hydrate as they near the viewport: listed beside the budget, not in it. */
-export const HOME_LATER_ISLANDS = ["category-filter", "why-faq", "testimonials", "projects-map"];
+export const HOME_LATER_ISLANDS = ["category-filter", "testimonials", "projects-map"];
 
 /**
  * The manifest's key for island `name`: its module, or (an island the app's pages import too, built

@@ -111,6 +111,17 @@ describe("a public page rendered in the worker", () => {
     expect(stateOf(html)!.islands!.values).toEqual([]); // one island: nothing shared
   });
 
+  it("draws lucide's icons without the attributes the style sheet says once (vite.config.ts `leanLucide`)", async () => {
+    const html = await (await t.request("/")).text();
+    const icons = html.match(/<svg[^>]*class="lucide[^"]*"[^>]*>/g) ?? [];
+    expect(icons.length).toBeGreaterThan(5);
+    for (const svg of icons) {
+      expect(svg).not.toMatch(/ (xmlns|fill|stroke|stroke-linecap|stroke-linejoin)=/);
+      expect(svg).toMatch(/^<svg width="\d+" height="\d+" viewBox="0 0 24 24" stroke-width="[\d.]+" class="lucide /);
+    }
+    expect(readFileSync(new URL("../../web/styles.css", import.meta.url), "utf8")).toMatch(/\.lucide \{\s*fill: none;\s*stroke: currentColor;\s*stroke-linecap: round;\s*stroke-linejoin: round;/);
+  });
+
   it("embeds no project list on the home page: the tabs get the three cards they show, the map its hidden count", async () => {
     const html = await (await t.request("/")).text();
     // One project: with no category chosen the tabs show projects 4 to 6 (none), and its point is valid.

@@ -1,4 +1,4 @@
-import { DatabaseBackup } from "@/shared/components/icons";
+import { DatabaseBackup } from "lucide-react";
 import { DataTable } from "@/dashboard/components/data-table/data-table";
 import { PageHeader } from "@/dashboard/components/layouts/page-header";
 import { Button } from "@/shared/components/ui/button";

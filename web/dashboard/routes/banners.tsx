@@ -1,4 +1,4 @@
-import { FolderKanban } from "@/shared/components/icons";
+import { FolderKanban } from "lucide-react";
 import { Link } from "react-router-dom";
 import { useNeedsTranslation } from "@/dashboard/components/bilingual/translation-status";
 import { ManageScreen } from "@/dashboard/components/manage-screen/manage-screen";

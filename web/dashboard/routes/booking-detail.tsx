@@ -1,4 +1,4 @@
-import { ArrowLeft, Ban, FilePlus, Plus } from "@/shared/components/icons";
+import { ArrowLeft, Ban, FilePlus, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { PageHeader } from "@/dashboard/components/layouts/page-header";

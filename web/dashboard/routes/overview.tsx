@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { FileText, FolderKanban, Images, Newspaper } from "@/shared/components/icons";
+import { FileText, FolderKanban, Images, Newspaper } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/dashboard/components/layouts/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/dashboard/components/ui/tabs";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Building2, FilePlus2, FileText, HardHat, ListChecks, type LucideIcon, Pencil } from "@/shared/components/icons";
+import { ArrowLeft, Building2, FilePlus2, FileText, HardHat, ListChecks, type LucideIcon, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { PageHeader } from "@/dashboard/components/layouts/page-header";

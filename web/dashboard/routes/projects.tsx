@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Plus } from "@/shared/components/icons";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useNeedsTranslation } from "@/dashboard/components/bilingual/translation-status";
 import { ALL_ROWS, DEFAULT_TABLE_STATE, type TableState } from "@/dashboard/components/data-table/types";

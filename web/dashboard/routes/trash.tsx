@@ -1,4 +1,4 @@
-import { RotateCcw, Trash2 } from "@/shared/components/icons";
+import { RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { DataTable } from "@/dashboard/components/data-table/data-table";
 import type { TableState } from "@/dashboard/components/data-table/types";

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Fingerprint, KeyRound, LogOut, ShieldOff } from "@/shared/components/icons";
+import { Fingerprint, KeyRound, LogOut, ShieldOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ManageScreen } from "@/dashboard/components/manage-screen/manage-screen";

@@ -1,5 +1,6 @@
 import { type ComponentType, createContext, type ReactNode, StrictMode, useContext } from "react";
 import type { Language } from "@/shared/i18n/index";
+import { LucideProvider } from "lucide-react";
 import { LanguageProvider } from "@/shared/i18n/use-translation";
 import { type RouterImpl, RouterInUse } from "./router";
 
@@ -133,9 +134,12 @@ type Props = { lang: Language; router: RouterImpl; children: ReactNode };
 export function IslandProviders({ lang, router, children }: Props) {
   return (
     <StrictMode>
-      <LanguageProvider lang={lang}>
-        <RouterInUse router={router}>{children}</RouterInUse>
-      </LanguageProvider>
+      {/* The icons' stroke colour is the style sheet's `.lucide` rule (web/shared/lib/lucide-attributes.ts). */}
+      <LucideProvider color="">
+        <LanguageProvider lang={lang}>
+          <RouterInUse router={router}>{children}</RouterInUse>
+        </LanguageProvider>
+      </LucideProvider>
     </StrictMode>
   );
 }

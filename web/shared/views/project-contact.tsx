@@ -1,4 +1,4 @@
-import { CalendarCheck, FileDown, Phone } from "@/shared/components/icons";
+import { CalendarCheck, FileDown, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";

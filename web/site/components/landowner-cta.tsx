@@ -1,4 +1,4 @@
-import { ArrowRight, LandPlot } from "@/shared/components/icons";
+import { ArrowRight, LandPlot } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { LANDOWNER } from "@/shared/i18n/landowner";
 import { Link } from "@/shared/lib/router";

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from "@/shared/components/icons";
+import { ArrowRight, MapPin } from "lucide-react";
 import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
 import { Link } from "@/shared/lib/router";

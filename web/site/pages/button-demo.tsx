@@ -1,4 +1,4 @@
-import { ArrowRight, Download, Loader2, Phone, Plus } from "@/shared/components/icons";
+import { ArrowRight, Download, Loader2, Phone, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PAGES } from "@/shared/i18n/pages";

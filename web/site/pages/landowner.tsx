@@ -1,4 +1,4 @@
-import { FileCheck2, Handshake, HardHat, MapPinned } from "@/shared/components/icons";
+import { FileCheck2, Handshake, HardHat, MapPinned } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { LANDOWNER } from "@/shared/i18n/landowner";
 import { localDigits, sectionHead } from "@/shared/lib/contract";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "@/shared/components/icons";
+import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { MY } from "@/shared/i18n/my";
 import { LISTS, SITE_NAME, twinText } from "@/shared/lib/contract";

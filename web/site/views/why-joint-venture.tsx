@@ -17,7 +17,7 @@ export function WhyJointVenture({ projects }: { projects: Project[] }) {
         <div className="grid grid-cols-2 gap-4 self-start" data-testid="why-images">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className={i % 2 ? "translate-y-8" : ""}>
-              <div className="aspect-[4/5] overflow-hidden rounded-2xl bg-ink-800 shadow-lg">
+              <div className="why-photo">
                 <ProjectImage src={photos[i]} alt="" sizes="(min-width: 1024px) 22vw, 50vw" />
               </div>
             </div>

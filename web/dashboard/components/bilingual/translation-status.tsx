@@ -1,4 +1,4 @@
-import { Languages } from "@/shared/components/icons";
+import { Languages } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 
 /** A list or text counts as written when it holds something. */

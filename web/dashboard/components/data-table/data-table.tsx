@@ -1,4 +1,4 @@
-import { Search } from "@/shared/components/icons";
+import { Search } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "@/shared/components/ui/button";
 import { Input } from "@/shared/components/ui/input";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "@/shared/components/icons";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/shared/components/ui/button";
 import { Input } from "@/shared/components/ui/input";

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "@/shared/components/icons";
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 /** One column of a management table; a screen's columns file is a `Column<Item>[]`. */

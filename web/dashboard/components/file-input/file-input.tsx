@@ -1,4 +1,4 @@
-import { Loader2, Upload } from "@/shared/components/icons";
+import { Loader2, Upload } from "lucide-react";
 import { type ChangeEvent, type DragEvent, useRef, useState } from "react";
 import { sendAlong } from "@/dashboard/lib/multipart";
 import { cn } from "@/shared/lib/utils";

@@ -1,4 +1,4 @@
-import { FileText, X } from "@/shared/components/icons";
+import { FileText, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { formatBytes, isImage, isVideo } from "./file-value";
 

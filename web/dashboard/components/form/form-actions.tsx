@@ -1,4 +1,4 @@
-import { Loader2 } from "@/shared/components/icons";
+import { Loader2 } from "lucide-react";
 import { Button } from "@/shared/components/ui/button";
 import { useModal } from "@/dashboard/components/modal/modal";
 import { UploadProgressBar } from "./upload-progress";

@@ -1,4 +1,4 @@
-import { ShieldAlert } from "@/shared/components/icons";
+import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "@/shared/components/ui/button";
 import { paths } from "@/shared/config/paths";

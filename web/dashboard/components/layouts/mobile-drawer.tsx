@@ -1,4 +1,4 @@
-import { Menu as MenuIcon } from "@/shared/components/icons";
+import { Menu as MenuIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/shared/components/ui/sheet";
 

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, Settings, UserRound } from "@/shared/components/icons";
+import { ChevronDown, LogOut, Settings, UserRound } from "lucide-react";
 import { useNavigate } from "react-router-dom";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/shared/components/ui/dropdown-menu";
 import { dashboardPatterns } from "@/dashboard/config/dashboard-paths";

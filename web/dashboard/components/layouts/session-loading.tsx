@@ -1,4 +1,4 @@
-import { Loader2 } from "@/shared/components/icons";
+import { Loader2 } from "lucide-react";
 
 /** docs/product.md §2/§4: "a loading text shows during the auth check". */
 export function SessionLoading({ text = "Checking your sign-in…" }: { text?: string }) {

@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LayoutGrid } from "@/shared/components/icons";
+import { ChevronDown, LayoutDashboard, LayoutGrid } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { Skeleton } from "@/shared/components/ui/skeleton";

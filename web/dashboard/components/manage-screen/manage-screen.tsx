@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Eye, Pencil, Trash2 } from "@/shared/components/icons";
+import { Eye, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { DataTable, type DataTableProps } from "@/dashboard/components/data-table/data-table";
 import type { RowAction } from "@/dashboard/components/data-table/types";

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "@/shared/components/icons";
+import { X } from "lucide-react";
 import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useRef } from "react";
 import { cn } from "@/shared/lib/utils";
 import "./modal.css";

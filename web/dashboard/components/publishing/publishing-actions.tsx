@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Eye, History, Share2 } from "@/shared/components/icons";
+import { Eye, History, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/shared/components/ui/button";
 import { formatDhaka, type ItemResource, roleOf, type Schedule } from "@/shared/lib/contract";

@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from "@/shared/components/icons";
+import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { Input } from "@/shared/components/ui/input";
 

@@ -1,4 +1,4 @@
-import { CalendarCheck } from "@/shared/components/icons";
+import { CalendarCheck } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Modal } from "@/dashboard/components/modal/modal";

@@ -1,4 +1,4 @@
-import { Expand } from "@/shared/components/icons";
+import { Expand } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";

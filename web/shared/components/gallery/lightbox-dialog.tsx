@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { ChevronLeft, ChevronRight, X } from "@/shared/components/icons";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";

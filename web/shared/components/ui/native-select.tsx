@@ -1,4 +1,4 @@
-import { ChevronDown } from "@/shared/components/icons";
+import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/shared/lib/utils";
 

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays } from "@/shared/components/icons";
+import { ArrowRight, CalendarDays } from "lucide-react";
 import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PAGES } from "@/shared/i18n/pages";
 import { Link } from "@/shared/lib/router";

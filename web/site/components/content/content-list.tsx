@@ -1,4 +1,4 @@
-import { Newspaper } from "@/shared/components/icons";
+import { Newspaper } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PAGES } from "@/shared/i18n/pages";
 import { Button } from "@/shared/components/ui/button";

@@ -1,4 +1,4 @@
-import { Check, Phone } from "@/shared/components/icons";
+import { Check, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { COMMON } from "@/shared/i18n/common";

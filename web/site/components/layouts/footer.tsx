@@ -1,4 +1,4 @@
-import { MapPin, Phone } from "@/shared/components/icons";
+import { MapPin, Phone } from "lucide-react";
 import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { COMMON } from "@/shared/i18n/common";
 import { Link } from "@/shared/lib/router";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "@/shared/components/icons";
+import { ChevronDown } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { COMMON } from "@/shared/i18n/common";
 import { Link } from "@/shared/lib/router";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "@/shared/components/icons";
+import { ChevronDown } from "lucide-react";
 import type { KeyboardEvent, PointerEvent, ReactNode } from "react";
 import { NAV_ITEM } from "./lib/nav-items";
 

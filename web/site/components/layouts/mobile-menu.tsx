@@ -1,4 +1,4 @@
-import { Menu } from "@/shared/components/icons";
+import { Menu } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { COMMON } from "@/shared/i18n/common";

@@ -1,4 +1,4 @@
-import { Loader2, LogIn } from "@/shared/components/icons";
+import { Loader2, LogIn } from "lucide-react";
 import { useState } from "react";
 import { FormField } from "@/dashboard/components/form/form-field";
 import { useZodForm } from "@/dashboard/components/form/use-zod-form";

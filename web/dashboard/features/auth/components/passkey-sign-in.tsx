@@ -1,4 +1,4 @@
-import { KeyRound, Loader2 } from "@/shared/components/icons";
+import { KeyRound, Loader2 } from "lucide-react";
 import { Button } from "@/shared/components/ui/button";
 import { usePasskeyLogin } from "../api/passkey-login";
 import { loginFailureText } from "../lib/login-failure";

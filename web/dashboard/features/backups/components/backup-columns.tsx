@@ -1,4 +1,4 @@
-import { Download } from "@/shared/components/icons";
+import { Download } from "lucide-react";
 import type { Column } from "@/dashboard/components/data-table/types";
 import type { Backup } from "@/shared/lib/contract";
 import { formatInDhaka } from "@/dashboard/lib/format-date";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "@/shared/components/icons";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { StatusBadge } from "@/dashboard/components/status-badge";
 import { Button } from "@/shared/components/ui/button";

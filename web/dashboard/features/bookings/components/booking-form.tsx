@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "@/shared/components/icons";
+import { Plus, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { useFieldArray } from "react-hook-form";
 import { FormActions } from "@/dashboard/components/form/form-actions";

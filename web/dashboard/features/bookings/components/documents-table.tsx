@@ -1,4 +1,4 @@
-import { Download, Trash2 } from "@/shared/components/icons";
+import { Download, Trash2 } from "lucide-react";
 import { formatBytes } from "@/dashboard/components/file-input/file-value";
 import { useConfirm } from "@/dashboard/components/modal/confirm-dialog";
 import { Button } from "@/shared/components/ui/button";

@@ -1,4 +1,4 @@
-import { FileDown } from "@/shared/components/icons";
+import { FileDown } from "lucide-react";
 import { formatTaka } from "@/dashboard/lib/format-money";
 import { Button } from "@/shared/components/ui/button";
 import { type Booking, type Payment, receiptPdfPath } from "@/shared/lib/contract";

@@ -1,4 +1,4 @@
-import { Trash2 } from "@/shared/components/icons";
+import { Trash2 } from "lucide-react";
 import { z } from "zod";
 import { type FileValue, fileValue } from "@/dashboard/components/file-input/file-value";
 import { BilingualField } from "@/dashboard/components/bilingual/bilingual-field";

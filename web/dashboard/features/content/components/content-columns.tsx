@@ -1,4 +1,4 @@
-import { FilePlus2, FilePen } from "@/shared/components/icons";
+import { FilePlus2, FilePen } from "lucide-react";
 import { BengaliMissingBadge, lacksBengali } from "@/dashboard/components/bilingual/translation-status";
 import type { Column } from "@/dashboard/components/data-table/types";
 import { StatusBadge } from "@/dashboard/components/status-badge";

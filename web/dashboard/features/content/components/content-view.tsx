@@ -1,4 +1,4 @@
-import { ExternalLink } from "@/shared/components/icons";
+import { ExternalLink } from "lucide-react";
 import { StatusBadge, statusLabel } from "@/dashboard/components/status-badge";
 import { type ContentItem, type ContentType, contentPath } from "@/shared/lib/contract";
 import { formatInDhaka } from "@/dashboard/lib/format-date";

@@ -1,4 +1,4 @@
-import { Loader2 } from "@/shared/components/icons";
+import { Loader2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { FormField } from "@/dashboard/components/form/form-field";
 import { Button } from "@/shared/components/ui/button";

@@ -1,4 +1,4 @@
-import { TrendingDown, TrendingUp } from "@/shared/components/icons";
+import { TrendingDown, TrendingUp } from "lucide-react";
 import { approvalRate, approvalTrend, countStatuses, trendLabel } from "../lib/overview-stats";
 import type { OverviewSource } from "../lib/overview-source";
 import { SourceState } from "./source-state";

@@ -1,4 +1,4 @@
-import { Mail } from "@/shared/components/icons";
+import { Mail } from "lucide-react";
 import type { OverviewSource } from "../lib/overview-source";
 import { SourceState } from "./source-state";
 

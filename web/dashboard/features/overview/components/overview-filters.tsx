@@ -1,4 +1,4 @@
-import { Search } from "@/shared/components/icons";
+import { Search } from "lucide-react";
 import { Input } from "@/shared/components/ui/input";
 import { NativeSelect } from "@/shared/components/ui/native-select";
 import type { OverviewFilter, StatusFilter } from "../lib/overview-items";

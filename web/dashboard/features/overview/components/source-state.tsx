@@ -1,4 +1,4 @@
-import { Lock } from "@/shared/components/icons";
+import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Skeleton } from "@/shared/components/ui/skeleton";
 import type { OverviewItem } from "../lib/overview-items";

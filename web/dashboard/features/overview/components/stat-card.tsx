@@ -1,4 +1,4 @@
-import type { LucideIcon } from "@/shared/components/icons";
+import type { LucideIcon } from "lucide-react";
 import { countStatuses } from "../lib/overview-stats";
 import type { OverviewSource } from "../lib/overview-source";
 import { SourceState } from "./source-state";

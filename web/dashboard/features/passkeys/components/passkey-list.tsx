@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "@/shared/components/icons";
+import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { DataTable } from "@/dashboard/components/data-table/data-table";
 import { queryRows } from "@/dashboard/components/data-table/query-rows";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "@/shared/components/icons";
+import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router-dom";
 import { dashboardPatterns } from "@/dashboard/config/dashboard-paths";
 import { Button } from "@/shared/components/ui/button";

@@ -1,4 +1,4 @@
-import { Download } from "@/shared/components/icons";
+import { Download } from "lucide-react";
 import { useId, useState } from "react";
 import { DataTable } from "@/dashboard/components/data-table/data-table";
 import { ALL_ROWS, DEFAULT_TABLE_STATE, type TableState } from "@/dashboard/components/data-table/types";

@@ -1,4 +1,4 @@
-import { Loader2, Mail } from "@/shared/components/icons";
+import { Loader2, Mail } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/shared/components/ui/button";
 import { useSendEnrolCode } from "../api/send-enrol-code";

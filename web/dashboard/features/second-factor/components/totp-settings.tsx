@@ -1,4 +1,4 @@
-import { RefreshCw } from "@/shared/components/icons";
+import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Modal } from "@/dashboard/components/modal/modal";
 import { Button } from "@/shared/components/ui/button";

@@ -1,4 +1,4 @@
-import { LogOut } from "@/shared/components/icons";
+import { LogOut } from "lucide-react";
 import { useConfirm } from "@/dashboard/components/modal/confirm-dialog";
 import { DataTable } from "@/dashboard/components/data-table/data-table";
 import { queryRows } from "@/dashboard/components/data-table/query-rows";

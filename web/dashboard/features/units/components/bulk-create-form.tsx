@@ -1,4 +1,4 @@
-import { Plus, X } from "@/shared/components/icons";
+import { Plus, X } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { FormActions } from "@/dashboard/components/form/form-actions";
 import { FormField } from "@/dashboard/components/form/form-field";

@@ -1,4 +1,4 @@
-import { CalendarClock, FileSignature, Pencil, Trash2, Unlock } from "@/shared/components/icons";
+import { CalendarClock, FileSignature, Pencil, Trash2, Unlock } from "lucide-react";
 import { useState } from "react";
 import { useConfirm } from "@/dashboard/components/modal/confirm-dialog";
 import { useModal } from "@/dashboard/components/modal/modal";

@@ -1,4 +1,4 @@
-import { Check, Copy, KeyRound, RefreshCw } from "@/shared/components/icons";
+import { Check, Copy, KeyRound, RefreshCw } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "@/shared/lib/toast";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import { Eye, Pencil } from "@/shared/components/icons";
+import { Eye, Pencil } from "lucide-react";
 import { useState } from "react";
 import { CloseButton } from "@/dashboard/components/modal/close-button";
 import { Button } from "@/shared/components/ui/button";

@@ -1,4 +1,4 @@
-import { Trash2 } from "@/shared/components/icons";
+import { Trash2 } from "lucide-react";
 import { DataTable } from "@/dashboard/components/data-table/data-table";
 import { queryRows } from "@/dashboard/components/data-table/query-rows";
 import { CloseButton } from "@/dashboard/components/modal/close-button";

@@ -1,4 +1,4 @@
-import { Quote } from "@/shared/components/icons";
+import { Quote } from "lucide-react";
 import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PAGES } from "@/shared/i18n/pages";
 import { type About, imageSrcSet } from "@/shared/lib/contract";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "@/shared/components/icons";
+import { CheckCircle2 } from "lucide-react";
 import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PAGES } from "@/shared/i18n/pages";
 import { type About, imageSrcSet, localDigits } from "@/shared/lib/contract";

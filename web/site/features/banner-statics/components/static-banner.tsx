@@ -1,4 +1,4 @@
-import { ChevronRight } from "@/shared/components/icons";
+import { ChevronRight } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { COMMON } from "@/shared/i18n/common";
 import { Link, useLocation } from "@/shared/lib/router";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "@/shared/components/icons";
+import { ArrowRight } from "lucide-react";
 import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { BANNERS } from "@/shared/i18n/banners";
 import { Link } from "@/shared/lib/router";

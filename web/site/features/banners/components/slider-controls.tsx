@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "@/shared/components/icons";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { BANNERS } from "@/shared/i18n/banners";
 import { IMAGE_WIDTHS, imageVariant } from "@/shared/lib/contract";

@@ -1,4 +1,4 @@
-import { FileText } from "@/shared/components/icons";
+import { FileText } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { MY } from "@/shared/i18n/my";
 import { formatDate, formatNumber } from "@/shared/lib/contract";

@@ -1,4 +1,4 @@
-import { Phone } from "@/shared/components/icons";
+import { Phone } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { MY } from "@/shared/i18n/my";
 import { formatPhone, telHref } from "@/shared/lib/contract";

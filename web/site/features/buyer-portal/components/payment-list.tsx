@@ -1,4 +1,4 @@
-import { Download } from "@/shared/components/icons";
+import { Download } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { MY } from "@/shared/i18n/my";
 import { formatDate, type MyPayment } from "@/shared/lib/contract";

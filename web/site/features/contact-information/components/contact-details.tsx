@@ -1,4 +1,4 @@
-import { AtSign, Mail, MapPin, Phone } from "@/shared/components/icons";
+import { AtSign, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PAGES } from "@/shared/i18n/pages";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "@/shared/components/icons";
+import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PAGES } from "@/shared/i18n/pages";
 import { Link } from "@/shared/lib/router";

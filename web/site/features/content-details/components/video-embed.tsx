@@ -1,5 +1,5 @@
 import { imageSrcSet } from "@/shared/lib/contract";
-import { Play } from "@/shared/components/icons";
+import { Play } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PAGES } from "@/shared/i18n/pages";

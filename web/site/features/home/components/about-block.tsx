@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2 } from "@/shared/components/icons";
+import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { HOME } from "@/shared/i18n/home";
 import { Link } from "@/shared/lib/router";

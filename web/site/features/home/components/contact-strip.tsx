@@ -1,4 +1,4 @@
-import { Phone } from "@/shared/components/icons";
+import { Phone } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { HOME } from "@/shared/i18n/home";
 import { telUrl } from "@/shared/config/paths";
@@ -37,8 +37,8 @@ export function ContactStrip({ projects, phone, image }: { projects: Project[]; 
                 <span className="coffee-icon">
                   <Phone className="size-5" aria-hidden="true" />
                 </span>
-                <span className="text-sm font-semibold uppercase tracking-wider text-brand-300">{t("coffee.card")}</span>
-                <span className="text-lg font-bold tabular-nums" data-testid="coffee-number">{formatPhone(phone)}</span>
+                <span className="coffee-label">{t("coffee.card")}</span>
+                <span className="coffee-number" data-testid="coffee-number">{formatPhone(phone)}</span>
               </a>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Quote } from "@/shared/components/icons";
+import { Quote } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { BANNERS } from "@/shared/i18n/banners";
 import { HOME } from "@/shared/i18n/home";

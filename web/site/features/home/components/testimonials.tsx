@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "@/shared/components/icons";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "@/shared/lib/use-hydrated";
 import { useTranslation } from "@/shared/i18n/use-translation";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "@/shared/components/icons";
+import { ChevronDown } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { HOME } from "@/shared/i18n/home";
 import { company } from "@/shared/config/site";

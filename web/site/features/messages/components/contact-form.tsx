@@ -1,4 +1,4 @@
-import { Loader2, Send } from "@/shared/components/icons";
+import { Loader2, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PAGES } from "@/shared/i18n/pages";

@@ -1,4 +1,4 @@
-import { CalendarDays } from "@/shared/components/icons";
+import { CalendarDays } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Input } from "@/shared/components/ui/input";
 

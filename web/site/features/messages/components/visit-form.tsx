@@ -1,4 +1,4 @@
-import { CalendarCheck, Loader2 } from "@/shared/components/icons";
+import { CalendarCheck, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";

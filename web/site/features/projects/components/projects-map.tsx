@@ -1,4 +1,4 @@
-import { Info } from "@/shared/components/icons";
+import { Info } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";

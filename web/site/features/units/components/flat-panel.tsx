@@ -1,4 +1,4 @@
-import { MessageCircleQuestionMark } from "@/shared/components/icons";
+import { MessageCircleQuestionMark } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { UNITS } from "@/shared/i18n/units";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "@/shared/components/icons";
+import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ProjectImage } from "@/shared/components/project-image";

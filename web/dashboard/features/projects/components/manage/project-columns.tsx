@@ -1,4 +1,4 @@
-import { CheckCircle2, FilePlus2, FileText, ImagePlus } from "@/shared/components/icons";
+import { CheckCircle2, FilePlus2, FileText, ImagePlus } from "lucide-react";
 import { BengaliMissingBadge, lacksBengali } from "@/dashboard/components/bilingual/translation-status";
 import type { Column } from "@/dashboard/components/data-table/types";
 import { StatusBadge } from "@/dashboard/components/status-badge";

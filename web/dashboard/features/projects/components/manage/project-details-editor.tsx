@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Trash2 } from "@/shared/components/icons";
+import { Trash2 } from "lucide-react";
 import { useConfirm } from "@/dashboard/components/modal/confirm-dialog";
 import { useModal } from "@/dashboard/components/modal/modal";
 import { LoadingBars } from "@/dashboard/components/loading-bars";

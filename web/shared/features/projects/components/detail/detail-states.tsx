@@ -1,4 +1,4 @@
-import { CalendarCheck, FileQuestion, Phone } from "@/shared/components/icons";
+import { CalendarCheck, FileQuestion, Phone } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
 import { Link } from "@/shared/lib/router";

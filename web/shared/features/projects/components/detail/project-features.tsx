@@ -1,4 +1,4 @@
-import { CircleCheck } from "@/shared/components/icons";
+import { CircleCheck } from "lucide-react";
 import { useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
 import type { Language } from "@/shared/i18n/index";

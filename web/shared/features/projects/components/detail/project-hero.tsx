@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Images, MapPin } from "@/shared/components/icons";
+import { ChevronLeft, ChevronRight, Images, MapPin } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
 import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";

@@ -1,4 +1,4 @@
-import { ArrowUpDown, Building, Car, Compass, Grid2x2, LandPlot, Layers, MapPin, Route, Ruler, type LucideIcon } from "@/shared/components/icons";
+import { ArrowUpDown, Building, Car, Compass, Grid2x2, LandPlot, Layers, MapPin, Route, Ruler, type LucideIcon } from "lucide-react";
 import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
 import { formatArea, type TwinField } from "@/shared/lib/contract";

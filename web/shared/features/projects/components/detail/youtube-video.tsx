@@ -1,4 +1,4 @@
-import { Play } from "@/shared/components/icons";
+import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";

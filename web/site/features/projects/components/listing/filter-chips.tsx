@@ -1,4 +1,4 @@
-import { X } from "@/shared/components/icons";
+import { X } from "lucide-react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
 import { activeFilterKeys, type FilterKey, type ProjectFilters } from "../../lib/url-state";

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from "@/shared/components/icons";
+import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";

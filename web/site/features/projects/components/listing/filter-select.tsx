@@ -1,4 +1,4 @@
-import { ChevronDown } from "@/shared/components/icons";
+import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { Label } from "@/shared/components/ui/label";
 

@@ -1,4 +1,4 @@
-import { SearchX, Sparkles } from "@/shared/components/icons";
+import { SearchX, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";

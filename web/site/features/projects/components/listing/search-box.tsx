@@ -1,4 +1,4 @@
-import { Search } from "@/shared/components/icons";
+import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";

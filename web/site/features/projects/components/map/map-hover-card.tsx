@@ -1,4 +1,4 @@
-import { MapPin, Navigation, X } from "@/shared/components/icons";
+import { MapPin, Navigation, X } from "lucide-react";
 import { forwardRef } from "react";
 import { Localized, useTranslation, useTwins } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
