@@ -53,7 +53,8 @@ describe("public layout at 1280 px", () => {
     expect(await t.page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("menuitem");
     await t.page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
-    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Radix gives focus back in a task after the menu unmounts: under load it lands a moment later.
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it("follows View All to the category's listing under the All Projects banner", async () => {
@@ -73,6 +74,8 @@ describe("public layout at 1280 px", () => {
     await expect.poll(() => menu.getByRole("menuitem").allInnerTexts()).toEqual(["Blogs", "News & Events", "Coverage"]);
     await t.page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
+    // Only once focus is back on the trigger: landing after the menu reopened, it would close it again.
+    await expect.poll(() => media.evaluate((el) => el === document.activeElement)).toBe(true);
     await media.press("Enter");
     // The menu opens with its first item focused; Enter follows it, as a keyboard user's would. Sent to
     // the page, not to the item: a locator's press retries when its element goes, and this one goes
