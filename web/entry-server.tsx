@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import build from "virtual:route-chunks";
-import bengali400 from "@fontsource/noto-sans-bengali/400.css?inline";
-import bengali600 from "@fontsource/noto-sans-bengali/600.css?inline";
+import fontFaces from "virtual:font-faces";
 import { type Language, loadLanguage } from "./shared/i18n/index";
 import type { RenderedState } from "./site/app/rendered-state";
 import { type PageModule, readerOf, runLoader } from "./site/app/page-module";
@@ -44,9 +43,13 @@ export type Rendered = { html: string; state: RenderedState; status: number; mod
  * such a reader gets the system's Bengali font, or none (empty boxes) where the system has none.
  */
 const NEEDS_SCRIPT = "[data-needs-script]{display:none!important}";
+const BENGALI_FACES = fontFaces
+  .filter((f) => f.family === "Noto Sans Bengali")
+  .map(({ family, url, descriptors: d }) => `@font-face{font-family:"${family}";font-style:${d.style};font-weight:${d.weight};font-display:${d.display};src:url(${url}) format("woff2");unicode-range:${d.unicodeRange}}`)
+  .join("");
 const NOSCRIPT_HEAD: Record<Language, string> = {
   en: `<noscript><style>${NEEDS_SCRIPT}</style></noscript>`,
-  bn: `<noscript><style>${NEEDS_SCRIPT}${bengali400}${bengali600}</style></noscript>`,
+  bn: `<noscript><style>${NEEDS_SCRIPT}${BENGALI_FACES}</style></noscript>`,
 };
 
 export async function renderPage(request: Request, data: PageData, lang: Language = "en", origin?: string): Promise<Rendered | null> {

@@ -1,0 +1,11 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { writeFileSync } from "node:fs";
+const url = process.argv[2]!;
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], formFactor: "mobile" });
+const a = result!.artifacts as any;
+const trace = a.Trace ?? a.traces?.defaultPass;
+writeFileSync(process.argv[3]!, JSON.stringify(trace));
+console.log("TBT", result!.lhr.audits["total-blocking-time"].numericValue, "LCP", result!.lhr.audits["largest-contentful-paint"].numericValue);
+await chrome.kill();
