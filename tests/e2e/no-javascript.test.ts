@@ -91,6 +91,28 @@ describe("every public page reads the same without JavaScript", () => {
     }
   });
 
+  it.each([
+    ["/", "The map needs JavaScript, which this browser is not running.", "See every project in the list", "/projects"],
+    ["/bn", "মানচিত্রটি দেখাতে জাভাস্ক্রিপ্ট লাগে, যা এই ব্রাউজারে চলছে না।", "সব প্রকল্প তালিকায় দেখুন", "/bn/projects"],
+  ])("puts a note and a link to the list in the map's place on %s, never a loading message that stays", async (path, note, link, list) => {
+    const base = inject("baseUrl");
+    const off = await (await launch()).newContext({ viewport: VIEWPORTS.mobile, baseURL: base, javaScriptEnabled: false });
+    try {
+      const plain = await off.newPage();
+      await plain.goto(`${base}${path}`);
+      const map = plain.getByTestId("projects-map");
+      await map.scrollIntoViewIfNeeded();
+      expect(await map.getByRole("status").isVisible()).toBe(false);
+      expect(await map.getByText(note, { exact: true }).isVisible()).toBe(true);
+      const to = map.getByRole("link", { name: link, exact: true });
+      expect(await to.getAttribute("href")).toBe(list);
+      await to.click();
+      await expect.poll(() => new URL(plain.url()).pathname).toBe(list);
+    } finally {
+      await off.close();
+    }
+  });
+
   it("draws a Bengali page's text in the site's Bengali font, which the page's script adds when it runs", async () => {
     const base = inject("baseUrl");
     const off = await (await launch()).newContext({ viewport: VIEWPORTS.mobile, baseURL: base, javaScriptEnabled: false });

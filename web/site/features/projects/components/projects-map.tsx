@@ -2,6 +2,7 @@ import { Info } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/use-translation";
 import { PROJECTS } from "@/shared/i18n/projects";
+import { localizedPath } from "@/shared/lib/contract";
 import { cn } from "@/shared/lib/utils";
 import { Button } from "@/shared/components/ui/button";
 import { useProjectCards } from "@/site/lib/use-project-cards";
@@ -31,7 +32,7 @@ function useNearViewport(margin = "400px") {
  * those left off, which its HTML shows before any script.
  */
 export default function ProjectsMap({ hidden: hiddenInPage, className }: { hidden: number; className?: string }) {
-  const { t } = useTranslation(PROJECTS);
+  const { t, lang } = useTranslation(PROJECTS);
   const [ref, near] = useNearViewport();
   const { projects, failed, retry } = useProjectCards();
   const { points, hidden } = projects ? mappableProjects(projects) : { points: [], hidden: hiddenInPage };
@@ -48,9 +49,20 @@ export default function ProjectsMap({ hidden: hiddenInPage, className }: { hidde
             </Button>
           </div>
         ) : !near || !projects ? (
-          <div className="flex size-full items-center justify-center" role="status">
-            {loading}
-          </div>
+          <>
+            {/* Without a script the map never comes: the page says so and points to the list (docs/product.md §2). */}
+            <div className="flex size-full items-center justify-center" role="status" data-needs-script="">
+              {loading}
+            </div>
+            <noscript>
+              <div className="flex size-full flex-col items-center justify-center gap-2 px-4 text-center">
+                <p className="text-sm font-medium text-ink-700">{t("map.needsScript")}</p>
+                <a href={localizedPath("/projects", lang)} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+                  {t("map.list")}
+                </a>
+              </div>
+            </noscript>
+          </>
         ) : (
           <Suspense fallback={<div className="flex size-full items-center justify-center" role="status">{loading}</div>}>
             <LeafletMap points={points} />
