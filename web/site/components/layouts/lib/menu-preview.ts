@@ -1,6 +1,7 @@
 /** Pure rules of the project menus (docs/product.md §2 "Top bar", §9 "Menu previews"). */
 import { SITE } from "@/shared/config/site";
 import { CATEGORIES, type LanguageCode, type Project } from "@/shared/lib/contract";
+import { twinsFor } from "@/site/lib/twins-for";
 
 type Item = Pick<Project, "category" | "location"> & Partial<Pick<Project, "locationBn">>;
 
@@ -42,13 +43,12 @@ export type ProjectMenu = { columns: { category: string; items: MenuProject[]; t
 export function projectMenu(projects: (Item & MenuProject)[], lang: LanguageCode): ProjectMenu {
   const limit = Math.max(SITE.menuPreviewDesktop, SITE.menuPreviewMobile);
   // An English page shows no Bengali twin (contract/twins.ts), so its menus carry none.
-  const english = lang === "en";
   return {
     columns: CATEGORIES.map((category) => {
       const { items, more } = menuPreview(projects, category, limit);
-      return { category, items: items.map((p) => ({ uniId: p.uniId, name: p.name, nameBn: english ? "" : p.nameBn })), total: items.length + more };
+      return { category, items: items.map((p) => twinsFor({ uniId: p.uniId, name: p.name, nameBn: p.nameBn }, lang)), total: items.length + more };
     }),
-    locations: locationNamesOf(projects).map((l) => (english ? { ...l, locationBn: "" } : l)),
+    locations: locationNamesOf(projects).map((l) => twinsFor(l, lang)),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Banner, BannerProject, LanguageCode } from "@/shared/lib/contract";
+import { twinsFor } from "@/site/lib/twins-for";
 
 /**
  * A banner as the home slider shows it: its words, its picture or video, and the project it links to
@@ -13,14 +14,18 @@ export type Slide = Pick<Banner, "uniId" | "title" | "titleBn" | "description" |
 /** `banners` as slides for a page in `lang`: an English page shows no Bengali twin (contract/twins.ts), so it carries none. */
 export function slidesOf(banners: Banner[] | null, lang: LanguageCode): Slide[] | null {
   if (!banners) return null;
-  const bn = (value: string) => (lang === "en" ? "" : value);
-  return banners.map((b) => ({
-    uniId: b.uniId,
-    title: b.title,
-    titleBn: bn(b.titleBn),
-    description: b.description,
-    descriptionBn: bn(b.descriptionBn),
-    imagesVideos: b.imagesVideos,
-    project: b.project && { uniId: b.project.uniId, name: b.project.name, nameBn: bn(b.project.nameBn), mainImage: b.project.mainImage },
-  }));
+  return banners.map((b) =>
+    twinsFor(
+      {
+        uniId: b.uniId,
+        title: b.title,
+        titleBn: b.titleBn,
+        description: b.description,
+        descriptionBn: b.descriptionBn,
+        imagesVideos: b.imagesVideos,
+        project: b.project && twinsFor({ uniId: b.project.uniId, name: b.project.name, nameBn: b.project.nameBn, mainImage: b.project.mainImage }, lang),
+      },
+      lang,
+    ),
+  );
 }
