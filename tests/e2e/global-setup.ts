@@ -4,10 +4,10 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { getPlatformProxy } from "wrangler";
 import { migrateDatabase } from "../../scripts/db-migrate";
-import { startLibsqlServer } from "../../scripts/libsql-server/server";
 import { seedIfEmpty } from "../../scripts/seed/seed";
 import { newToken } from "../../scripts/worker-env";
 import { createDb } from "../../worker/db/client";
+import { startLibsqlProcess } from "../helpers/libsql-process";
 import { startWorker } from "../helpers/worker-process";
 
 export const E2E_PASSWORD = "Uday@2026demo";
@@ -16,7 +16,8 @@ export const E2E_PASSWORD = "Uday@2026demo";
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "uday-e2e-"));
   const authToken = newToken();
-  const db = await startLibsqlServer({ file: join(dir, "local.db"), port: 0, authToken });
+  // In its own process: this one also transforms and reports every test file (tests/helpers/libsql-process.ts).
+  const db = await startLibsqlProcess({ file: join(dir, "local.db"), authToken });
   await migrateDatabase(db.url, authToken);
   const proxy = await getPlatformProxy<{ BUCKET: R2Bucket }>({ persist: { path: join(dir, "v3") } });
   await seedIfEmpty({ db: createDb(db.url, authToken, { deadlineMs: 60_000 }), bucket: proxy.env.BUCKET, password: E2E_PASSWORD });
