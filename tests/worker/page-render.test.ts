@@ -338,12 +338,18 @@ describe("when rendering fails", () => {
       throw new Error("render exploded");
     });
     try {
-      for (const [path, text] of [["/projects/PRJ-1", "Try again"], ["/bn/projects/PRJ-1", "আবার চেষ্টা করুন"]] as const) {
+      for (const [path, text, again] of [
+        ["/projects/PRJ-1", "Try again", "It will try again by itself in a few seconds."],
+        ["/bn/projects/PRJ-1", "আবার চেষ্টা করুন", "কয়েক সেকেন্ড পরে এটি নিজেই আবার চেষ্টা করবে।"],
+      ] as const) {
         const res = await t.request(path);
         expect(res.status, path).toBe(503);
         expect(res.headers.get("cache-control"), path).toBe("no-store");
         expect(res.headers.get("retry-after"), path).toBe("5");
+        // The browser showing it asks again by itself, and the page says it will.
+        expect(res.headers.get("refresh"), path).toBe("5");
         const html = await res.text();
+        expect(html, path).toContain(again);
         expect(html, path).toContain(`<a href="${path}">${text}</a>`);
         // Nothing runs: no app to draw a page the worker could not.
         expect(html, path).not.toContain("<script type=\"module\"");

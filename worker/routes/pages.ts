@@ -48,10 +48,13 @@ async function appShell(c: Context<AppEnv>, assets: Fetcher | undefined): Promis
 }
 
 /** What a visitor reads when a page could not be made (docs/decisions.md, "One renderer"). */
-const UNAVAILABLE: Record<LanguageCode, { title: string; text: string; retry: string }> = {
-  en: { title: "Please try again", text: "This page could not be shown just now.", retry: "Try again" },
-  bn: { title: "আবার চেষ্টা করুন", text: "পৃষ্ঠাটি এই মুহূর্তে দেখানো যাচ্ছে না।", retry: "আবার চেষ্টা করুন" },
+const UNAVAILABLE: Record<LanguageCode, { title: string; text: string; again: string; retry: string }> = {
+  en: { title: "Please try again", text: "This page could not be shown just now.", again: "It will try again by itself in a few seconds.", retry: "Try again" },
+  bn: { title: "আবার চেষ্টা করুন", text: "পৃষ্ঠাটি এই মুহূর্তে দেখানো যাচ্ছে না।", again: "কয়েক সেকেন্ড পরে এটি নিজেই আবার চেষ্টা করবে।", retry: "আবার চেষ্টা করুন" },
 };
+
+/** Seconds after which a page that could not be made is asked for again, by a client (Retry-After) and by the browser showing it (Refresh). */
+const TRY_AGAIN_S = 5;
 
 /**
  * robots.txt, sitemap.xml and the public pages: each the worker's own HTML, made by one renderer from
@@ -168,14 +171,18 @@ const privatePage = createMiddleware<AppEnv>(async (c, next) => {
  * A page that could not be made (the database or the renderer failed, or was too slow): a short
  * note in the page's language with a way to try again, 503 and no-store, so neither the browser nor
  * the edge keeps it (the isolate's last copy, where there is one, is served before this: middleware/public-cache.ts).
+ * The browser asks for it again by itself after TRY_AGAIN_S (the Refresh header, which the HTML
+ * standard defines and every browser follows; no script, which the page has none of), and the note
+ * says so: a visitor on a phone gets the page once it can be made, without finding the link.
  */
 function unavailable(c: Context<AppEnv>, lang: LanguageCode, html: string) {
   const words = UNAVAILABLE[lang];
   c.header("Cache-Control", "no-store");
-  c.header("Retry-After", "5");
+  c.header("Retry-After", String(TRY_AGAIN_S));
+  c.header("Refresh", String(TRY_AGAIN_S));
   const { pathname, search } = new URL(c.req.url);
   const again = sitePath(`${pathname}${search}`) ?? "/";
-  const body = `<main id="main" style="max-width:40rem;margin:20vh auto;padding:0 1.5rem;font-family:system-ui,sans-serif"><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.text)}</p><p><a href="${escapeHtml(again)}">${escapeHtml(words.retry)}</a></p></main>`;
+  const body = `<main id="main" style="max-width:40rem;margin:20vh auto;padding:0 1.5rem;font-family:system-ui,sans-serif"><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.text)} ${escapeHtml(words.again)}</p><p><a href="${escapeHtml(again)}">${escapeHtml(words.retry)}</a></p></main>`;
   const page = noindex(inLang(html, lang))
     .replace(/<script type="module"[^>]*><\/script>/g, "")
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
